@@ -1,0 +1,25 @@
+// Unit specs live beside the code (src, *.spec.ts); e2e specs in test/ (*.e2e-spec.ts) run on real PostgreSQL.
+const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+
+module.exports = {
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  maxWorkers: process.env.JEST_MAX_WORKERS ?? '50%',
+  projects: [
+    {
+      displayName: 'unit',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform,
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      transform,
+      testTimeout: 30000,
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import { NestFactory } from '@nestjs/core';
+import type { DynamicModule, INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { bodyParsers } from './common/http/body-parsers';
+import { requestIdMiddleware } from './common/http/request-id.middleware';
+import { setupSwagger } from './common/swagger/openapi';
+import { AppConfig } from './config/app-config';
+
+/** The HTTP pipeline around the modules; main.ts and the tests both call it, so they test what runs. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
+  app.useLogger(app.get(Logger));
+  app.use(requestIdMiddleware);
+  app.set('trust proxy', config.http.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      // Swagger UI loads its own script and styles from /docs; inline styles are its only need.
+      contentSecurityPolicy: {
+        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },
+      },
+    }),
+  );
+  app.enableCors({
+    origin: config.http.corsOrigins,
+    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    maxAge: 600,
+  });
+  app.use(...bodyParsers());
+  setupSwagger(app);
+  return app;
+}
+
+/**
+ * Creates the application with the service's pipeline; the caller decides when to listen. Tests may
+ * pass a root module that wraps AppModule with extra test-only parts.
+ */
+export async function createApp(config: AppConfig, root: DynamicModule = AppModule.forRoot(config)): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(root, {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  configureApp(app, config);
+  return app;
+}

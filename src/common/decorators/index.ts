@@ -1,0 +1,4 @@
+export * from './current-user.decorator';
+export * from './public.decorator';
+export * from './roles.decorator';
+export * from './params.decorator';

@@ -1,0 +1,97 @@
+export type ErrorCode =
+  | 'VALIDATION_FAILED'
+  | 'MALFORMED_JSON'
+  | 'UNAUTHORIZED'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_API_KEY'
+  | 'FORBIDDEN'
+  | 'ORIGIN_NOT_ALLOWED'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'LIVE_DATA_UNAVAILABLE'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL_ERROR'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'SERVICE_UNAVAILABLE';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The service's error family: a stable `code`, an HTTP status and a human sentence. The global
+ * ProblemDetailsFilter turns every one of them into RFC 9457 problem+json (decisions.md §3).
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly detail: string,
+    readonly errors?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(detail);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationFailedError extends AppError {
+  constructor(errors: FieldError[], detail?: string) {
+    super(400, 'VALIDATION_FAILED', detail ?? ValidationFailedError.sentence(errors), errors);
+  }
+
+  static field(field: string, message: string): ValidationFailedError {
+    return new ValidationFailedError([{ field, message }]);
+  }
+
+  private static sentence(errors: FieldError[]): string {
+    if (errors.length === 0) return 'The request is invalid.';
+    return `The request is invalid: ${errors.map((e) => `${e.field}: ${e.message}`).join('; ')}.`;
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(detail = 'A valid bearer token is required.') {
+    super(401, 'UNAUTHORIZED', detail, undefined, { 'WWW-Authenticate': 'Bearer' });
+  }
+}
+
+export class InvalidCredentialsError extends AppError {
+  constructor() {
+    super(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(detail = 'Your role does not allow this action.') {
+    super(403, 'FORBIDDEN', detail);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(what: string, key?: string) {
+    super(404, 'NOT_FOUND', key ? `${what} '${key}' was not found.` : `${what} was not found.`);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(detail: string) {
+    super(409, 'CONFLICT', detail);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(retryAfterSeconds: number, detail = 'Too many requests. Try again later.') {
+    super(429, 'RATE_LIMITED', detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+export class ServiceUnavailableError extends AppError {
+  constructor(detail = 'The service is temporarily unavailable. Try again shortly.') {
+    super(503, 'SERVICE_UNAVAILABLE', detail, undefined, { 'Retry-After': '5' });
+  }
+}

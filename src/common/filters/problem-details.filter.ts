@@ -1,0 +1,25 @@
+import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { toProblem } from './problem-details';
+
+/** The one place where errors become HTTP answers: RFC 9457 problem+json, never internals. */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ProblemDetailsFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const request = http.getRequest<Request>();
+    const { body, headers, unexpected } = toProblem(exception);
+
+    if (unexpected) {
+      this.logger.error(
+        { err: exception, method: request.method, url: request.originalUrl },
+        `${request.method} ${request.originalUrl} failed with ${body.status}`,
+      );
+    }
+    if (response.headersSent) return;
+    response.status(body.status).set(headers).type('application/problem+json').send(JSON.stringify(body));
+  }
+}

@@ -1,0 +1,22 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { AuthenticatedUser, Role } from '../auth/roles';
+import { IS_PUBLIC_KEY, ROLES_KEY } from '../decorators';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+
+/** Runs after the JWT guard: checks the caller's role against `@Roles(...)`. */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [];
+    const user = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>().user;
+    if (!user) throw new UnauthorizedError();
+    if (roles.length > 0 && !roles.includes(user.role)) throw new ForbiddenError();
+    return true;
+  }
+}

@@ -1,0 +1,2 @@
+export * from './envelopes';
+export * from './pagination-query.dto';

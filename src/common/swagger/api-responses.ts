@@ -1,0 +1,67 @@
+import { applyDecorators, Type } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ProblemDetailsDto } from './problem-details.dto';
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON)',
+  401: 'Missing, invalid, expired or revoked credentials (UNAUTHORIZED)',
+  403: 'The role does not allow this action (FORBIDDEN)',
+  404: 'Not found (NOT_FOUND)',
+  409: 'Conflicts with existing records (CONFLICT)',
+  413: 'Body too large (PAYLOAD_TOO_LARGE)',
+  415: 'Unsupported media type (UNSUPPORTED_MEDIA_TYPE)',
+  429: 'Rate limit exceeded (RATE_LIMITED); see Retry-After',
+  502: 'Upstream unavailable (UPSTREAM_UNAVAILABLE)',
+  503: 'Database unreachable (SERVICE_UNAVAILABLE)',
+};
+
+/** Documents problem+json error responses, e.g. `@ApiProblems(400, 404)`. */
+export function ApiProblems(...statuses: number[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(
+    ApiExtraModels(ProblemDetailsDto),
+    ...statuses.map((status) =>
+      ApiResponse({
+        status,
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } } },
+      }),
+    ),
+  );
+}
+
+/** `{data: Model}` success response. */
+export function ApiDataResponse(model: Type<unknown>, status = 200, description = 'OK'): MethodDecorator {
+  return applyDecorators(
+    ApiExtraModels(model),
+    ApiResponse({
+      status,
+      description,
+      schema: {
+        type: 'object',
+        required: ['data'],
+        properties: { data: { $ref: getSchemaPath(model) } },
+      },
+    }),
+  );
+}
+
+/** `{data: [Model], total, skip, limit}` success response. */
+export function ApiPaginatedResponse(model: Type<unknown>, description = 'One page of records'): MethodDecorator {
+  return applyDecorators(
+    ApiExtraModels(model),
+    ApiResponse({
+      status: 200,
+      description,
+      schema: {
+        type: 'object',
+        required: ['data', 'total', 'skip', 'limit'],
+        properties: {
+          data: { type: 'array', items: { $ref: getSchemaPath(model) } },
+          total: { type: 'integer', minimum: 0, example: 42 },
+          skip: { type: 'integer', minimum: 0, example: 0 },
+          limit: { type: 'integer', minimum: 1, maximum: 100, example: 20 },
+        },
+      },
+    }),
+  );
+}

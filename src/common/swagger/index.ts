@@ -1,0 +1,2 @@
+export * from './api-responses';
+export * from './problem-details.dto';

@@ -1,0 +1,3 @@
+export * from './decorators';
+export * from './transforms';
+export * from './validation-pipe';

@@ -1,0 +1,146 @@
+import { plainToInstance } from 'class-transformer';
+import { validateSync, ValidationError } from 'class-validator';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { EnvironmentVariables } from './environment';
+
+export type NodeEnv = EnvironmentVariables['NODE_ENV'];
+export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
+
+/**
+ * The validated, typed configuration. Built once at start-up by {@link loadConfig}; every other
+ * part of the service receives it by injection and never reads `process.env` itself.
+ */
+export class AppConfig {
+  nodeEnv!: NodeEnv;
+  dataDir!: string;
+  http!: { host: string; port: number; trustProxy: boolean; corsOrigins: '*' | string[] };
+  log!: { level: LogLevel };
+  /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
+  database!: { url?: string };
+  redis!: { url?: string };
+  jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  admin!: { email?: string; password?: string };
+  upstream!: { url: string; timeoutMs: number };
+  media!: {
+    publicUrl: string;
+    driver: 'local' | 's3';
+    s3: {
+      bucket?: string;
+      region?: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+    };
+  };
+  vault!: { masterKey: Buffer };
+  rateLimits!: {
+    publicPerMinute: number;
+    leadsPerMinute: number;
+    loginMaxFailures: number;
+    loginWindowSeconds: number;
+  };
+}
+
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+function describe(errors: ValidationError[]): string {
+  const first = errors[0];
+  const reasons = Object.values(first.constraints ?? {}).map((m) => m.replace(`${first.property} `, ''));
+  return `Invalid configuration: ${first.property} ${reasons.join('; ')} (got ${JSON.stringify(first.value)})`;
+}
+
+interface DevSecrets {
+  jwtSecret: string;
+  vaultMasterKey: string;
+}
+
+/**
+ * Outside production the JWT secret and the vault master key may be left unset: they are generated
+ * once and kept in DATA_DIR/secrets.json, so tokens and vault entries survive restarts.
+ */
+function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>;
+    if (stored.jwtSecret && stored.vaultMasterKey) return stored as DevSecrets;
+  }
+  const secrets: DevSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    vaultMasterKey: randomBytes(32).toString('base64'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secrets;
+}
+
+/** Validates the environment and builds the typed configuration; throws a ConfigurationError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const vars = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
+  const errors = validateSync(vars, { whitelist: true, stopAtFirstError: true });
+  if (errors.length > 0) throw new ConfigurationError(describe(errors));
+
+  const production = vars.NODE_ENV === 'production';
+  for (const name of ['JWT_SECRET', 'VAULT_MASTER_KEY'] as const) {
+    if (production && !vars[name]) {
+      throw new ConfigurationError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
+    }
+  }
+  if (vars.STORAGE_DRIVER === 's3' && !vars.S3_BUCKET) {
+    throw new ConfigurationError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
+  }
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    const missing = vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+    throw new ConfigurationError(`Invalid configuration: ${missing} must be set together with the other`);
+  }
+
+  const dataDir = resolve(vars.DATA_DIR);
+  const devSecrets =
+    vars.JWT_SECRET && vars.VAULT_MASTER_KEY ? undefined : loadOrCreateDevSecrets(dataDir);
+  const corsOrigins = vars.CORS_ORIGINS.trim() === '*'
+    ? '*'
+    : vars.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, ''));
+
+  return {
+    nodeEnv: vars.NODE_ENV,
+    dataDir,
+    http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
+    log: { level: vars.LOG_LEVEL },
+    database: { url: vars.DATABASE_URL },
+    redis: { url: vars.REDIS_URL },
+    jwt: {
+      secret: vars.JWT_SECRET ?? devSecrets!.jwtSecret,
+      accessTtlSeconds: vars.JWT_ACCESS_TTL,
+      refreshTtlSeconds: vars.JWT_REFRESH_TTL,
+    },
+    admin: { email: vars.ADMIN_EMAIL?.trim().toLowerCase(), password: vars.ADMIN_PASSWORD },
+    upstream: { url: vars.UPSTREAM_URL.replace(/\/$/, ''), timeoutMs: vars.UPSTREAM_TIMEOUT_MS },
+    media: {
+      publicUrl: (vars.MEDIA_URL ?? `http://localhost:${vars.PORT}/media`).replace(/\/$/, ''),
+      driver: vars.STORAGE_DRIVER,
+      s3: {
+        bucket: vars.S3_BUCKET,
+        region: vars.S3_REGION,
+        endpoint: vars.S3_ENDPOINT,
+        accessKeyId: vars.S3_ACCESS_KEY_ID,
+        secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: vars.S3_FORCE_PATH_STYLE,
+      },
+    },
+    vault: { masterKey: Buffer.from(vars.VAULT_MASTER_KEY ?? devSecrets!.vaultMasterKey, 'base64') },
+    rateLimits: {
+      publicPerMinute: vars.RATE_LIMIT_PUBLIC_PER_MIN,
+      leadsPerMinute: vars.RATE_LIMIT_LEADS_PER_MIN,
+      loginMaxFailures: vars.LOGIN_MAX_FAILURES,
+      loginWindowSeconds: vars.LOGIN_WINDOW_SECONDS,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { join } from 'node:path';
+import { DataSourceOptions } from 'typeorm';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+// Compiled, this file sits in dist/database and the migrations in dist/migrations; run from
+// source (ts-node, Jest) it sits in src/database beside the top-level migrations/ folder.
+const compiled = __filename.endsWith('.js');
+export const MIGRATIONS_GLOB = compiled
+  ? join(__dirname, '..', 'migrations', '*.js')
+  : join(__dirname, '..', '..', 'migrations', '*.ts');
+export const ENTITIES_GLOB = join(__dirname, '..', 'modules', '**', '*.entity.{ts,js}');
+
+/**
+ * The one definition of how the service talks to PostgreSQL, shared by the application, the
+ * TypeORM CLI (ormconfig.ts), the migration-drift check and the tests. Schema changes happen only
+ * through migrations: `synchronize` stays off.
+ */
+export function dataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: [ENTITIES_GLOB],
+    migrations: [MIGRATIONS_GLOB],
+    migrationsTableName: 'typeorm_migrations',
+    migrationsTransactionMode: 'each',
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    // Extensions are created by migrations, not silently at connect time.
+    installExtensions: false,
+    // gen_random_uuid() is built into PostgreSQL 13+; no extension needed.
+    uuidExtension: 'pgcrypto',
+    logging: ['error'],
+    extra: {
+      max: 20,
+      connectionTimeoutMillis: 5000,
+      // Fail fast instead of queueing forever when the database is gone.
+      query_timeout: 30_000,
+      application_name: 'guide-platform-api',
+    },
+    ...overrides,
+  } as DataSourceOptions;
+}

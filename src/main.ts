@@ -1,0 +1,58 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.setup';
+import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
+import { resolveDatabase } from './database/resolve-database';
+
+/** Longest a SIGTERM may wait for in-flight requests before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 25_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function bootstrap(): Promise<void> {
+  const config = readConfig();
+  const logger = new Logger('Bootstrap');
+  if (!config.database.url) logger.log(`Starting embedded PostgreSQL in ${config.dataDir}/pg`);
+  const database = await resolveDatabase(config);
+  const app = await createApp({ ...config, database: { url: database.url } }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  await app.listen(config.http.port, config.http.host);
+  logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
+
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: draining in-flight requests`);
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // app.close() stops accepting, waits for in-flight requests, then runs the shutdown hooks
+    // (buffered logs flush, the database pool closes); the embedded server stops last.
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        process.stderr.write(`Shutdown failed: ${String(error)}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+bootstrap().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AuthenticatedUser } from '../../common/auth/roles';
+import { CurrentUser, Public, Roles } from '../../common/decorators';
+import { DataEnvelope, envelope } from '../../common/pagination';
+import { ApiDataResponse, ApiProblems } from '../../common/swagger';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { LoginDto } from './dto/login.dto';
+import { RefreshTokenDto } from './dto/refresh-token.dto';
+import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
+import { UserResponseDto } from './dto/user-response.dto';
+import { User } from './entities/user.entity';
+import { LocalAuthGuard } from './guards/local-auth.guard';
+import { UsersService } from './users/users.service';
+
+@ApiTags('studio: auth')
+@Controller('studio/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  @Post('login')
+  @Public()
+  @UseGuards(LocalAuthGuard)
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary: 'Log in with e-mail (as username) and password',
+    description: 'OAuth2 password grant: form-encoded as the spec says, or JSON. Failed logins are limited per IP and per e-mail.',
+  })
+  @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
+  @ApiBody({ type: LoginDto })
+  @ApiOkResponse({ type: TokenPairResponseDto })
+  @ApiProblems(400, 401, 429)
+  login(@Req() request: Request & { user: User }): Promise<TokenPairResponseDto> {
+    return this.auth.login(request.user, { ip: request.ip ?? 'unknown', userAgent: request.get('user-agent') });
+  }
+
+  @Post('refresh')
+  @Public()
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({ summary: 'Exchange a refresh token for a new access token' })
+  @ApiOkResponse({ type: AccessTokenResponseDto })
+  @ApiProblems(400, 401)
+  refresh(@Body() body: RefreshTokenDto): Promise<AccessTokenResponseDto> {
+    return this.auth.refresh(body.refresh_token);
+  }
+
+  @Post('logout')
+  @Roles()
+  @HttpCode(204)
+  @ApiOperation({ summary: "End the caller's session: its access and refresh tokens are refused at once" })
+  @ApiNoContentResponse({ description: 'Logged out' })
+  async logout(@CurrentUser() caller: AuthenticatedUser): Promise<void> {
+    await this.auth.logout(caller);
+  }
+
+  @Get('me')
+  @Roles()
+  @ApiOperation({ summary: "The caller's profile" })
+  @ApiDataResponse(UserResponseDto)
+  async me(@CurrentUser() caller: AuthenticatedUser): Promise<DataEnvelope<UserResponseDto>> {
+    return envelope(UserResponseDto.from(await this.users.get(caller.id)));
+  }
+
+  @Post('change-password')
+  @Roles()
+  @HttpCode(204)
+  @ApiOperation({ summary: "Change the caller's password; every other session of the caller ends" })
+  @ApiNoContentResponse({ description: 'Password changed' })
+  @ApiProblems(400)
+  async changePassword(@CurrentUser() caller: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<void> {
+    await this.auth.changePassword(caller, body.current_password, body.new_password);
+  }
+}

@@ -1,0 +1,117 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { AuthenticatedUser } from '../../common/auth/roles';
+import { InvalidCredentialsError, UnauthorizedError, ValidationFailedError } from '../../common/errors';
+import { AppConfig } from '../../config/app-config';
+import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
+import { Session } from './entities/session.entity';
+import { User } from './entities/user.entity';
+import { LoginThrottleService } from './login-throttle.service';
+import { PasswordHasher } from './password-hasher';
+import { SessionsService } from './sessions.service';
+import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, TokenClaims, TokenType } from './token.types';
+
+export interface RequestContext {
+  ip: string;
+  userAgent?: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionsService,
+    private readonly throttle: LoginThrottleService,
+    private readonly hasher: PasswordHasher,
+    private readonly jwt: JwtService,
+    private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Checks e-mail and password (throttled per IP and e-mail); answers the user or throws 401/429. */
+  async verifyCredentials(username: string, password: string, context: RequestContext): Promise<User> {
+    const email = username.trim().toLowerCase();
+    await this.throttle.assertAllowed(email, context.ip);
+    const user = await this.users.findOneBy({ email });
+    const valid = await this.hasher.verify(user?.passwordHash, password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(email, context.ip);
+      throw new InvalidCredentialsError();
+    }
+    if (!user.isActive) throw new InvalidCredentialsError();
+    await this.throttle.clear(email);
+    return user;
+  }
+
+  async login(user: User, context: RequestContext): Promise<TokenPairResponseDto> {
+    const session = await this.sessions.open(user, context);
+    return {
+      ...this.accessTokenFor(session),
+      refresh_token: this.sign({ sub: user.id, sid: session.id, typ: 'refresh' }, this.config.jwt.refreshTtlSeconds),
+    };
+  }
+
+  async refresh(refreshToken: string): Promise<AccessTokenResponseDto> {
+    const claims = await this.verify(refreshToken, 'refresh');
+    const caller = await this.sessions.resolve(claims.sid, claims.sub);
+    if (!caller) throw new UnauthorizedError('The refresh token is no longer valid. Log in again.');
+    return this.accessTokenFor({ id: caller.sessionId, userId: caller.id });
+  }
+
+  /** The caller behind an access token, checked against its session on every request. */
+  async authenticate(claims: TokenClaims): Promise<AuthenticatedUser> {
+    if (claims.typ !== 'access') throw new UnauthorizedError('An access token is required.');
+    const caller = await this.sessions.resolve(claims.sid, claims.sub);
+    if (!caller) throw new UnauthorizedError('The session has ended. Log in again.');
+    return caller;
+  }
+
+  async logout(caller: AuthenticatedUser): Promise<void> {
+    await this.sessions.revoke(caller.sessionId);
+  }
+
+  /** Keeps the caller's session and ends all others (decisions.md §5). */
+  async changePassword(caller: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.users.findOneByOrFail({ id: caller.id });
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
+      throw ValidationFailedError.field('current_password', 'is incorrect');
+    }
+    if (currentPassword === newPassword) {
+      throw ValidationFailedError.field('new_password', 'must differ from the current password');
+    }
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
+      await this.sessions.revokeAllOf(user.id, caller.sessionId, manager);
+    });
+  }
+
+  private accessTokenFor(session: Pick<Session, 'id' | 'userId'>): AccessTokenResponseDto {
+    const ttl = this.config.jwt.accessTtlSeconds;
+    return {
+      access_token: this.sign({ sub: session.userId, sid: session.id, typ: 'access' }, ttl),
+      token_type: 'bearer',
+      expires_in: ttl,
+    };
+  }
+
+  private sign(claims: TokenClaims, ttlSeconds: number): string {
+    return this.jwt.sign(claims, { expiresIn: ttlSeconds });
+  }
+
+  private async verify(token: string, expected: TokenType): Promise<TokenClaims> {
+    try {
+      const claims = await this.jwt.verifyAsync<TokenClaims>(token, {
+        algorithms: [TOKEN_ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
+      if (claims.typ === expected) return claims;
+    } catch {
+      // Expired, tampered, unsigned and foreign tokens all end here.
+    }
+    throw new UnauthorizedError(`The ${expected} token is invalid or expired.`);
+  }
+}

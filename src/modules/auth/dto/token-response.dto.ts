@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class AccessTokenResponseDto {
+  @ApiProperty({ description: 'Bearer token for studio requests (JWT, HS256).' })
+  access_token!: string;
+
+  @ApiProperty({ enum: ['bearer'], example: 'bearer' })
+  token_type!: 'bearer';
+
+  @ApiProperty({ description: 'Lifetime of the access token in seconds.', example: 900 })
+  expires_in!: number;
+}
+
+export class TokenPairResponseDto extends AccessTokenResponseDto {
+  @ApiProperty({ description: 'Exchanges for new access tokens at /studio/auth/refresh until it expires or its session ends.' })
+  refresh_token!: string;
+}

@@ -1,0 +1,35 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from './user.entity';
+
+/**
+ * A login. Tokens carry its id, and every studio request checks it here, so logout, a password
+ * change or a deactivation refuses the affected tokens at once on every instance.
+ */
+@Entity('sessions')
+export class Session {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Index('ix_sessions_user_id')
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_sessions_user' })
+  user?: User;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  userAgent!: string | null;
+}

@@ -1,0 +1,39 @@
+import { createTestApp, TestApp } from './support/test-app';
+import { dropTestDatabase } from './support/test-database';
+import { expectProblem } from './support/problem';
+
+describe('health', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('GET /health answers 200 without credentials', async () => {
+    const response = await t.http.get('/health').expect(200);
+    expect(response.body).toEqual({ status: 'ok', uptime_s: expect.any(Number) });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('GET /health/ready answers 200 while the database answers', async () => {
+    const response = await t.http.get('/health/ready').expect(200);
+    expect(response.body).toEqual({ status: 'ok', uptime_s: expect.any(Number), database: 'up' });
+  });
+});
+
+describe('health when the database is gone', () => {
+  it('GET /health/ready answers 503 SERVICE_UNAVAILABLE and /health stays 200', async () => {
+    const t = await createTestApp();
+    try {
+      // Dropping the database ends the pool's connections and refuses new ones.
+      await dropTestDatabase(new URL(t.databaseUrl).pathname.slice(1));
+      const ready = await t.http.get('/health/ready');
+      expectProblem(ready, 503, 'SERVICE_UNAVAILABLE');
+      expect(ready.headers['retry-after']).toBe('5');
+      await t.http.get('/health').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});

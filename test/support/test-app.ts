@@ -1,0 +1,64 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { DataSource } from 'typeorm';
+import { AppModule } from '../../src/app.module';
+import { createApp } from '../../src/app.setup';
+import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { createTestDatabase, dropTestDatabase } from './test-database';
+
+export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
+export const TEST_VAULT_KEY = Buffer.alloc(32, 7).toString('base64');
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: TestAgent;
+  dataSource: DataSource;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults, validated as at start-up. */
+  env?: Record<string, string>;
+  /** Extra modules mounted beside the application (test-only controllers). */
+  imports?: Array<Type | DynamicModule>;
+}
+
+/** The real application module on a database of its own, as main.ts builds it. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'guide-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    VAULT_MASTER_KEY: TEST_VAULT_KEY,
+    ...options.env,
+  });
+
+  @Module({ imports: [AppModule.forRoot(config), ...(options.imports ?? [])] })
+  class TestRootModule {}
+
+  const app = await createApp(config, { module: TestRootModule });
+  await app.init();
+  return {
+    app,
+    config,
+    http: request(app.getHttpServer()),
+    dataSource: app.get(DataSource),
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await dropTestDatabase(database.name);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
