@@ -19,13 +19,23 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
     helmet({
       // Swagger UI loads its own script and styles from /docs; inline styles are its only need.
       contentSecurityPolicy: {
-        directives: { 'style-src': ["'self'", "'unsafe-inline'"], 'img-src': ["'self'", 'data:', 'https:'] },
+        directives: {
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+        },
       },
     }),
   );
   app.enableCors({
     origin: config.http.corsOrigins,
-    exposedHeaders: ['X-Request-Id', 'ETag', 'Retry-After', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    exposedHeaders: [
+      'X-Request-Id',
+      'ETag',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ],
     maxAge: 600,
   });
   app.use(...bodyParsers());
@@ -37,7 +47,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
  * Creates the application with the service's pipeline; the caller decides when to listen. Tests may
  * pass a root module that wraps AppModule with extra test-only parts.
  */
-export async function createApp(config: AppConfig, root: DynamicModule = AppModule.forRoot(config)): Promise<NestExpressApplication> {
+export async function createApp(
+  config: AppConfig,
+  root: DynamicModule = AppModule.forRoot(config),
+): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(root, {
     bufferLogs: true,
     bodyParser: false,

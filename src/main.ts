@@ -24,10 +24,12 @@ async function bootstrap(): Promise<void> {
   const logger = new Logger('Bootstrap');
   if (!config.database.url) logger.log(`Starting embedded PostgreSQL in ${config.dataDir}/pg`);
   const database = await resolveDatabase(config);
-  const app = await createApp({ ...config, database: { url: database.url } }).catch(async (error: unknown) => {
-    await database.close();
-    throw error;
-  });
+  const app = await createApp({ ...config, database: { url: database.url } }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
   await app.listen(config.http.port, config.http.host);
   logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
 
@@ -53,6 +55,8 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  process.stderr.write(`Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

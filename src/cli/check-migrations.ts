@@ -14,7 +14,8 @@ async function main(): Promise<number> {
   try {
     await dataSource.initialize();
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    for (let i = 0; i < applied.length; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    for (let i = 0; i < applied.length; i++)
+      await dataSource.undoLastMigration({ transaction: 'each' });
     await dataSource.runMigrations({ transaction: 'each' });
     const pending = await dataSource.driver.createSchemaBuilder().log();
     if (pending.upQueries.length > 0) {
@@ -22,7 +23,9 @@ async function main(): Promise<number> {
       for (const query of pending.upQueries) console.error(`  ${query.query};`);
       return 1;
     }
-    console.log(`Migrations OK: ${applied.length} applied, reverted and re-applied; entities match the schema.`);
+    console.log(
+      `Migrations OK: ${applied.length} applied, reverted and re-applied; entities match the schema.`,
+    );
     return 0;
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();

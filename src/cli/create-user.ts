@@ -8,7 +8,8 @@ import { loadConfig } from '../config/app-config';
 import { resolveDatabase } from '../database/resolve-database';
 import { UsersService } from '../modules/auth/users/users.service';
 
-const USAGE = 'Usage: npm run user:create -- --email E --password P --role admin|editor [--name "Full Name"]';
+const USAGE =
+  'Usage: npm run user:create -- --email E --password P --role admin|editor [--name "Full Name"]';
 
 /** Creates a studio user from the shell, with the same validation and hashing as the API. */
 async function main(): Promise<void> {
@@ -24,7 +25,12 @@ async function main(): Promise<void> {
   if (!email || !password || !ROLES.includes(role as Role)) throw new Error(USAGE);
   if (password.length < 8) throw new Error('The password must be at least 8 characters.');
 
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  const config = loadConfig({
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+  });
   const database = await resolveDatabase(config);
   const app = await NestFactory.createApplicationContext(
     AppModule.forRoot({ ...config, database: { url: database.url } }),
@@ -45,6 +51,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
+  console.error(
+    error instanceof AppError || error instanceof Error ? error.message : String(error),
+  );
   process.exit(1);
 });

@@ -20,7 +20,10 @@ function withDatabase(url: string, database: string): string {
  * A throwaway database for checks: a fresh one beside DATABASE_URL's when that is set, otherwise on
  * an ephemeral embedded server that is deleted afterwards.
  */
-export async function createScratchDatabase(databaseUrl: string | undefined, prefix: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(
+  databaseUrl: string | undefined,
+  prefix: string,
+): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   if (databaseUrl) {
     const admin = new Client({ connectionString: databaseUrl });
@@ -38,7 +41,11 @@ export async function createScratchDatabase(databaseUrl: string | undefined, pre
     };
   }
   const dir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  const embedded = await startEmbeddedPostgres({ dir: join(dir, 'pg'), database: name, ephemeral: true });
+  const embedded = await startEmbeddedPostgres({
+    dir: join(dir, 'pg'),
+    database: name,
+    ephemeral: true,
+  });
   return {
     url: embedded.url,
     drop: async () => {

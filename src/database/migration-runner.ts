@@ -20,7 +20,8 @@ export class MigrationRunner implements OnModuleInit {
     try {
       await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
       const applied = await this.dataSource.runMigrations({ transaction: 'each' });
-      if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+      if (applied.length > 0)
+        this.logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       await runner.release();

@@ -9,8 +9,11 @@ export interface ResolvedDatabase {
 }
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR/pg, started here. */
-export async function resolveDatabase(config: AppConfig, onLog?: (message: string) => void): Promise<ResolvedDatabase> {
-  if (config.database.url) return { url: config.database.url, close: async () => undefined };
+export async function resolveDatabase(
+  config: AppConfig,
+  onLog?: (message: string) => void,
+): Promise<ResolvedDatabase> {
+  if (config.database.url) return { url: config.database.url, close: () => Promise.resolve() };
   const embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), onLog });
   return { url: embedded.url, close: () => embedded.stop() };
 }

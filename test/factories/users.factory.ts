@@ -22,7 +22,13 @@ export function uniqueEmail(prefix = 'user'): string {
 
 export async function createUser(
   t: TestApp,
-  overrides: Partial<{ email: string; password: string; role: Role; fullName: string; isActive: boolean }> = {},
+  overrides: Partial<{
+    email: string;
+    password: string;
+    role: Role;
+    fullName: string;
+    isActive: boolean;
+  }> = {},
 ): Promise<User> {
   return t.app.get(UsersService).create({
     email: overrides.email ?? uniqueEmail(overrides.role ?? 'editor'),
@@ -35,9 +41,16 @@ export async function createUser(
 
 /** Logs in through the API, the way a client does (form body). */
 export async function login(t: TestApp, email: string, password = DEFAULT_PASSWORD) {
-  const response = await t.http.post('/studio/auth/login').type('form').send({ username: email, password });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { accessToken: response.body.access_token as string, refreshToken: response.body.refresh_token as string };
+  const response = await t.http
+    .post('/studio/auth/login')
+    .type('form')
+    .send({ username: email, password });
+  if (response.status !== 200)
+    throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return {
+    accessToken: response.body.access_token as string,
+    refreshToken: response.body.refresh_token as string,
+  };
 }
 
 export async function createUserWithTokens(

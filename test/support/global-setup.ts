@@ -20,12 +20,16 @@ declare global {
  */
 export default async function globalSetup(): Promise<void> {
   let adminUrl: string;
-  let stop = async () => undefined;
+  let stop = (): Promise<void> => Promise.resolve();
   if (process.env.DATABASE_URL) {
     adminUrl = process.env.DATABASE_URL;
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'guide-test-'));
-    const embedded = await startEmbeddedPostgres({ dir: join(dir, 'pg'), database: 'postgres', ephemeral: true });
+    const embedded = await startEmbeddedPostgres({
+      dir: join(dir, 'pg'),
+      database: 'postgres',
+      ephemeral: true,
+    });
     adminUrl = embedded.adminUrl;
     stop = () => embedded.stop();
   }

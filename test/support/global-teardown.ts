@@ -10,7 +10,8 @@ export default async function globalTeardown(): Promise<void> {
     `SELECT datname FROM pg_database WHERE datname LIKE 'test\\_file\\_%' OR datname = $1`,
     [state.template],
   );
-  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  for (const { datname } of rows)
+    await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await admin.end();
   await state.stop();
 }

@@ -15,7 +15,8 @@ export function databaseUrl(serverUrl: string, database: string): string {
 function state(): TestDatabaseState {
   const adminUrl = process.env.TEST_PG_ADMIN_URL;
   const template = process.env.TEST_PG_TEMPLATE;
-  if (!adminUrl || !template) throw new Error('Run the tests through Jest: its global setup prepares the database.');
+  if (!adminUrl || !template)
+    throw new Error('Run the tests through Jest: its global setup prepares the database.');
   return { adminUrl, template };
 }
 

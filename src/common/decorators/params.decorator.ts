@@ -8,10 +8,13 @@ import { SLUG_PATTERN } from '../validation';
 export const UuidParam = (name = 'id'): ParameterDecorator => Param(name, new ParseUuidPipe(name));
 
 /** `@SlugParam() slug: string`: a path slug, 400 when malformed. Pair with `@ApiSlugParam()` on the method. */
-export const SlugParam = (name = 'slug'): ParameterDecorator => Param(name, new ParseSlugPipe(name));
+export const SlugParam = (name = 'slug'): ParameterDecorator =>
+  Param(name, new ParseSlugPipe(name));
 
 export const ApiUuidParam = (name = 'id'): MethodDecorator =>
   applyDecorators(ApiParam({ name, schema: { type: 'string', format: 'uuid' } }));
 
 export const ApiSlugParam = (name = 'slug'): MethodDecorator =>
-  applyDecorators(ApiParam({ name, schema: { type: 'string', pattern: SLUG_PATTERN.source, maxLength: 200 } }));
+  applyDecorators(
+    ApiParam({ name, schema: { type: 'string', pattern: SLUG_PATTERN.source, maxLength: 200 } }),
+  );

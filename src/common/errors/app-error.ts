@@ -86,7 +86,9 @@ export class ConflictError extends AppError {
 
 export class RateLimitedError extends AppError {
   constructor(retryAfterSeconds: number, detail = 'Too many requests. Try again later.') {
-    super(429, 'RATE_LIMITED', detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+    super(429, 'RATE_LIMITED', detail, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    });
   }
 }
 

@@ -20,6 +20,10 @@ export class ProblemDetailsFilter implements ExceptionFilter {
       );
     }
     if (response.headersSent) return;
-    response.status(body.status).set(headers).type('application/problem+json').send(JSON.stringify(body));
+    response
+      .status(body.status)
+      .set(headers)
+      .type('application/problem+json')
+      .send(JSON.stringify(body));
   }
 }

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
+import { HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import { AppError, ErrorCode, FieldError } from '../errors';
 
@@ -28,9 +28,21 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
 /** PostgreSQL error classes that mean "the database is not reachable right now". */
 // 08 connection, 53 resources, 57P01-03 shutdown, 3D000 database gone, 28 authentication.
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3]|3D000|28)/;
-const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
+const UNAVAILABLE_ERRNO = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+]);
 
-export function problem(status: number, code: ErrorCode, detail: string, errors?: FieldError[]): ProblemDetails {
+export function problem(
+  status: number,
+  code: ErrorCode,
+  detail: string,
+  errors?: FieldError[],
+): ProblemDetails {
   return {
     type: 'about:blank',
     title: STATUS_CODES[status] ?? 'Error',
@@ -54,7 +66,9 @@ function isDatabaseUnavailable(error: Record<string, unknown>): boolean {
   return (
     UNAVAILABLE_SQLSTATE.test(code) ||
     UNAVAILABLE_ERRNO.has(code) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message)
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
   );
 }
 
@@ -77,11 +91,16 @@ export function toProblem(exception: unknown): MappedError {
         : typeof (response as { message?: unknown }).message === 'string'
           ? (response as { message: string }).message
           : exception.message;
-    const detail = status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(message)
-      ? `No route matches ${message.replace(/^Cannot /, '')}.`
-      : message;
+    const detail =
+      status === 404 && /^Cannot [A-Z]+ /.test(message)
+        ? `No route matches ${message.replace(/^Cannot /, '')}.`
+        : message;
     return {
-      body: problem(status, CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'), detail),
+      body: problem(
+        status,
+        CODE_BY_STATUS[status] ?? (status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED'),
+        detail,
+      ),
       headers: {},
       unexpected: status >= 500,
     };
@@ -92,17 +111,29 @@ export function toProblem(exception: unknown): MappedError {
     const driverError = (error.driverError as Record<string, unknown> | undefined) ?? error;
     if (isDatabaseUnavailable(driverError)) {
       return {
-        body: problem(503, 'SERVICE_UNAVAILABLE', 'The database is temporarily unavailable. Try again shortly.'),
+        body: problem(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'The database is temporarily unavailable. Try again shortly.',
+        ),
         headers: { 'Retry-After': '5' },
         unexpected: true,
       };
     }
     // A unique or foreign-key violation a service did not translate itself is still a conflict.
     if (driverError.code === '23505') {
-      return { body: problem(409, 'CONFLICT', 'A record with the same unique value already exists.'), headers: {}, unexpected: false };
+      return {
+        body: problem(409, 'CONFLICT', 'A record with the same unique value already exists.'),
+        headers: {},
+        unexpected: false,
+      };
     }
     if (driverError.code === '23503') {
-      return { body: problem(409, 'CONFLICT', 'The record is still referred to by other records.'), headers: {}, unexpected: false };
+      return {
+        body: problem(409, 'CONFLICT', 'The record is still referred to by other records.'),
+        headers: {},
+        unexpected: false,
+      };
     }
   }
 

@@ -6,13 +6,41 @@ export const BODY_LIMIT = '1mb';
 
 /** Body-parser failures are the client's: each `type` maps to a clear 4xx of decisions.md §3. */
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; detail: string }> = {
-  'entity.parse.failed': { status: 400, code: 'MALFORMED_JSON', detail: 'The request body is not valid JSON.' },
-  'entity.too.large': { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: `The request body is larger than ${BODY_LIMIT}.` },
-  'encoding.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'The request body encoding is not supported.' },
-  'charset.unsupported': { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'The request body charset is not supported.' },
-  'parameters.too.many': { status: 413, code: 'PAYLOAD_TOO_LARGE', detail: 'The request body has too many parameters.' },
-  'request.aborted': { status: 400, code: 'VALIDATION_FAILED', detail: 'The request body was not received completely.' },
-  'request.size.invalid': { status: 400, code: 'VALIDATION_FAILED', detail: 'The request body length does not match Content-Length.' },
+  'entity.parse.failed': {
+    status: 400,
+    code: 'MALFORMED_JSON',
+    detail: 'The request body is not valid JSON.',
+  },
+  'entity.too.large': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    detail: `The request body is larger than ${BODY_LIMIT}.`,
+  },
+  'encoding.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    detail: 'The request body encoding is not supported.',
+  },
+  'charset.unsupported': {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    detail: 'The request body charset is not supported.',
+  },
+  'parameters.too.many': {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    detail: 'The request body has too many parameters.',
+  },
+  'request.aborted': {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: 'The request body was not received completely.',
+  },
+  'request.size.invalid': {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    detail: 'The request body length does not match Content-Length.',
+  },
 };
 
 export function toBodyError(error: unknown): unknown {

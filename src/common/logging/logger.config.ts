@@ -31,7 +31,8 @@ export function loggerParams(config: AppConfig): Params {
       genReqId: (req: IncomingMessage) => req.id ?? randomUUID(),
       customAttributeKeys: { reqId: 'request_id' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
       autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/health/ready' },
       serializers: {
         req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({

@@ -8,7 +8,8 @@ export class ParseSlugPipe implements PipeTransform<string, string> {
   constructor(private readonly field = 'slug') {}
 
   transform(value: string): string {
-    if (value.length > 200 || !SLUG_PATTERN.test(value)) throw ValidationFailedError.field(this.field, SLUG_MESSAGE);
+    if (value.length > 200 || !SLUG_PATTERN.test(value))
+      throw ValidationFailedError.field(this.field, SLUG_MESSAGE);
     return value;
   }
 }

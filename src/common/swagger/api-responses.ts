@@ -23,14 +23,20 @@ export function ApiProblems(...statuses: number[]): MethodDecorator & ClassDecor
       ApiResponse({
         status,
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        content: { 'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } } },
+        content: {
+          'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } },
+        },
       }),
     ),
   );
 }
 
 /** `{data: Model}` success response. */
-export function ApiDataResponse(model: Type<unknown>, status = 200, description = 'OK'): MethodDecorator {
+export function ApiDataResponse(
+  model: Type<unknown>,
+  status = 200,
+  description = 'OK',
+): MethodDecorator {
   return applyDecorators(
     ApiExtraModels(model),
     ApiResponse({
@@ -46,7 +52,10 @@ export function ApiDataResponse(model: Type<unknown>, status = 200, description 
 }
 
 /** `{data: [Model], total, skip, limit}` success response. */
-export function ApiPaginatedResponse(model: Type<unknown>, description = 'One page of records'): MethodDecorator {
+export function ApiPaginatedResponse(
+  model: Type<unknown>,
+  description = 'One page of records',
+): MethodDecorator {
   return applyDecorators(
     ApiExtraModels(model),
     ApiResponse({

@@ -21,7 +21,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       {
         type: 'oauth2',
         description: 'Studio login: username is the e-mail address.',
-        flows: { password: { tokenUrl: '/studio/auth/login', refreshUrl: '/studio/auth/refresh', scopes: {} } },
+        flows: {
+          password: {
+            tokenUrl: '/studio/auth/login',
+            refreshUrl: '/studio/auth/refresh',
+            scopes: {},
+          },
+        },
       },
       OAUTH2_SCHEME,
     )
@@ -34,6 +40,10 @@ export function setupSwagger(app: INestApplication): void {
   SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
     jsonDocumentUrl: 'docs-json',
     customSiteTitle: 'Guide Platform API',
-    swaggerOptions: { persistAuthorization: true, tryItOutEnabled: false, displayRequestDuration: true },
+    swaggerOptions: {
+      persistAuthorization: true,
+      tryItOutEnabled: false,
+      displayRequestDuration: true,
+    },
   });
 }

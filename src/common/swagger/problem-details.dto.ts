@@ -25,14 +25,30 @@ export class ProblemDetailsDto {
   @ApiProperty({
     example: 'VALIDATION_FAILED',
     enum: [
-      'VALIDATION_FAILED', 'MALFORMED_JSON', 'UNAUTHORIZED', 'INVALID_CREDENTIALS', 'INVALID_API_KEY',
-      'FORBIDDEN', 'ORIGIN_NOT_ALLOWED', 'NOT_FOUND', 'METHOD_NOT_ALLOWED', 'LIVE_DATA_UNAVAILABLE',
-      'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'RATE_LIMITED', 'INTERNAL_ERROR',
-      'UPSTREAM_UNAVAILABLE', 'SERVICE_UNAVAILABLE',
+      'VALIDATION_FAILED',
+      'MALFORMED_JSON',
+      'UNAUTHORIZED',
+      'INVALID_CREDENTIALS',
+      'INVALID_API_KEY',
+      'FORBIDDEN',
+      'ORIGIN_NOT_ALLOWED',
+      'NOT_FOUND',
+      'METHOD_NOT_ALLOWED',
+      'LIVE_DATA_UNAVAILABLE',
+      'CONFLICT',
+      'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'RATE_LIMITED',
+      'INTERNAL_ERROR',
+      'UPSTREAM_UNAVAILABLE',
+      'SERVICE_UNAVAILABLE',
     ],
   })
   code!: string;
 
-  @ApiPropertyOptional({ type: [FieldErrorDto], description: 'Present for validation failures only.' })
+  @ApiPropertyOptional({
+    type: [FieldErrorDto],
+    description: 'Present for validation failures only.',
+  })
   errors?: FieldErrorDto[];
 }

@@ -1,11 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { toBoolean, toInteger, trimLower } from './transforms';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const SLUG_MESSAGE = "must be lowercase letters and digits in words joined by '-' (e.g. 'wonder-of-the-seas')";
+export const SLUG_MESSAGE =
+  "must be lowercase letters and digits in words joined by '-' (e.g. 'wonder-of-the-seas')";
 
 interface FieldOptions {
   required?: boolean;
@@ -38,7 +50,11 @@ export function IsUuidField(options: FieldOptions = {}): PropertyDecorator {
   return applyDecorators(
     ...optional(options.required),
     IsUUID('all', { message: 'must be a UUID' }),
-    apiProperty(options.required, { type: String, format: 'uuid', description: options.description }),
+    apiProperty(options.required, {
+      type: String,
+      format: 'uuid',
+      description: options.description,
+    }),
   );
 }
 
@@ -60,7 +76,9 @@ export function IsEmailField(options: FieldOptions = {}): PropertyDecorator {
 }
 
 /** An integer from the query string, strictly parsed. */
-export function IntQuery(options: FieldOptions & { min?: number; max?: number; default?: number } = {}): PropertyDecorator {
+export function IntQuery(
+  options: FieldOptions & { min?: number; max?: number; default?: number } = {},
+): PropertyDecorator {
   const { min, max } = options;
   return applyDecorators(
     IsOptional(),

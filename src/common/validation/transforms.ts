@@ -11,7 +11,8 @@ export const toBoolean = ({ value }: TransformArgs): unknown => {
   return value;
 };
 
-export const trim = ({ value }: TransformArgs): unknown => (typeof value === 'string' ? value.trim() : value);
+export const trim = ({ value }: TransformArgs): unknown =>
+  typeof value === 'string' ? value.trim() : value;
 
 export const trimLower = ({ value }: TransformArgs): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;

@@ -9,7 +9,9 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
   return errors.flatMap((error) => {
     const field = /^\d+$/.test(error.property)
       ? `${parent}[${error.property}]`
-      : parent ? `${parent}.${error.property}` : error.property;
+      : parent
+        ? `${parent}.${error.property}`
+        : error.property;
     const constraints = Object.entries(error.constraints ?? {});
     // One message per field is enough for a client to act on; the most basic one first.
     const own: FieldError[] = [];

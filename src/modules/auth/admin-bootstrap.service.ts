@@ -15,7 +15,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const { email, password } = this.config.admin;
     if (!email || !password) return;
-    const created = await this.users.ensure({ email, password, role: 'admin', fullName: 'Administrator' });
+    const created = await this.users.ensure({
+      email,
+      password,
+      role: 'admin',
+      fullName: 'Administrator',
+    });
     if (created) this.logger.log(`Created admin ${email} from ADMIN_EMAIL`);
   }
 }

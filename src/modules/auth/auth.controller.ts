@@ -1,5 +1,12 @@
 import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../../common/auth/roles';
 import { CurrentUser, Public, Roles } from '../../common/decorators';
@@ -30,14 +37,18 @@ export class AuthController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
     summary: 'Log in with e-mail (as username) and password',
-    description: 'OAuth2 password grant: form-encoded as the spec says, or JSON. Failed logins are limited per IP and per e-mail.',
+    description:
+      'OAuth2 password grant: form-encoded as the spec says, or JSON. Failed logins are limited per IP and per e-mail.',
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: TokenPairResponseDto })
   @ApiProblems(400, 401, 429)
   login(@Req() request: Request & { user: User }): Promise<TokenPairResponseDto> {
-    return this.auth.login(request.user, { ip: request.ip ?? 'unknown', userAgent: request.get('user-agent') });
+    return this.auth.login(request.user, {
+      ip: request.ip ?? 'unknown',
+      userAgent: request.get('user-agent'),
+    });
   }
 
   @Post('refresh')
@@ -54,7 +65,9 @@ export class AuthController {
   @Post('logout')
   @Roles()
   @HttpCode(204)
-  @ApiOperation({ summary: "End the caller's session: its access and refresh tokens are refused at once" })
+  @ApiOperation({
+    summary: "End the caller's session: its access and refresh tokens are refused at once",
+  })
   @ApiNoContentResponse({ description: 'Logged out' })
   async logout(@CurrentUser() caller: AuthenticatedUser): Promise<void> {
     await this.auth.logout(caller);
@@ -74,7 +87,10 @@ export class AuthController {
   @ApiOperation({ summary: "Change the caller's password; every other session of the caller ends" })
   @ApiNoContentResponse({ description: 'Password changed' })
   @ApiProblems(400)
-  async changePassword(@CurrentUser() caller: AuthenticatedUser, @Body() body: ChangePasswordDto): Promise<void> {
+  async changePassword(
+    @CurrentUser() caller: AuthenticatedUser,
+    @Body() body: ChangePasswordDto,
+  ): Promise<void> {
     await this.auth.changePassword(caller, body.current_password, body.new_password);
   }
 }

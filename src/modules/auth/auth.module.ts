@@ -31,7 +31,11 @@ import { UsersService } from './users/users.service';
       useFactory: (config: AppConfig) => ({
         secret: config.jwt.secret,
         signOptions: { algorithm: TOKEN_ALGORITHM, issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
-        verifyOptions: { algorithms: [TOKEN_ALGORITHM], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE },
+        verifyOptions: {
+          algorithms: [TOKEN_ALGORITHM],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+        },
       }),
     }),
   ],

@@ -3,7 +3,11 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/roles';
-import { InvalidCredentialsError, UnauthorizedError, ValidationFailedError } from '../../common/errors';
+import {
+  InvalidCredentialsError,
+  UnauthorizedError,
+  ValidationFailedError,
+} from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
 import { Session } from './entities/session.entity';
@@ -11,7 +15,13 @@ import { User } from './entities/user.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher';
 import { SessionsService } from './sessions.service';
-import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, TokenClaims, TokenType } from './token.types';
+import {
+  TOKEN_ALGORITHM,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  TokenClaims,
+  TokenType,
+} from './token.types';
 
 export interface RequestContext {
   ip: string;
@@ -31,7 +41,11 @@ export class AuthService {
   ) {}
 
   /** Checks e-mail and password (throttled per IP and e-mail); answers the user or throws 401/429. */
-  async verifyCredentials(username: string, password: string, context: RequestContext): Promise<User> {
+  async verifyCredentials(
+    username: string,
+    password: string,
+    context: RequestContext,
+  ): Promise<User> {
     const email = username.trim().toLowerCase();
     await this.throttle.assertAllowed(email, context.ip);
     const user = await this.users.findOneBy({ email });
@@ -49,7 +63,10 @@ export class AuthService {
     const session = await this.sessions.open(user, context);
     return {
       ...this.accessTokenFor(session),
-      refresh_token: this.sign({ sub: user.id, sid: session.id, typ: 'refresh' }, this.config.jwt.refreshTtlSeconds),
+      refresh_token: this.sign(
+        { sub: user.id, sid: session.id, typ: 'refresh' },
+        this.config.jwt.refreshTtlSeconds,
+      ),
     };
   }
 
@@ -73,7 +90,11 @@ export class AuthService {
   }
 
   /** Keeps the caller's session and ends all others (decisions.md §5). */
-  async changePassword(caller: AuthenticatedUser, currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(
+    caller: AuthenticatedUser,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<void> {
     const user = await this.users.findOneByOrFail({ id: caller.id });
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
       throw ValidationFailedError.field('current_password', 'is incorrect');

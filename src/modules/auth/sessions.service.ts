@@ -30,12 +30,30 @@ export class SessionsService {
     const row = await this.sessions
       .createQueryBuilder('s')
       .innerJoin('s.user', 'u')
-      .select(['s.id AS session_id', 'u.id AS id', 'u.email AS email', 'u.full_name AS full_name', 'u.role AS role'])
+      .select([
+        's.id AS session_id',
+        'u.id AS id',
+        'u.email AS email',
+        'u.full_name AS full_name',
+        'u.role AS role',
+      ])
       .where('s.id = :sessionId AND s.user_id = :userId', { sessionId, userId })
       .andWhere('s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active')
-      .getRawOne<{ session_id: string; id: string; email: string; full_name: string; role: AuthenticatedUser['role'] }>();
+      .getRawOne<{
+        session_id: string;
+        id: string;
+        email: string;
+        full_name: string;
+        role: AuthenticatedUser['role'];
+      }>();
     if (!row) return undefined;
-    return { id: row.id, email: row.email, fullName: row.full_name, role: row.role, sessionId: row.session_id };
+    return {
+      id: row.id,
+      email: row.email,
+      fullName: row.full_name,
+      role: row.role,
+      sessionId: row.session_id,
+    };
   }
 
   async revoke(sessionId: string): Promise<void> {
@@ -43,7 +61,11 @@ export class SessionsService {
   }
 
   /** Ends every session of the user, except `keepSessionId` when given. */
-  async revokeAllOf(userId: string, keepSessionId?: string, manager?: EntityManager): Promise<void> {
+  async revokeAllOf(
+    userId: string,
+    keepSessionId?: string,
+    manager?: EntityManager,
+  ): Promise<void> {
     const repository = manager?.getRepository(Session) ?? this.sessions;
     await repository.update(
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },

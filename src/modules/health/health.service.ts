@@ -11,7 +11,10 @@ export class HealthService {
   async assertDatabaseReachable(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('readiness probe timed out')), READINESS_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error('readiness probe timed out')),
+        READINESS_TIMEOUT_MS,
+      );
     });
     try {
       await Promise.race([this.dataSource.query('SELECT 1'), timeout]);

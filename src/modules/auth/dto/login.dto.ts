@@ -7,7 +7,11 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
  * `password` when present.
  */
 export class LoginDto {
-  @ApiProperty({ description: 'The e-mail address of the studio user.', example: 'admin@example.com', maxLength: 254 })
+  @ApiProperty({
+    description: 'The e-mail address of the studio user.',
+    example: 'admin@example.com',
+    maxLength: 254,
+  })
   @IsString()
   @IsNotEmpty()
   @MaxLength(254)

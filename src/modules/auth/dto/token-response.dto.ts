@@ -12,6 +12,9 @@ export class AccessTokenResponseDto {
 }
 
 export class TokenPairResponseDto extends AccessTokenResponseDto {
-  @ApiProperty({ description: 'Exchanges for new access tokens at /studio/auth/refresh until it expires or its session ends.' })
+  @ApiProperty({
+    description:
+      'Exchanges for new access tokens at /studio/auth/refresh until it expires or its session ends.',
+  })
   refresh_token!: string;
 }

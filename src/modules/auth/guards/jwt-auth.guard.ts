@@ -12,13 +12,16 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override canActivate(context: ExecutionContext) {
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [context.getHandler(), context.getClass()]);
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     return isPublic ? true : super.canActivate(context);
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false, info: unknown): TUser {
     // A thrown error (an AppError, or the database being down) keeps its own meaning.
-    if (error) throw error;
+    if (error) throw error as Error;
     if (!user) throw new UnauthorizedError(describe(info));
     return user;
   }

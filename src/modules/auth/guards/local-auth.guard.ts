@@ -22,7 +22,7 @@ export class LocalAuthGuard extends AuthGuard('local') {
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error) throw error;
+    if (error) throw error as Error;
     if (!user) throw new InvalidCredentialsError();
     return user;
   }

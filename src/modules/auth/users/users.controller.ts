@@ -22,7 +22,11 @@ export class UsersController {
   @ApiProblems(400)
   async list(@Query() query: ListUsersQueryDto): Promise<Paginated<UserResponseDto>> {
     const [users, total] = await this.users.list(query);
-    return paginated(users.map((u) => UserResponseDto.from(u)), total, query);
+    return paginated(
+      users.map((u) => UserResponseDto.from(u)),
+      total,
+      query,
+    );
   }
 
   @Post()
@@ -46,11 +50,15 @@ export class UsersController {
   @ApiUuidParam()
   @ApiOperation({
     summary: 'Change a studio user',
-    description: 'Deactivating a user or setting a new password ends all of their sessions. The last active admin cannot be demoted or deactivated (409).',
+    description:
+      'Deactivating a user or setting a new password ends all of their sessions. The last active admin cannot be demoted or deactivated (409).',
   })
   @ApiDataResponse(UserResponseDto)
   @ApiProblems(400, 404, 409)
-  async update(@UuidParam() id: string, @Body() body: UpdateUserDto): Promise<DataEnvelope<UserResponseDto>> {
+  async update(
+    @UuidParam() id: string,
+    @Body() body: UpdateUserDto,
+  ): Promise<DataEnvelope<UserResponseDto>> {
     return envelope(UserResponseDto.from(await this.users.update(id, body)));
   }
 

@@ -26,7 +26,12 @@ export class UsersService {
     const where: FindOptionsWhere<User> = {};
     if (query.role) where.role = query.role;
     if (query.is_active !== undefined) where.isActive = query.is_active;
-    return this.users.findAndCount({ where, order: { email: 'ASC', id: 'ASC' }, skip: query.skip, take: query.limit });
+    return this.users.findAndCount({
+      where,
+      order: { email: 'ASC', id: 'ASC' },
+      skip: query.skip,
+      take: query.limit,
+    });
   }
 
   async get(id: string): Promise<User> {
@@ -35,9 +40,12 @@ export class UsersService {
     return user;
   }
 
-  async create(input: Pick<CreateUserDto, 'email' | 'full_name' | 'role' | 'password' | 'is_active'>): Promise<User> {
+  async create(
+    input: Pick<CreateUserDto, 'email' | 'full_name' | 'role' | 'password' | 'is_active'>,
+  ): Promise<User> {
     const email = input.email.trim().toLowerCase();
-    if (await this.users.existsBy({ email })) throw new ConflictError(`A user with e-mail '${email}' already exists.`);
+    if (await this.users.existsBy({ email }))
+      throw new ConflictError(`A user with e-mail '${email}' already exists.`);
     const user = this.users.create({
       email,
       fullName: input.full_name,
@@ -56,9 +64,19 @@ export class UsersService {
   }
 
   /** Creates the user unless one with that e-mail exists; true when created. */
-  async ensure(input: { email: string; password: string; role: Role; fullName: string }): Promise<boolean> {
+  async ensure(input: {
+    email: string;
+    password: string;
+    role: Role;
+    fullName: string;
+  }): Promise<boolean> {
     if (await this.users.existsBy({ email: input.email.toLowerCase() })) return false;
-    await this.create({ email: input.email, password: input.password, role: input.role, full_name: input.fullName });
+    await this.create({
+      email: input.email,
+      password: input.password,
+      role: input.role,
+      full_name: input.fullName,
+    });
     return true;
   }
 
@@ -73,10 +91,13 @@ export class UsersService {
         throw new ConflictError(`A user with e-mail '${email}' already exists.`);
       }
       const losesAdmin =
-        user.role === 'admin' && user.isActive && (changes.role === 'editor' || changes.is_active === false);
+        user.role === 'admin' &&
+        user.isActive &&
+        (changes.role === 'editor' || changes.is_active === false);
       if (losesAdmin) await this.assertAnotherActiveAdmin(manager, user.id, 'demote or deactivate');
 
-      const endsSessions = passwordHash !== undefined || (user.isActive && changes.is_active === false);
+      const endsSessions =
+        passwordHash !== undefined || (user.isActive && changes.is_active === false);
       manager.merge(User, user, {
         ...(email !== undefined && { email }),
         ...(changes.full_name !== undefined && { fullName: changes.full_name }),
@@ -96,7 +117,8 @@ export class UsersService {
       const user = await manager.findOneBy(User, { id });
       if (!user) throw new NotFoundError('User', id);
       if (user.id === caller.id) throw new ConflictError('You cannot delete your own account.');
-      if (user.role === 'admin' && user.isActive) await this.assertAnotherActiveAdmin(manager, user.id, 'delete');
+      if (user.role === 'admin' && user.isActive)
+        await this.assertAnotherActiveAdmin(manager, user.id, 'delete');
       await manager.delete(User, { id });
     });
   }
@@ -105,7 +127,11 @@ export class UsersService {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_LOCK]);
   }
 
-  private async assertAnotherActiveAdmin(manager: EntityManager, exceptId: string, action: string): Promise<void> {
+  private async assertAnotherActiveAdmin(
+    manager: EntityManager,
+    exceptId: string,
+    action: string,
+  ): Promise<void> {
     const others = await manager
       .createQueryBuilder(User, 'u')
       .where("u.role = 'admin' AND u.is_active AND u.id <> :exceptId", { exceptId })
@@ -113,4 +139,3 @@ export class UsersService {
     if (others === 0) throw new ConflictError(`Cannot ${action} the last active admin.`);
   }
 }
-
