@@ -1,6 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
@@ -37,6 +38,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
       'X-RateLimit-Reset',
     ],
     maxAge: 600,
+  });
+  // Studio answers are private to the caller: no shared or browser cache may keep them.
+  app.use('/studio', (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
   });
   app.use(...bodyParsers());
   setupSwagger(app);
