@@ -5,6 +5,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   maxWorkers: process.env.JEST_MAX_WORKERS ?? '50%',
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'unit',
@@ -19,7 +20,6 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform,
-      testTimeout: 30000,
     },
   ],
 };

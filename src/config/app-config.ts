@@ -51,12 +51,16 @@ export class ConfigurationError extends Error {
   }
 }
 
+/** Range checks only make sense once the type is right, so type errors are reported first. */
+const RANGE_CONSTRAINTS = new Set(['min', 'max', 'minLength', 'maxLength']);
+
 function describe(errors: ValidationError[]): string {
   const first = errors[0];
-  const reasons = Object.values(first.constraints ?? {}).map((m) =>
-    m.replace(`${first.property} `, ''),
+  const constraints = Object.entries(first.constraints ?? {}).sort(
+    ([a], [b]) => Number(RANGE_CONSTRAINTS.has(a)) - Number(RANGE_CONSTRAINTS.has(b)),
   );
-  return `Invalid configuration: ${first.property} ${reasons.join('; ')} (got ${JSON.stringify(first.value)})`;
+  const reason = (constraints[0]?.[1] ?? 'is invalid').replace(`${first.property} `, '');
+  return `Invalid configuration: ${first.property} ${reason} (got ${JSON.stringify(first.value)})`;
 }
 
 interface DevSecrets {
@@ -87,7 +91,7 @@ function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
 /** Validates the environment and builds the typed configuration; throws a ConfigurationError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
-  const errors = validateSync(vars, { whitelist: true, stopAtFirstError: true });
+  const errors = validateSync(vars, { whitelist: true });
   if (errors.length > 0) throw new ConfigurationError(describe(errors));
 
   const production = vars.NODE_ENV === 'production';

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { MIGRATIONS_GLOB } from './data-source-options';
 
 /** Any fixed number: instances starting together take turns at the migrations. */
 const MIGRATION_LOCK = 0x5a0a0000;
@@ -15,6 +16,10 @@ export class MigrationRunner implements OnModuleInit {
   constructor(private readonly dataSource: DataSource) {}
 
   async onModuleInit(): Promise<void> {
+    if (this.dataSource.migrations.length === 0) {
+      // A build that left out migrations/ would otherwise start on an empty schema.
+      throw new Error(`No migrations found (${MIGRATIONS_GLOB}); build with \`npm run build\`.`);
+    }
     const runner = this.dataSource.createQueryRunner();
     await runner.connect();
     try {

@@ -29,7 +29,6 @@ export function loggerParams(config: AppConfig): Params {
       level: config.log.level,
       // requestIdMiddleware ran first and chose the id.
       genReqId: (req: IncomingMessage) => req.id ?? randomUUID(),
-      customAttributeKeys: { reqId: 'request_id' },
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       customLogLevel: (_req, res, error) =>
         error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',

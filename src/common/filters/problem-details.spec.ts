@@ -1,0 +1,77 @@
+import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import { NotFoundError, RateLimitedError, ValidationFailedError } from '../errors';
+import { toProblem } from './problem-details';
+
+describe('toProblem', () => {
+  it('keeps an AppError’s status, code, detail, field errors and headers', () => {
+    const mapped = toProblem(ValidationFailedError.field('slug', 'is required'));
+    expect(mapped.body).toEqual({
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      detail: 'The request is invalid: slug: is required.',
+      errors: [{ field: 'slug', message: 'is required' }],
+    });
+    expect(toProblem(new RateLimitedError(12.2)).headers).toEqual({ 'Retry-After': '13' });
+    expect(toProblem(new NotFoundError('Ship', 'queen-mary')).body.detail).toBe(
+      "Ship 'queen-mary' was not found.",
+    );
+  });
+
+  it('maps Nest HTTP exceptions by status', () => {
+    expect(toProblem(new NotFoundException('Cannot GET /x')).body).toEqual(
+      expect.objectContaining({
+        status: 404,
+        code: 'NOT_FOUND',
+        detail: 'No route matches GET /x.',
+      }),
+    );
+    expect(toProblem(new BadRequestException('bad')).body.code).toBe('VALIDATION_FAILED');
+    expect(toProblem(new PayloadTooLargeException()).body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(toProblem(new ThrottlerException()).body.code).toBe('RATE_LIMITED');
+  });
+
+  it.each([
+    [
+      'a refused connection',
+      { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 127.0.0.1:5432' },
+    ],
+    ['an admin shutdown', { driverError: { code: '57P01' }, message: 'terminating connection' }],
+    [
+      'a dropped database',
+      { driverError: { code: '3D000' }, message: 'database "x" does not exist' },
+    ],
+    ['a pool time-out', { message: 'timeout exceeded when trying to connect' }],
+  ])('answers 503 SERVICE_UNAVAILABLE for %s', (_name, error) => {
+    const mapped = toProblem(Object.assign(new Error(String(error.message)), error));
+    expect(mapped.body.status).toBe(503);
+    expect(mapped.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(mapped.unexpected).toBe(true);
+  });
+
+  it('answers constraint violations nobody translated with 409, without the SQL', () => {
+    const unique = toProblem(
+      Object.assign(new Error('duplicate key "uq_x"'), { driverError: { code: '23505' } }),
+    );
+    expect(unique.body).toEqual(expect.objectContaining({ status: 409, code: 'CONFLICT' }));
+    expect(JSON.stringify(unique.body)).not.toContain('uq_x');
+    const foreign = toProblem(Object.assign(new Error('fk'), { driverError: { code: '23503' } }));
+    expect(foreign.body.status).toBe(409);
+  });
+
+  it('answers anything else with a bare 500 and flags it for the log', () => {
+    const mapped = toProblem(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    expect(mapped.body).toEqual({
+      type: 'about:blank',
+      title: 'Internal Server Error',
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      detail: 'An unexpected error occurred.',
+    });
+    expect(mapped.unexpected).toBe(true);
+    expect(toProblem('a string').body.status).toBe(500);
+    expect(toProblem(null).body.status).toBe(500);
+  });
+});

@@ -1,0 +1,122 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigurationError, loadConfig } from './app-config';
+
+const KEY = Buffer.alloc(32, 1).toString('base64');
+const SECRET = 's'.repeat(40);
+
+describe('loadConfig', () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'config-spec-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
+
+  it('applies the defaults of decisions.md §2', () => {
+    const config = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY });
+    expect(config.nodeEnv).toBe('development');
+    expect(config.http).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      trustProxy: false,
+      corsOrigins: '*',
+    });
+    expect(config.database.url).toBeUndefined();
+    expect(config.redis.url).toBeUndefined();
+    expect(config.jwt).toEqual({
+      secret: SECRET,
+      accessTtlSeconds: 900,
+      refreshTtlSeconds: 2_592_000,
+    });
+    expect(config.upstream).toEqual({ url: 'https://api.themeparks.wiki/v1', timeoutMs: 5000 });
+    expect(config.media.publicUrl).toBe('http://localhost:3000/media');
+    expect(config.media.driver).toBe('local');
+    expect(config.rateLimits).toEqual({
+      publicPerMinute: 120,
+      leadsPerMinute: 5,
+      loginMaxFailures: 10,
+      loginWindowSeconds: 900,
+    });
+    expect(config.log.level).toBe('info');
+    expect(config.vault.masterKey).toHaveLength(32);
+  });
+
+  it('parses numbers, booleans and lists', () => {
+    const config = load({
+      JWT_SECRET: SECRET,
+      VAULT_MASTER_KEY: KEY,
+      PORT: '8080',
+      TRUST_PROXY: 'true',
+      CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      MEDIA_URL: 'https://cdn.example.com/media/',
+    });
+    expect(config.http.port).toBe(8080);
+    expect(config.http.trustProxy).toBe(true);
+    expect(config.http.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(config.media.publicUrl).toBe('https://cdn.example.com/media');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['REDIS_URL', 'http://x'],
+    ['JWT_ACCESS_TTL', '1.5'],
+    ['TRUST_PROXY', 'maybe'],
+    ['CORS_ORIGINS', 'not a url'],
+    ['LOG_LEVEL', 'verbose'],
+    ['VAULT_MASTER_KEY', Buffer.alloc(16).toString('base64')],
+    ['JWT_SECRET', 'short'],
+    ['STORAGE_DRIVER', 'ftp'],
+    ['UPSTREAM_URL', 'not-a-url'],
+  ])('stops on a bad %s with one message naming it', (name, value) => {
+    const attempt = () => load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, [name]: value });
+    expect(attempt).toThrow(ConfigurationError);
+    expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it.each(['JWT_SECRET', 'VAULT_MASTER_KEY'])(
+    'refuses to start in production without %s',
+    (missing) => {
+      const env: Record<string, string> = {
+        NODE_ENV: 'production',
+        JWT_SECRET: SECRET,
+        VAULT_MASTER_KEY: KEY,
+      };
+      delete env[missing];
+      expect(() => load(env)).toThrow(
+        `Invalid configuration: ${missing} is required when NODE_ENV=production`,
+      );
+    },
+  );
+
+  it('requires S3_BUCKET for the s3 driver, and both admin variables together', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+    expect(() => load({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => load({ ...base, ADMIN_EMAIL: 'a@example.com' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('generates development secrets once, keeps them in DATA_DIR readable by the owner only', () => {
+    const first = load({});
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const second = load({});
+    expect(second.jwt.secret).toBe(first.jwt.secret);
+    expect(second.vault.masterKey.equals(first.vault.masterKey)).toBe(true);
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.vault.masterKey).toHaveLength(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      jwtSecret: first.jwt.secret,
+      vaultMasterKey: first.vault.masterKey.toString('base64'),
+    });
+  });
+
+  it('prefers configured secrets over generated ones', () => {
+    expect(load({ JWT_SECRET: SECRET }).jwt.secret).toBe(SECRET);
+  });
+});

@@ -1,0 +1,143 @@
+import { createTestApp, TestApp } from './support/test-app';
+
+type Operation = {
+  security?: Array<Record<string, string[]>>;
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  parameters?: Array<{ name: string; in: string; schema?: Record<string, unknown> }>;
+  requestBody?: { content: Record<string, unknown> };
+};
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, any>; schemas: Record<string, unknown> };
+};
+
+const PUBLIC_ROUTES = new Set([
+  'get /health',
+  'get /health/ready',
+  'post /studio/auth/login',
+  'post /studio/auth/refresh',
+]);
+
+describe('the OpenAPI document and Swagger UI', () => {
+  let t: TestApp;
+  let doc: Document;
+  let operations: Array<[string, Operation]>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    doc = (await t.http.get('/docs-json').expect(200)).body as Document;
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(
+        ([method, op]) => [`${method} ${path}`, op] as [string, Operation],
+      ),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('serves Swagger UI at /docs', async () => {
+    const response = await t.http.get('/docs').expect(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.text).toContain('swagger-ui');
+  });
+
+  it('describes bearer tokens and the OAuth2 password flow against /studio/auth/login', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.components.securitySchemes.bearer).toEqual(
+      expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
+    );
+    expect(doc.components.securitySchemes.oauth2.flows.password).toEqual(
+      expect.objectContaining({
+        tokenUrl: '/studio/auth/login',
+        refreshUrl: '/studio/auth/refresh',
+      }),
+    );
+  });
+
+  it('lists every foundation route', () => {
+    expect(operations.map(([key]) => key).sort()).toEqual(
+      [
+        'get /health',
+        'get /health/ready',
+        'post /studio/auth/login',
+        'post /studio/auth/refresh',
+        'post /studio/auth/logout',
+        'get /studio/auth/me',
+        'post /studio/auth/change-password',
+        'get /studio/users',
+        'post /studio/users',
+        'get /studio/users/{id}',
+        'patch /studio/users/{id}',
+        'delete /studio/users/{id}',
+      ].sort(),
+    );
+  });
+
+  it('marks every studio route but login and refresh with bearer and OAuth2 security and a 401', () => {
+    for (const [key, op] of operations) {
+      if (PUBLIC_ROUTES.has(key)) {
+        expect({ key, security: op.security ?? [] }).toEqual({ key, security: [] });
+        continue;
+      }
+      expect({ key, security: op.security }).toEqual({
+        key,
+        security: expect.arrayContaining([{ bearer: [] }, { oauth2: [] }]),
+      });
+      expect({ key, has401: '401' in op.responses }).toEqual({ key, has401: true });
+    }
+  });
+
+  it('documents a success response and problem+json errors for every operation', () => {
+    for (const [key, op] of operations) {
+      const statuses = Object.keys(op.responses);
+      expect({ key, success: statuses.some((s) => /^2\d\d$/.test(s)) }).toEqual({
+        key,
+        success: true,
+      });
+      const errors = statuses.filter((s) => /^[45]\d\d$/.test(s));
+      if (key !== 'get /health')
+        expect({ key, errors: errors.length > 0 }).toEqual({ key, errors: true });
+      for (const status of errors) {
+        expect({ key, status, content: Object.keys(op.responses[status].content ?? {}) }).toEqual({
+          key,
+          status,
+          content: ['application/problem+json'],
+        });
+      }
+    }
+  });
+
+  it('documents the login body as form or JSON, and the pagination limits', () => {
+    const loginBody = doc.paths['/studio/auth/login'].post.requestBody;
+    expect(Object.keys(loginBody?.content ?? {}).sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+    ]);
+    expect(Object.keys(doc.paths['/studio/auth/login'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
+    expect(doc.paths['/studio/auth/login'].post.responses['201']).toBeUndefined();
+
+    const list = doc.paths['/studio/users'].get;
+    const limit = list.parameters?.find((p) => p.name === 'limit');
+    const skip = list.parameters?.find((p) => p.name === 'skip');
+    expect(limit?.schema).toEqual(
+      expect.objectContaining({ minimum: 1, maximum: 100, default: 20 }),
+    );
+    expect(skip?.schema).toEqual(expect.objectContaining({ minimum: 0, default: 0 }));
+    expect(doc.paths['/studio/users/{id}'].get.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          name: 'id',
+          in: 'path',
+          schema: { type: 'string', format: 'uuid' },
+        }),
+      ]),
+    );
+  });
+
+  it('never exposes a password hash in a response schema', () => {
+    expect(JSON.stringify(doc.components.schemas)).not.toMatch(/password_hash|passwordHash/);
+    expect(doc.components.schemas.ProblemDetailsDto).toBeDefined();
+  });
+});
