@@ -9,7 +9,13 @@ type Operation = {
 type Document = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, any>; schemas: Record<string, unknown> };
+  components: {
+    securitySchemes: Record<
+      string,
+      { type?: string; flows?: { password?: Record<string, unknown> } }
+    >;
+    schemas: Record<string, unknown>;
+  };
 };
 
 const PUBLIC_ROUTES = new Set([
@@ -46,7 +52,7 @@ describe('the OpenAPI document and Swagger UI', () => {
     expect(doc.components.securitySchemes.bearer).toEqual(
       expect.objectContaining({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }),
     );
-    expect(doc.components.securitySchemes.oauth2.flows.password).toEqual(
+    expect(doc.components.securitySchemes.oauth2.flows?.password).toEqual(
       expect.objectContaining({
         tokenUrl: '/studio/auth/login',
         refreshUrl: '/studio/auth/refresh',
