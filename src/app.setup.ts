@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { requestIdMiddleware } from './common/http/request-id.middleware';
+import { loggersFor } from './common/logging/logger.config';
 import { setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
 
@@ -14,13 +15,16 @@ import { AppConfig } from './config/app-config';
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
   app.use(requestIdMiddleware);
+  app.use(loggersFor(config).http);
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(
     helmet({
       // Swagger UI loads its own script and styles from /docs; inline styles are its only need.
+      // TLS is the proxy's business: upgrading requests would break /docs served over plain http.
       contentSecurityPolicy: {
         directives: {
+          'upgrade-insecure-requests': null,
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
         },

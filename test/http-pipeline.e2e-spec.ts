@@ -146,6 +146,10 @@ describe('HTTP pipeline', () => {
       const response = await t.http.get('/health');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // /docs must load over plain http too (TLS ends at the proxy).
+      expect(response.headers['content-security-policy']).not.toContain(
+        'upgrade-insecure-requests',
+      );
       expect(response.headers['x-powered-by']).toBeUndefined();
     });
 

@@ -76,6 +76,13 @@ describe('the service process', () => {
         });
         expect(((await me.json()) as { data: { role: string } }).data.role).toBe('admin');
 
+        const malformed = await fetch(`${server.url}/studio/auth/refresh`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-request-id': 'e2e-bad-json' },
+          body: '{"refresh_token":',
+        });
+        expect(malformed.status).toBe(400);
+
         // A request still uploading its body when SIGTERM arrives is answered before the process exits.
         const body = new URLSearchParams({ username: 'boss@example.com', password }).toString();
         const inFlight = new Promise<number>((resolve, reject) => {
@@ -120,6 +127,11 @@ describe('the service process', () => {
             responseTime: expect.any(Number),
           }),
         );
+        // Even a request the body parser refused is in the log, with its id.
+        const rejected = lines.find(
+          (line) => (line.req as { id?: string } | undefined)?.id === 'e2e-bad-json',
+        );
+        expect(rejected).toEqual(expect.objectContaining({ res: { status: 400 } }));
         expect(lines.some((line) => String(line.msg).includes('SIGTERM received'))).toBe(true);
         expect(server.output()).not.toContain(password);
         expect(server.output()).not.toContain(token);
@@ -154,6 +166,16 @@ describe('the service process', () => {
       );
       expect(await duplicate.exited).toBe(1);
       expect(duplicate.output()).toContain("A user with e-mail 'cli@example.com' already exists.");
+
+      const tooLong = collect(
+        runScript(
+          'src/cli/create-user.ts',
+          ['--email', 'long@example.com', '--password', 'x'.repeat(201), '--role', 'admin'],
+          { DATA_DIR: dataDir, DATABASE_URL: database.url },
+        ),
+      );
+      expect(await tooLong.exited).toBe(1);
+      expect(tooLong.output()).toContain('--password must be at most 200 characters');
 
       const bad = collect(
         runScript('src/cli/create-user.ts', ['--email', 'x@example.com', '--role', 'owner'], {

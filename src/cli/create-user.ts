@@ -1,12 +1,18 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
 import { parseArgs } from 'node:util';
 import { AppModule } from '../app.module';
 import { ROLES, Role } from '../common/auth/roles';
 import { AppError } from '../common/errors';
 import { loadConfig } from '../config/app-config';
+import { flattenValidationErrors } from '../common/validation';
 import { resolveDatabase } from '../database/resolve-database';
+import { CreateUserDto } from '../modules/auth/dto/create-user.dto';
 import { UsersService } from '../modules/auth/users/users.service';
+
+const cliName = (field: string) => (field === 'full_name' ? 'name' : field);
 
 const USAGE =
   'Usage: npm run user:create -- --email E --password P --role admin|editor [--name "Full Name"]';
@@ -23,7 +29,17 @@ async function main(): Promise<void> {
   });
   const { email, password, role, name } = values;
   if (!email || !password || !ROLES.includes(role as Role)) throw new Error(USAGE);
-  if (password.length < 8) throw new Error('The password must be at least 8 characters.');
+  // The same rules as POST /studio/users.
+  const input = plainToInstance(CreateUserDto, {
+    email,
+    password,
+    role,
+    full_name: name ?? email.split('@')[0],
+  });
+  const problems = flattenValidationErrors(await validate(input));
+  if (problems.length > 0) {
+    throw new Error(problems.map((p) => `--${cliName(p.field)} ${p.message}`).join('\n'));
+  }
 
   const config = loadConfig({
     ...process.env,
@@ -37,12 +53,7 @@ async function main(): Promise<void> {
     { logger: ['error', 'warn'] },
   );
   try {
-    const user = await app.get(UsersService).create({
-      email,
-      password,
-      role: role as Role,
-      full_name: name ?? email.split('@')[0],
-    });
+    const user = await app.get(UsersService).create(input);
     console.log(`Created ${user.role} ${user.email} (${user.id})`);
   } finally {
     await app.close();
