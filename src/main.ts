@@ -22,7 +22,14 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const config = readConfig();
   const logger = new Logger('Bootstrap');
-  if (!config.database.url) logger.log(`Starting embedded PostgreSQL in ${config.dataDir}/pg`);
+  if (!config.database.url) {
+    logger.log(`Starting embedded PostgreSQL in ${config.dataDir}/pg`);
+    if (config.nodeEnv === 'production') {
+      logger.warn(
+        'NODE_ENV=production without DATABASE_URL: the embedded PostgreSQL is meant for development',
+      );
+    }
+  }
   const database = await resolveDatabase(config);
   const app = await createApp({ ...config, database: { url: database.url } }).catch(
     async (error: unknown) => {

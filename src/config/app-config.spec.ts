@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigurationError, loadConfig } from './app-config';
@@ -78,6 +78,28 @@ describe('loadConfig', () => {
     const attempt = () => load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, [name]: value });
     expect(attempt).toThrow(ConfigurationError);
     expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it.each([
+    ['JWT_SECRET', 'too-short-secret'],
+    ['DATABASE_URL', 'mysql://root:hunter2@db/app'],
+    ['ADMIN_PASSWORD', 'pw'],
+  ])('never echoes the value of %s', (name, value) => {
+    const attempt = () =>
+      load({
+        JWT_SECRET: SECRET,
+        VAULT_MASTER_KEY: KEY,
+        ADMIN_EMAIL: 'a@example.com',
+        ADMIN_PASSWORD: 'long-enough-1',
+        [name]: value,
+      });
+    expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+    expect(attempt).not.toThrow(value);
+  });
+
+  it('names a corrupt secrets file instead of failing on a parse error', () => {
+    writeFileSync(join(dataDir, 'secrets.json'), '{oops');
+    expect(() => load({})).toThrow(/secrets\.json is not valid JSON/);
   });
 
   it.each(['JWT_SECRET', 'VAULT_MASTER_KEY'])(

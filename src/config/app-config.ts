@@ -51,6 +51,16 @@ export class ConfigurationError extends Error {
   }
 }
 
+const SENSITIVE = new Set([
+  'JWT_SECRET',
+  'VAULT_MASTER_KEY',
+  'ADMIN_PASSWORD',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
 /** Range checks only make sense once the type is right, so type errors are reported first. */
 const RANGE_CONSTRAINTS = new Set(['min', 'max', 'minLength', 'maxLength']);
 
@@ -60,7 +70,9 @@ function describe(errors: ValidationError[]): string {
     ([a], [b]) => Number(RANGE_CONSTRAINTS.has(a)) - Number(RANGE_CONSTRAINTS.has(b)),
   );
   const reason = (constraints[0]?.[1] ?? 'is invalid').replace(`${first.property} `, '');
-  return `Invalid configuration: ${first.property} ${reason} (got ${JSON.stringify(first.value)})`;
+  // Secrets and URLs that may embed passwords are never echoed into a terminal or a log.
+  const shown = SENSITIVE.has(first.property) ? '' : ` (got ${JSON.stringify(first.value)})`;
+  return `Invalid configuration: ${first.property} ${reason}${shown}`;
 }
 
 interface DevSecrets {
@@ -75,7 +87,14 @@ interface DevSecrets {
 function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>;
+    let stored: Partial<DevSecrets>;
+    try {
+      stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>;
+    } catch {
+      throw new ConfigurationError(
+        `Invalid configuration: ${file} is not valid JSON; fix it, or delete it to generate new development secrets`,
+      );
+    }
     if (stored.jwtSecret && stored.vaultMasterKey) return stored as DevSecrets;
   }
   const secrets: DevSecrets = {
