@@ -18,6 +18,19 @@ describe('login throttling (10 failures per 15 minutes, per IP and per e-mail)',
       .type('form')
       .send({ username, password });
 
+  it('sends X-RateLimit-* headers on every login answer', async () => {
+    const user = await createUser(t);
+    const first = await attempt(user.email, DEFAULT_PASSWORD, '10.0.4.1').expect(200);
+    expect(first.headers['x-ratelimit-limit']).toBe('10');
+    expect(first.headers['x-ratelimit-remaining']).toBe('9');
+    expect(first.headers['x-ratelimit-reset']).toBe('900');
+    await attempt(user.email, 'wrong-password', '10.0.4.1').expect(401);
+    await attempt(user.email, 'wrong-password', '10.0.4.1').expect(401);
+    const third = await attempt(user.email, 'wrong-password', '10.0.4.1').expect(401);
+    expect(third.headers['x-ratelimit-remaining']).toBe('7');
+    expect(Number(third.headers['x-ratelimit-reset'])).toBeLessThanOrEqual(900);
+  });
+
   it('refuses an e-mail after 10 failures, from any address, even with the right password', async () => {
     const user = await createUser(t);
     for (let i = 1; i <= 10; i++) {
@@ -29,6 +42,7 @@ describe('login throttling (10 failures per 15 minutes, per IP and per e-mail)',
     }
     const blocked = await attempt(user.email, DEFAULT_PASSWORD, '10.0.1.99');
     expectProblem(blocked, 429, 'RATE_LIMITED');
+    expect(blocked.headers['x-ratelimit-remaining']).toBe('0');
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);

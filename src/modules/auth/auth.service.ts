@@ -40,14 +40,13 @@ export class AuthService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Checks e-mail and password (throttled per IP and e-mail); answers the user or throws 401/429. */
+  /** Checks e-mail and password; a failure counts towards the login throttle (see LocalAuthGuard). */
   async verifyCredentials(
     username: string,
     password: string,
     context: RequestContext,
   ): Promise<User> {
     const email = username.trim().toLowerCase();
-    await this.throttle.assertAllowed(email, context.ip);
     const user = await this.users.findOneBy({ email });
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !valid) {

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { RateLimitedError } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { LoginFailure } from './entities/login-failure.entity';
+
+export interface LoginThrottleState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+  blocked: boolean;
+}
 
 /**
  * Failed logins are counted per IP and per e-mail over a sliding window (default: 10 per 15
@@ -17,25 +23,30 @@ export class LoginThrottleService {
     private readonly config: AppConfig,
   ) {}
 
-  async assertAllowed(email: string, ip: string): Promise<void> {
-    const { loginMaxFailures: max, loginWindowSeconds: window } = this.config.rateLimits;
+  /** Where the caller stands: failures left before 429 and when the window frees up. One query. */
+  async check(email: string, ip: string): Promise<LoginThrottleState> {
+    const { loginMaxFailures: limit, loginWindowSeconds: window } = this.config.rateLimits;
     const [row] = await this.failures.query<
-      { by_email: number; by_ip: number; email_retry: number | null; ip_retry: number | null }[]
+      { by_email: number; by_ip: number; email_reset: number | null; ip_reset: number | null }[]
     >(
       `SELECT count(*) FILTER (WHERE email = $1)::int AS by_email,
               count(*) FILTER (WHERE ip = $2)::int AS by_ip,
-              extract(epoch FROM min(attempted_at) FILTER (WHERE email = $1) + make_interval(secs => $3) - now())::float AS email_retry,
-              extract(epoch FROM min(attempted_at) FILTER (WHERE ip = $2) + make_interval(secs => $3) - now())::float AS ip_retry
+              extract(epoch FROM min(attempted_at) FILTER (WHERE email = $1) + make_interval(secs => $3) - now())::float AS email_reset,
+              extract(epoch FROM min(attempted_at) FILTER (WHERE ip = $2) + make_interval(secs => $3) - now())::float AS ip_reset
          FROM login_failures
         WHERE (email = $1 OR ip = $2) AND attempted_at > now() - make_interval(secs => $3)`,
       [email, ip, window],
     );
-    const waits: number[] = [];
-    if (row.by_email >= max) waits.push(row.email_retry ?? window);
-    if (row.by_ip >= max) waits.push(row.ip_retry ?? window);
-    if (waits.length > 0) {
-      throw new RateLimitedError(Math.max(...waits), 'Too many failed logins. Try again later.');
-    }
+    const used = Math.max(row.by_email, row.by_ip);
+    // The key closest to its limit decides, and so does its reset time.
+    const binding = row.by_email >= row.by_ip ? row.email_reset : row.ip_reset;
+    return {
+      limit,
+      blocked: used >= limit,
+      // Failures this caller may still make, counting this attempt should it fail.
+      remaining: Math.max(0, limit - used - 1),
+      resetSeconds: Math.max(1, Math.ceil(binding ?? window)),
+    };
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {

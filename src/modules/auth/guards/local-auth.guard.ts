@@ -2,22 +2,44 @@ import { ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { Request } from 'express';
-import { InvalidCredentialsError, ValidationFailedError } from '../../../common/errors';
+import type { Request, Response } from 'express';
+import {
+  InvalidCredentialsError,
+  RateLimitedError,
+  ValidationFailedError,
+} from '../../../common/errors';
 import { flattenValidationErrors } from '../../../common/validation';
 import { LoginDto } from '../dto/login.dto';
+import { LoginThrottleService } from '../login-throttle.service';
 
 /**
- * Validates the login body like any other (400 naming the fields) before passport-local checks
- * the credentials: guards run before pipes, so the global ValidationPipe would come too late.
+ * The gate of POST /studio/auth/login, in order: validate the body like any other (guards run
+ * before pipes, so the global ValidationPipe would come too late), apply the failed-login
+ * throttle with its X-RateLimit-* headers, then let passport-local check the credentials.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
+  constructor(private readonly throttle: LoginThrottleService) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
     const body = plainToInstance(LoginDto, (request.body as object | undefined) ?? {});
     const errors = await validate(body, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length > 0) throw new ValidationFailedError(flattenValidationErrors(errors));
+
+    const email = body.username.trim().toLowerCase();
+    const state = await this.throttle.check(email, request.ip ?? 'unknown');
+    http.getResponse<Response>().set({
+      'X-RateLimit-Limit': String(state.limit),
+      'X-RateLimit-Remaining': String(state.blocked ? 0 : state.remaining),
+      'X-RateLimit-Reset': String(state.resetSeconds),
+    });
+    if (state.blocked) {
+      throw new RateLimitedError(state.resetSeconds, 'Too many failed logins. Try again later.');
+    }
     return (await super.canActivate(context)) as boolean;
   }
 
