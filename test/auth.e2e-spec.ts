@@ -11,6 +11,19 @@ import {
 import { expectProblem } from './support/problem';
 import { createTestApp, TEST_JWT_SECRET, TestApp } from './support/test-app';
 
+/** A token as an attacker or a stale client might present it: HS256 with the test secret unless told otherwise. */
+function forge(
+  claims: Record<string, unknown>,
+  options: { secret?: string; algorithm?: 'HS256' | 'HS512'; expiresIn?: number } = {},
+): string {
+  return sign(claims, options.secret ?? TEST_JWT_SECRET, {
+    algorithm: options.algorithm ?? 'HS256',
+    issuer: 'guide-platform-api',
+    audience: 'studio',
+    ...(options.expiresIn !== undefined && { expiresIn: options.expiresIn }),
+  });
+}
+
 const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
 
@@ -167,14 +180,9 @@ describe('studio authentication', () => {
     });
 
     it('answers 401 for a token signed with another secret', async () => {
-      const forged = sign(
+      const forged = forge(
         { sub: admin.user.id, sid: claimsOf(admin.accessToken).sid, typ: 'access' },
-        'x'.repeat(48),
-        {
-          algorithm: 'HS256',
-          issuer: 'guide-platform-api',
-          audience: 'studio',
-        },
+        { secret: 'x'.repeat(48) },
       );
       expectProblem(await t.http.get('/studio/auth/me').set(bearer(forged)), 401, 'UNAUTHORIZED');
     });
@@ -191,27 +199,21 @@ describe('studio authentication', () => {
 
     it('answers 401 for a token signed with the right secret but another algorithm', async () => {
       const claims = claimsOf(admin.accessToken);
-      const token = sign({ sub: claims.sub, sid: claims.sid, typ: 'access' }, TEST_JWT_SECRET, {
-        algorithm: 'HS512',
-        issuer: 'guide-platform-api',
-        audience: 'studio',
-        expiresIn: 60,
-      });
+      const token = forge(
+        { sub: claims.sub, sid: claims.sid, typ: 'access' },
+        { algorithm: 'HS512', expiresIn: 60 },
+      );
       expectProblem(await t.http.get('/studio/auth/me').set(bearer(token)), 401, 'UNAUTHORIZED');
     });
 
     it('answers 401 for an expired token, saying so', async () => {
       const claims = claimsOf(admin.accessToken);
-      const expired = sign(
-        {
-          sub: claims.sub,
-          sid: claims.sid,
-          typ: 'access',
-          exp: Math.floor(Date.now() / 1000) - 10,
-        },
-        TEST_JWT_SECRET,
-        { algorithm: 'HS256', issuer: 'guide-platform-api', audience: 'studio' },
-      );
+      const expired = forge({
+        sub: claims.sub,
+        sid: claims.sid,
+        typ: 'access',
+        exp: Math.floor(Date.now() / 1000) - 10,
+      });
       const body = expectProblem(
         await t.http.get('/studio/auth/me').set(bearer(expired)),
         401,
@@ -229,10 +231,9 @@ describe('studio authentication', () => {
     });
 
     it('answers 401 for a well-signed token whose session does not exist', async () => {
-      const token = sign(
+      const token = forge(
         { sub: admin.user.id, sid: '00000000-0000-4000-8000-000000000000', typ: 'access' },
-        TEST_JWT_SECRET,
-        { algorithm: 'HS256', issuer: 'guide-platform-api', audience: 'studio', expiresIn: 60 },
+        { expiresIn: 60 },
       );
       expectProblem(await t.http.get('/studio/auth/me').set(bearer(token)), 401, 'UNAUTHORIZED');
     });
@@ -277,16 +278,12 @@ describe('studio authentication', () => {
 
     it('answers 401 for an expired refresh token', async () => {
       const claims = claimsOf(admin.refreshToken);
-      const expired = sign(
-        {
-          sub: claims.sub,
-          sid: claims.sid,
-          typ: 'refresh',
-          exp: Math.floor(Date.now() / 1000) - 1,
-        },
-        TEST_JWT_SECRET,
-        { algorithm: 'HS256', issuer: 'guide-platform-api', audience: 'studio' },
-      );
+      const expired = forge({
+        sub: claims.sub,
+        sid: claims.sid,
+        typ: 'refresh',
+        exp: Math.floor(Date.now() / 1000) - 1,
+      });
       expectProblem(
         await t.http.post('/studio/auth/refresh').send({ refresh_token: expired }),
         401,

@@ -141,39 +141,43 @@ describe('the service process', () => {
     });
 
     it('npm run user:create creates a user who can log in; bad arguments exit 1 with the usage', async () => {
-      const created = collect(
-        runScript(
-          'src/cli/create-user.ts',
-          ['--email', 'Cli@Example.com', '--password', 'cli-password-1', '--role', 'editor'],
-          {
+      const createUserCli = (args: string[]) =>
+        collect(
+          runScript('src/cli/create-user.ts', args, {
             DATA_DIR: dataDir,
             DATABASE_URL: database.url,
-          },
-        ),
-      );
+          }),
+        );
+      const created = createUserCli([
+        '--email',
+        'Cli@Example.com',
+        '--password',
+        'cli-password-1',
+        '--role',
+        'editor',
+      ]);
       expect(await created.exited).toBe(0);
       expect(created.output()).toMatch(/Created editor cli@example.com \([0-9a-f-]{36}\)/);
 
-      const duplicate = collect(
-        runScript(
-          'src/cli/create-user.ts',
-          ['--email', 'cli@example.com', '--password', 'cli-password-1', '--role', 'editor'],
-          {
-            DATA_DIR: dataDir,
-            DATABASE_URL: database.url,
-          },
-        ),
-      );
+      const duplicate = createUserCli([
+        '--email',
+        'cli@example.com',
+        '--password',
+        'cli-password-1',
+        '--role',
+        'editor',
+      ]);
       expect(await duplicate.exited).toBe(1);
       expect(duplicate.output()).toContain("A user with e-mail 'cli@example.com' already exists.");
 
-      const tooLong = collect(
-        runScript(
-          'src/cli/create-user.ts',
-          ['--email', 'long@example.com', '--password', 'x'.repeat(201), '--role', 'admin'],
-          { DATA_DIR: dataDir, DATABASE_URL: database.url },
-        ),
-      );
+      const tooLong = createUserCli([
+        '--email',
+        'long@example.com',
+        '--password',
+        'x'.repeat(201),
+        '--role',
+        'admin',
+      ]);
       expect(await tooLong.exited).toBe(1);
       expect(tooLong.output()).toContain('--password must be at most 200 characters');
 
