@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -31,7 +31,10 @@ export default async function globalSetup(): Promise<void> {
       ephemeral: true,
     });
     adminUrl = embedded.adminUrl;
-    stop = () => embedded.stop();
+    stop = async () => {
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    };
   }
 
   const template = `test_template_${randomBytes(4).toString('hex')}`;
