@@ -56,6 +56,39 @@ describe('hostile input', () => {
     );
   }
 
+  // Shaped like valid requests, so the NUL character gets past validation and reaches PostgreSQL,
+  // which cannot store it in text.
+  it.each([
+    ['post', '/studio/auth/login', { username: 'a\u0000@example.com', password: 'pw' }],
+    [
+      'post',
+      '/studio/users',
+      {
+        email: 'nul@example.com',
+        full_name: 'N\u0000L',
+        role: 'editor',
+        password: 'long-enough-1',
+      },
+    ],
+  ])(
+    '%s %s with a NUL character in a valid-looking field answers 400',
+    async (method, path, body) => {
+      const response = await t.http[method as 'post'](path)
+        .set(bearer(admin.accessToken))
+        .send(body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    },
+  );
+
+  it('PATCH /studio/users/{id} with a NUL character in full_name answers 400', async () => {
+    const response = await t.http
+      .patch(`/studio/users/${admin.user.id}`)
+      .set(bearer(admin.accessToken))
+      .send({ full_name: 'N\u0000L' });
+    expect(response.status).toBe(400);
+  });
+
   it('answers a form body with repeated fields (arrays) with 400', async () => {
     const response = await t.http
       .post('/studio/auth/login')

@@ -32,7 +32,9 @@ export function dataSourceOptions(
     installExtensions: false,
     // gen_random_uuid() is built into PostgreSQL 13+; no extension needed.
     uuidExtension: 'pgcrypto',
-    logging: ['error'],
+    // Failed queries surface through the exception filter; TypeORM's own logger would print their
+    // parameters (password hashes, ciphertexts) to the console.
+    logging: false,
     extra: {
       max: 20,
       connectionTimeoutMillis: 5000,

@@ -61,6 +61,20 @@ describe('toProblem', () => {
     expect(foreign.body.status).toBe(409);
   });
 
+  it.each([
+    ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+    ['22001', 'value too long for type character varying(200)'],
+    ['22003', 'integer out of range'],
+    ['22P02', 'invalid input syntax for type uuid'],
+  ])('answers the data exception %s with 400, without the database message', (code, message) => {
+    const mapped = toProblem(Object.assign(new Error(message), { driverError: { code, message } }));
+    expect(mapped.body).toEqual(
+      expect.objectContaining({ status: 400, code: 'VALIDATION_FAILED' }),
+    );
+    expect(JSON.stringify(mapped.body)).not.toContain(message);
+    expect(mapped.unexpected).toBe(false);
+  });
+
   it('answers anything else with a bare 500 and flags it for the log', () => {
     const mapped = toProblem(new TypeError("Cannot read properties of undefined (reading 'id')"));
     expect(mapped.body).toEqual({

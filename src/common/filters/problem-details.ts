@@ -25,8 +25,10 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** PostgreSQL error classes that mean "the database is not reachable right now". */
-// 08 connection, 53 resources, 57P01-03 shutdown, 3D000 database gone, 28 authentication.
+/**
+ * PostgreSQL error classes that mean "the database is not reachable right now": 08 connection,
+ * 53 resources, 57P01-03 shutdown, 3D000 database gone, 28 authentication.
+ */
 const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[1-3]|3D000|28)/;
 const UNAVAILABLE_ERRNO = new Set([
   'ECONNREFUSED',
@@ -118,6 +120,19 @@ export function toProblem(exception: unknown): MappedError {
         ),
         headers: { 'Retry-After': '5' },
         unexpected: true,
+      };
+    }
+    // Class 22 is "data exception": a value from the request the database cannot take (a NUL
+    // character, a string too long for its column, a number out of range). The client's doing.
+    if (typeof driverError.code === 'string' && driverError.code.startsWith('22')) {
+      return {
+        body: problem(
+          400,
+          'VALIDATION_FAILED',
+          'The request contains a value that cannot be stored (for example a NUL character or an out-of-range number).',
+        ),
+        headers: {},
+        unexpected: false,
       };
     }
     // A unique or foreign-key violation a service did not translate itself is still a conflict.
