@@ -1,21 +1,25 @@
-export type ErrorCode =
-  | 'VALIDATION_FAILED'
-  | 'MALFORMED_JSON'
-  | 'UNAUTHORIZED'
-  | 'INVALID_CREDENTIALS'
-  | 'INVALID_API_KEY'
-  | 'FORBIDDEN'
-  | 'ORIGIN_NOT_ALLOWED'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'LIVE_DATA_UNAVAILABLE'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'INTERNAL_ERROR'
-  | 'UPSTREAM_UNAVAILABLE'
-  | 'SERVICE_UNAVAILABLE';
+/** Every stable error code of the API (decisions.md §3); the OpenAPI enum is built from it too. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'MALFORMED_JSON',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'INVALID_API_KEY',
+  'FORBIDDEN',
+  'ORIGIN_NOT_ALLOWED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'LIVE_DATA_UNAVAILABLE',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'UPSTREAM_UNAVAILABLE',
+  'SERVICE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface FieldError {
   field: string;

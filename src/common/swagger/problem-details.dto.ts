@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ERROR_CODES } from '../errors';
 
 export class FieldErrorDto {
   @ApiProperty({ example: 'email' })
@@ -24,25 +25,7 @@ export class ProblemDetailsDto {
 
   @ApiProperty({
     example: 'VALIDATION_FAILED',
-    enum: [
-      'VALIDATION_FAILED',
-      'MALFORMED_JSON',
-      'UNAUTHORIZED',
-      'INVALID_CREDENTIALS',
-      'INVALID_API_KEY',
-      'FORBIDDEN',
-      'ORIGIN_NOT_ALLOWED',
-      'NOT_FOUND',
-      'METHOD_NOT_ALLOWED',
-      'LIVE_DATA_UNAVAILABLE',
-      'CONFLICT',
-      'PAYLOAD_TOO_LARGE',
-      'UNSUPPORTED_MEDIA_TYPE',
-      'RATE_LIMITED',
-      'INTERNAL_ERROR',
-      'UPSTREAM_UNAVAILABLE',
-      'SERVICE_UNAVAILABLE',
-    ],
+    enum: ERROR_CODES,
   })
   code!: string;
 
