@@ -70,13 +70,17 @@ export class UsersService {
     role: Role;
     fullName: string;
   }): Promise<boolean> {
-    if (await this.users.existsBy({ email: input.email.toLowerCase() })) return false;
-    await this.create({
-      email: input.email,
-      password: input.password,
-      role: input.role,
-      full_name: input.fullName,
-    });
+    try {
+      await this.create({
+        email: input.email,
+        password: input.password,
+        role: input.role,
+        full_name: input.fullName,
+      });
+    } catch (error) {
+      if (error instanceof ConflictError) return false;
+      throw error;
+    }
     return true;
   }
 
