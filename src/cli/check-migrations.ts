@@ -13,10 +13,9 @@ async function main(): Promise<number> {
   const dataSource = new DataSource(dataSourceOptions(scratch.url));
   try {
     await dataSource.initialize();
-    const applied = await dataSource.runMigrations({ transaction: 'each' });
-    for (let i = 0; i < applied.length; i++)
-      await dataSource.undoLastMigration({ transaction: 'each' });
-    await dataSource.runMigrations({ transaction: 'each' });
+    const applied = await dataSource.runMigrations();
+    for (let i = 0; i < applied.length; i++) await dataSource.undoLastMigration();
+    await dataSource.runMigrations();
     const pending = await dataSource.driver.createSchemaBuilder().log();
     if (pending.upQueries.length > 0) {
       console.error('Entities and migrations disagree. A migration is missing for:');

@@ -24,7 +24,7 @@ export class MigrationRunner implements OnModuleInit {
     await runner.connect();
     try {
       await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      const applied = await this.dataSource.runMigrations({ transaction: 'each' });
+      const applied = await this.dataSource.runMigrations();
       if (applied.length > 0)
         this.logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
     } finally {

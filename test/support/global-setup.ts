@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<void> {
 
   const dataSource = new DataSource(dataSourceOptions(databaseUrl(adminUrl, template)));
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.runMigrations();
   await dataSource.destroy();
 
   process.env.TEST_PG_ADMIN_URL = adminUrl;
