@@ -2,3 +2,4 @@ export * from './current-user.decorator';
 export * from './public.decorator';
 export * from './roles.decorator';
 export * from './params.decorator';
+export * from './public-read.decorator';

@@ -1,0 +1,33 @@
+/** SQLSTATE codes the services translate into domain errors. */
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+
+interface DriverError {
+  code?: string;
+  constraint?: string;
+}
+
+function driverError(error: unknown): DriverError | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const wrapped = (error as { driverError?: DriverError }).driverError;
+  return wrapped ?? error;
+}
+
+/** True when `error` is a unique violation (of `constraint`, when given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = driverError(error);
+  return e?.code === UNIQUE_VIOLATION && (constraint === undefined || e.constraint === constraint);
+}
+
+/** True when `error` is a foreign-key violation (of `constraint`, when given). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  const e = driverError(error);
+  return (
+    e?.code === FOREIGN_KEY_VIOLATION && (constraint === undefined || e.constraint === constraint)
+  );
+}
+
+/** The name of the violated constraint, for mapping it to the request field it came from. */
+export function violatedConstraint(error: unknown): string | undefined {
+  return driverError(error)?.constraint;
+}

@@ -1,0 +1,12 @@
+import { applyDecorators, Header } from '@nestjs/common';
+import { Public } from './public.decorator';
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * A public catalogue read: open to anonymous callers and cacheable for a minute by browsers and
+ * CDNs (decisions.md §12). Express adds the ETag and answers a matching If-None-Match with 304.
+ * Errors are not affected: Nest applies @Header to successful answers only.
+ */
+export const PublicRead = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(Public(), Header('Cache-Control', PUBLIC_CACHE_CONTROL));
