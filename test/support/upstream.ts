@@ -8,10 +8,8 @@ import { LiveDataService } from '../../src/modules/upstream/live-data.service';
 import { UpstreamModule } from '../../src/modules/upstream/upstream.module';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
 
-export {
-  startUpstreamSimulator,
-  UpstreamSimulator,
-} from '../../src/modules/upstream/simulator/upstream-simulator';
+export { startUpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
+export type { UpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
 
 /** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
 export async function createUpstreamContext(env: Record<string, string>) {

@@ -110,14 +110,24 @@ export class UpstreamClient implements OnModuleDestroy {
   }
 
   private async fetch<T>(path: string, parse: (body: unknown) => T, entity: boolean): Promise<T> {
-    const response = await firstValueFrom(
+    // One deadline for the whole call, the wait for a free socket included (axios' own `timeout`
+    // only starts once a socket is assigned). When it passes, the caller is answered at once and
+    // the request is aborted just after: with many calls timing out together, every caller gets
+    // its 502 first and the (costlier) aborts follow, instead of each answer waiting on them.
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new UpstreamCallFailed(`no answer within ${this.timeoutMs} ms`));
+        setImmediate(() => controller.abort());
+      }, this.timeoutMs);
+    });
+    const call = firstValueFrom(
       this.http.get<string>(`${this.baseUrl}${path}`, {
         adapter: 'http',
         httpAgent: this.httpAgent,
         httpsAgent: this.httpsAgent,
-        // `timeout` bounds the socket; the signal bounds everything, a wait for a free socket included.
-        timeout: this.timeoutMs,
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: controller.signal,
         headers: { Accept: 'application/json' },
         responseType: 'text',
         transformResponse: [(data: unknown) => data],
@@ -126,6 +136,12 @@ export class UpstreamClient implements OnModuleDestroy {
         maxContentLength: MAX_BODY_BYTES,
       }),
     );
+    let response: Awaited<typeof call>;
+    try {
+      response = await Promise.race([call, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
     if (response.status === 404 && entity) throw new UpstreamEntityNotFound();
     if (response.status < 200 || response.status > 299)
       throw new UpstreamCallFailed(`answered HTTP ${response.status}`);

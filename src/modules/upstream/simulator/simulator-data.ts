@@ -107,8 +107,13 @@ function buildWorld(): Map<string, SimEntity> {
 
 export const WORLD = buildWorld();
 
-export const childrenOf = (id: string): SimEntity[] =>
-  [...WORLD.values()].filter((e) => e.parentId === id);
+const CHILDREN = new Map<string, SimEntity[]>();
+for (const entity of WORLD.values()) {
+  if (entity.parentId)
+    CHILDREN.set(entity.parentId, [...(CHILDREN.get(entity.parentId) ?? []), entity]);
+}
+
+export const childrenOf = (id: string): SimEntity[] => CHILDREN.get(id) ?? [];
 
 /** The attraction of a park with a given template kind (for tests: `attractionOf(park, 'frozen')`). */
 export function attractionOf(parkId: string, kind: Template['kind']): SimEntity {
@@ -119,9 +124,24 @@ export function attractionOf(parkId: string, kind: Template['kind']): SimEntity 
 
 // ---- time in a zone ------------------------------------------------------------------------
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building an Intl formatter costs far more than using one: keep one per zone and purpose. */
+function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** `-04:00` for the zone at that instant. */
 export function offsetOf(timezone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' })
+  const part = formatter(
+    `offset:${timezone}`,
+    () => new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' }),
+  )
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName')?.value;
   const match = /GMT([+-]\d{2}:\d{2})/.exec(part ?? '');
@@ -130,27 +150,35 @@ export function offsetOf(timezone: string, at: Date): string {
 
 /** The zone's calendar date at that instant, YYYY-MM-DD. */
 export function localDate(timezone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return formatter(
+    `date:${timezone}`,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).format(at);
 }
 
 /** An ISO date-time with the zone's offset, e.g. 2026-05-01T14:05:00-04:00. */
 export function localIso(timezone: string, at: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
+    formatter(
+      `time:${timezone}`,
+      () =>
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: timezone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        }),
+    )
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
