@@ -75,6 +75,8 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/users/{id}',
         'patch /studio/users/{id}',
         'delete /studio/users/{id}',
+        'get /studio/upstream/known-parks',
+        'get /studio/upstream/search',
       ].sort(),
     );
   });

@@ -32,7 +32,14 @@ describe('loadConfig', () => {
       accessTtlSeconds: 900,
       refreshTtlSeconds: 2_592_000,
     });
-    expect(config.upstream).toEqual({ url: 'https://api.themeparks.wiki/v1', timeoutMs: 5000 });
+    expect(config.upstream).toEqual({
+      url: 'https://api.themeparks.wiki/v1',
+      timeoutMs: 5000,
+      breakerThreshold: 5,
+      breakerCooldownMs: 15_000,
+      maxSockets: 50,
+      destinationsTtlSeconds: 300,
+    });
     expect(config.media.publicUrl).toBe('http://localhost:3000/media');
     expect(config.media.driver).toBe('local');
     expect(config.rateLimits).toEqual({
@@ -74,6 +81,9 @@ describe('loadConfig', () => {
     ['JWT_SECRET', 'short'],
     ['STORAGE_DRIVER', 'ftp'],
     ['UPSTREAM_URL', 'not-a-url'],
+    ['UPSTREAM_BREAKER_COOLDOWN_MS', '60000'],
+    ['UPSTREAM_BREAKER_THRESHOLD', '0'],
+    ['UPSTREAM_DESTINATIONS_TTL_SECONDS', '601'],
   ])('stops on a bad %s with one message naming it', (name, value) => {
     const attempt = () => load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, [name]: value });
     expect(attempt).toThrow(ConfigurationError);

@@ -22,7 +22,18 @@ export class AppConfig {
   redis!: { url?: string };
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
   admin!: { email?: string; password?: string };
-  upstream!: { url: string; timeoutMs: number };
+  upstream!: {
+    url: string;
+    timeoutMs: number;
+    /** Consecutive failures that open the circuit breaker. */
+    breakerThreshold: number;
+    /** How long an open breaker answers 502 at once before it lets one probe through. */
+    breakerCooldownMs: number;
+    /** Sockets per upstream host in the keep-alive agent; further requests wait for one. */
+    maxSockets: number;
+    /** How long the destinations list behind the studio search is kept in memory (0: not at all). */
+    destinationsTtlSeconds: number;
+  };
   media!: {
     publicUrl: string;
     driver: 'local' | 's3';
@@ -154,7 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTtlSeconds: vars.JWT_REFRESH_TTL,
     },
     admin: { email: vars.ADMIN_EMAIL?.trim().toLowerCase(), password: vars.ADMIN_PASSWORD },
-    upstream: { url: vars.UPSTREAM_URL.replace(/\/$/, ''), timeoutMs: vars.UPSTREAM_TIMEOUT_MS },
+    upstream: {
+      url: vars.UPSTREAM_URL.replace(/\/$/, ''),
+      timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
+      breakerThreshold: vars.UPSTREAM_BREAKER_THRESHOLD,
+      breakerCooldownMs: vars.UPSTREAM_BREAKER_COOLDOWN_MS,
+      maxSockets: vars.UPSTREAM_MAX_SOCKETS,
+      destinationsTtlSeconds: vars.UPSTREAM_DESTINATIONS_TTL_SECONDS,
+    },
     media: {
       publicUrl: (vars.MEDIA_URL ?? `http://localhost:${vars.PORT}/media`).replace(/\/$/, ''),
       driver: vars.STORAGE_DRIVER,

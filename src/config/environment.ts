@@ -115,6 +115,34 @@ export class EnvironmentVariables {
   UPSTREAM_TIMEOUT_MS: number = 5000;
 
   @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  UPSTREAM_BREAKER_THRESHOLD: number = 5;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(30_000)
+  UPSTREAM_BREAKER_COOLDOWN_MS: number = 15_000;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1000)
+  UPSTREAM_MAX_SOCKETS: number = 50;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(0)
+  @Max(600)
+  UPSTREAM_DESTINATIONS_TTL_SECONDS: number = 300;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   MEDIA_URL?: string;

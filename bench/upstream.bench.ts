@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:upstream`: the live-data relay against the upstream simulator (run as its own
+ * process, so it does not share an event loop with the client).
+ *
+ * 1. Latency: LiveDataService.parkLive (client, validation, shaping) against a plain keep-alive
+ *    HTTP GET + JSON.parse of the same simulator path, interleaved, in the same run. The relay's
+ *    cost is the difference of the medians (target: under 5 ms).
+ * 2. Concurrency: 200 concurrent parkLive calls for one park while the simulator is slow, twice:
+ *    slow enough that the capped socket pool serves only part of them in time, and slower than the
+ *    timeout. Every call must end (200 or 502) within UPSTREAM_TIMEOUT_MS; sockets and RSS are sampled.
+ *
+ * Options: --iterations N (default 400), --timeout-ms N (default 2000). Writes bench/results/upstream.json.
+ */
+import 'reflect-metadata';
+import { Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AppConfig, loadConfig } from '../src/config/app-config';
+import { ConfigModule } from '../src/config/config.module';
+import { findFreePort } from '../src/database/embedded-postgres';
+import { LiveDataService } from '../src/modules/upstream/live-data.service';
+import { UpstreamClient } from '../src/modules/upstream/upstream.client';
+import { UpstreamUnavailableError } from '../src/modules/upstream/upstream.errors';
+import { UpstreamModule } from '../src/modules/upstream/upstream.module';
+
+const ROOT = join(__dirname, '..');
+const PARK = '75ea578a-adc8-4116-a54d-dccb60765ef9';
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`--${name} must be a positive integer`);
+  return value;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round = (n: number) => Math.round(n * 100) / 100;
+const summary = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    median_ms: round(percentile(sorted, 50)),
+    p99_ms: round(percentile(sorted, 99)),
+    min_ms: round(sorted[0]),
+    max_ms: round(sorted[sorted.length - 1]),
+  };
+};
+const mb = (bytes: number) => round(bytes / 1024 / 1024);
+
+async function startSimulatorProcess(port: number) {
+  const child = spawn(
+    process.execPath,
+    [
+      '-r',
+      'ts-node/register/transpile-only',
+      'src/modules/upstream/simulator/main.ts',
+      '--port',
+      String(port),
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Upstream simulator on')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
+  });
+  return child;
+}
+
+async function control(base: string, path: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${base}${path}`, {
+    method: path.startsWith('/__sim/mode') ? 'POST' : 'GET',
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** The baseline: what any keep-alive client pays to fetch and parse the same answer. */
+function direct(agent: Agent, url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function main(): Promise<void> {
+  const iterations = option('iterations', 400);
+  const timeoutMs = option('timeout-ms', 2000);
+  const port = await findFreePort();
+  const sim = await startSimulatorProcess(port);
+  const simBase = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-upstream-'));
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+    VAULT_MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
+    UPSTREAM_URL: `${simBase}/v1`,
+    UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+  });
+
+  @Module({ imports: [ConfigModule.forRoot(config), UpstreamModule] })
+  class BenchModule {}
+  const app = await NestFactory.createApplicationContext(BenchModule, { logger: false });
+  const live = app.get(LiveDataService);
+  const client = app.get(UpstreamClient, { strict: false });
+  const agent = new Agent({ keepAlive: true, maxSockets: 50 });
+  const url = `${simBase}/v1/entity/${PARK}/live`;
+
+  try {
+    // ---- 1. latency -------------------------------------------------------------------------
+    for (let i = 0; i < 50; i++) {
+      await direct(agent, url);
+      await live.parkLive(PARK);
+    }
+    const directMs: number[] = [];
+    const relayMs: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      let started = performance.now();
+      await direct(agent, url);
+      directMs.push(performance.now() - started);
+      started = performance.now();
+      await live.parkLive(PARK);
+      relayMs.push(performance.now() - started);
+    }
+    const latency = {
+      iterations,
+      direct: summary(directMs),
+      relay: summary(relayMs),
+      relay_overhead_median_ms: round(summary(relayMs).median_ms - summary(directMs).median_ms),
+    };
+    console.log('latency', JSON.stringify(latency));
+
+    // ---- 2. 200 concurrent calls against a slow upstream ----------------------------------------
+    const concurrency = async (delayMs: number) => {
+      await control(simBase, `/__sim/mode?mode=slow&delayMs=${delayMs}`);
+      global.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let peakRss = rssBefore;
+      let peakSockets = 0;
+      let peakQueued = 0;
+      const sampler = setInterval(() => {
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        const open = Object.values(client.httpAgent.sockets).reduce(
+          (n, s) => n + (s?.length ?? 0),
+          0,
+        );
+        const queued = Object.values(client.httpAgent.requests).reduce(
+          (n, r) => n + (r?.length ?? 0),
+          0,
+        );
+        peakSockets = Math.max(peakSockets, open);
+        peakQueued = Math.max(peakQueued, queued);
+      }, 20);
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const t0 = performance.now();
+          try {
+            await live.parkLive(PARK);
+            return { status: 200, ms: performance.now() - t0 };
+          } catch (error) {
+            return {
+              status: error instanceof UpstreamUnavailableError ? 502 : 500,
+              ms: performance.now() - t0,
+            };
+          }
+        }),
+      );
+      const wallMs = performance.now() - started;
+      const cpu = process.cpuUsage(cpuBefore);
+      clearInterval(sampler);
+      await control(simBase, '/__sim/mode?mode=healthy');
+      // The breaker may have opened: wait it out so the next scenario starts closed.
+      await new Promise((resolve) => setTimeout(resolve, config.upstream.breakerCooldownMs + 100));
+      await live.parkLive(PARK).catch(() => undefined);
+      const durations = outcomes.map((o) => o.ms);
+      return {
+        upstream_delay_ms: delayMs,
+        timeout_ms: timeoutMs,
+        requests: outcomes.length,
+        ok_200: outcomes.filter((o) => o.status === 200).length,
+        upstream_unavailable_502: outcomes.filter((o) => o.status === 502).length,
+        other: outcomes.filter((o) => o.status !== 200 && o.status !== 502).length,
+        max_duration_ms: round(Math.max(...durations)),
+        wall_ms: round(wallMs),
+        process_cpu_ms: round((cpu.user + cpu.system) / 1000),
+        machine_load_1m: round(loadavg()[0]),
+        max_over_timeout_ms: round(Math.max(0, Math.max(...durations) - timeoutMs)),
+        peak_open_sockets: peakSockets,
+        max_sockets: config.upstream.maxSockets,
+        peak_queued_for_socket: peakQueued,
+        rss_before_mb: mb(rssBefore),
+        rss_peak_mb: mb(peakRss),
+        open_sockets_after: Object.values(client.httpAgent.sockets).reduce(
+          (n, s) => n + (s?.length ?? 0),
+          0,
+        ),
+      };
+    };
+    const partlyServed = await concurrency(Math.round(timeoutMs * 0.6));
+    console.log('slow upstream (partly served)', JSON.stringify(partlyServed));
+    const allTimeOut = await concurrency(timeoutMs * 3);
+    console.log('slow upstream (slower than the timeout)', JSON.stringify(allTimeOut));
+
+    const result = {
+      measured_at: new Date().toISOString(),
+      node: process.version,
+      cpus: (await import('node:os')).cpus().length,
+      latency,
+      concurrency: [partlyServed, allTimeOut],
+    };
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
+    writeFileSync(
+      join(ROOT, 'bench', 'results', 'upstream.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    console.log('wrote bench/results/upstream.json');
+  } finally {
+    agent.destroy();
+    await app.close();
+    sim.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,164 @@
+import { HttpService } from '@nestjs/axios';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { isAxiosError } from 'axios';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { firstValueFrom } from 'rxjs';
+import { AppConfig } from '../../config/app-config';
+import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
+import { LiveDataUnavailableError, UpstreamUnavailableError } from './upstream.errors';
+import type {
+  UpstreamChildren,
+  UpstreamDestinations,
+  UpstreamLive,
+  UpstreamSchedule,
+} from './upstream.types';
+import {
+  MalformedUpstreamAnswer,
+  parseChildren,
+  parseDestinations,
+  parseLive,
+  parseSchedule,
+} from './upstream.validation';
+
+/** Largest upstream body read; the biggest real /live answers are a few hundred kilobytes. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** The upstream does not know the entity id (a 404 to an /entity/{id} path). Not a breaker failure. */
+class UpstreamEntityNotFound extends Error {}
+
+/** Why a call failed, for the log line; the client only ever sees 502 UPSTREAM_UNAVAILABLE. */
+class UpstreamCallFailed extends Error {}
+
+/**
+ * The one typed client of the upstream live-data API (ThemeParks.wiki v1). Every answer is checked
+ * at runtime; every failure (connection refused or reset, timeout, 5xx or any other unexpected
+ * status, a body that is not JSON or not the documented shape, the breaker being open) becomes
+ * UpstreamUnavailableError (502). The whole call, including the wait for a free socket, is bounded
+ * by UPSTREAM_TIMEOUT_MS. Sockets are kept alive and capped per host (UPSTREAM_MAX_SOCKETS).
+ */
+@Injectable()
+export class UpstreamClient implements OnModuleDestroy {
+  private readonly logger = new Logger(UpstreamClient.name);
+  private readonly baseUrl: string;
+  private readonly timeoutMs: number;
+  readonly httpAgent: HttpAgent;
+  readonly httpsAgent: HttpsAgent;
+  readonly breaker: CircuitBreaker;
+
+  constructor(
+    private readonly http: HttpService,
+    config: AppConfig,
+  ) {
+    this.baseUrl = config.upstream.url;
+    this.timeoutMs = config.upstream.timeoutMs;
+    const agentOptions = {
+      keepAlive: true,
+      maxSockets: config.upstream.maxSockets,
+      maxFreeSockets: Math.min(config.upstream.maxSockets, 16),
+    };
+    this.httpAgent = new HttpAgent(agentOptions);
+    this.httpsAgent = new HttpsAgent(agentOptions);
+    this.breaker = new CircuitBreaker({
+      threshold: config.upstream.breakerThreshold,
+      cooldownMs: config.upstream.breakerCooldownMs,
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.httpAgent.destroy();
+    this.httpsAgent.destroy();
+  }
+
+  destinations(): Promise<UpstreamDestinations> {
+    return this.get('/destinations', parseDestinations);
+  }
+
+  /** The entity itself and all its children, live. */
+  entityLive(entityId: string): Promise<UpstreamLive> {
+    return this.get(`/entity/${encodeURIComponent(entityId)}/live`, parseLive, entityId);
+  }
+
+  /** The next 30 days of the entity's schedule. */
+  entitySchedule(entityId: string): Promise<UpstreamSchedule> {
+    return this.get(`/entity/${encodeURIComponent(entityId)}/schedule`, parseSchedule, entityId);
+  }
+
+  entityChildren(entityId: string): Promise<UpstreamChildren> {
+    return this.get(`/entity/${encodeURIComponent(entityId)}/children`, parseChildren, entityId);
+  }
+
+  private async get<T>(path: string, parse: (body: unknown) => T, entityId?: string): Promise<T> {
+    try {
+      return await this.breaker.execute(
+        () => this.fetch(path, parse, entityId !== undefined),
+        (error) => !(error instanceof UpstreamEntityNotFound),
+      );
+    } catch (error) {
+      if (error instanceof UpstreamEntityNotFound)
+        throw new LiveDataUnavailableError(
+          `The live-data source does not know entity '${entityId}'.`,
+        );
+      if (error instanceof CircuitOpenError) {
+        throw new UpstreamUnavailableError(
+          'The live-data source is failing; requests are paused for a moment. Try again shortly.',
+        );
+      }
+      this.logger.warn(`upstream GET ${path} failed: ${describe(error)}`);
+      throw new UpstreamUnavailableError();
+    }
+  }
+
+  private async fetch<T>(path: string, parse: (body: unknown) => T, entity: boolean): Promise<T> {
+    // One deadline for the whole call, the wait for a free socket included (axios' own `timeout`
+    // only starts once a socket is assigned). When it passes, the caller is answered at once and
+    // the request is aborted just after: with many calls timing out together, every caller gets
+    // its 502 first and the (costlier) aborts follow, instead of each answer waiting on them.
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new UpstreamCallFailed(`no answer within ${this.timeoutMs} ms`));
+        setImmediate(() => controller.abort());
+      }, this.timeoutMs);
+    });
+    const call = firstValueFrom(
+      this.http.get<string>(`${this.baseUrl}${path}`, {
+        adapter: 'http',
+        httpAgent: this.httpAgent,
+        httpsAgent: this.httpsAgent,
+        signal: controller.signal,
+        headers: { Accept: 'application/json' },
+        responseType: 'text',
+        transformResponse: [(data: unknown) => data],
+        validateStatus: () => true,
+        maxRedirects: 0,
+        maxContentLength: MAX_BODY_BYTES,
+      }),
+    );
+    let response: Awaited<typeof call>;
+    try {
+      response = await Promise.race([call, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (response.status === 404 && entity) throw new UpstreamEntityNotFound();
+    if (response.status < 200 || response.status > 299)
+      throw new UpstreamCallFailed(`answered HTTP ${response.status}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(String(response.data));
+    } catch {
+      throw new UpstreamCallFailed('answered a body that is not JSON');
+    }
+    return parse(body);
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof UpstreamCallFailed || error instanceof MalformedUpstreamAnswer)
+    return error.message;
+  if (isAxiosError(error)) return `${error.code ?? 'error'}: ${error.message}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}

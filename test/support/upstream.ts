@@ -1,0 +1,48 @@
+import { Test } from '@nestjs/testing';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigModule } from '../../src/config/config.module';
+import { loadConfig } from '../../src/config/app-config';
+import { LiveDataService } from '../../src/modules/upstream/live-data.service';
+import { UpstreamModule } from '../../src/modules/upstream/upstream.module';
+import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
+
+export { startUpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
+export type { UpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
+
+/** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
+export async function createUpstreamContext(env: Record<string, string>) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'guide-upstream-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    VAULT_MASTER_KEY: TEST_VAULT_KEY,
+    ...env,
+  });
+  const moduleRef = await Test.createTestingModule({
+    imports: [ConfigModule.forRoot(config), UpstreamModule],
+  }).compile();
+  moduleRef.useLogger(false);
+  await moduleRef.init();
+  return {
+    config,
+    liveData: moduleRef.get(LiveDataService),
+    close: async () => {
+      await moduleRef.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs `call` and returns what it threw plus how long it took. */
+export async function timedFailure(call: () => Promise<unknown>) {
+  const started = performance.now();
+  const error: unknown = await call().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return { error, elapsedMs: performance.now() - started };
+}
