@@ -75,6 +75,7 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/users/{id}',
         'patch /studio/users/{id}',
         'delete /studio/users/{id}',
+        'get /studio/logs/audit',
       ].sort(),
     );
   });

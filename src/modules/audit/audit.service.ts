@@ -138,10 +138,11 @@ export class AuditService {
     let entries = 0;
     let head: { seq: string; hash: string } | null = null;
     for (;;) {
+      // Sorted by the bigint column, not the text alias of the same name.
       const rows = await this.dataSource.query<StoredRow[]>(
         `SELECT id, seq::text AS seq, user_id, user_email, action, entity_type, entity_id, changes,
                 ip, created_at, prev_hash, hash
-           FROM audit_entries WHERE seq > $1::bigint ORDER BY seq LIMIT $2`,
+           FROM audit_entries WHERE seq > $1::bigint ORDER BY audit_entries.seq LIMIT $2`,
         [after, batchSize],
       );
       for (const row of rows) {
