@@ -2,18 +2,15 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, ValidateBy } from 'class-validator';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** True for a real calendar date written `YYYY-MM-DD` (2026-02-30 is not one). */
 export function isIsoDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
+  if (!ISO_DATE.test(value)) return false;
+  // Round-trips only for a real day: 2026-02-30 either fails to parse or rolls over into March.
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** The first instant of a `YYYY-MM-DD` day in UTC, or of the day after it (`dayAfter`). */
