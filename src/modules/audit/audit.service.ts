@@ -59,11 +59,10 @@ export class AuditService {
   async record(input: AuditRecordInput): Promise<AuditEntry['id']> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
-      const [last] = await manager.query<Array<{ hash: string }>>(
-        'SELECT hash FROM audit_entries ORDER BY seq DESC LIMIT 1',
-      );
-      const [{ seq }] = await manager.query<Array<{ seq: string }>>(
-        `SELECT nextval(pg_get_serial_sequence('audit_entries', 'seq'))::text AS seq`,
+      // A statement of its own after the lock, so its snapshot sees the previous holder's row.
+      const [{ last, seq }] = await manager.query<Array<{ last: string | null; seq: string }>>(
+        `SELECT (SELECT hash FROM audit_entries ORDER BY seq DESC LIMIT 1) AS last,
+                nextval(pg_get_serial_sequence('audit_entries', 'seq'))::text AS seq`,
       );
       // Round-tripped through JSON so what is hashed is exactly what jsonb gives back.
       const changes: unknown =
@@ -81,7 +80,7 @@ export class AuditService {
         changes,
         ip: input.ip === null ? null : storable(input.ip).slice(0, 64),
         created_at: new Date().toISOString(),
-        prev_hash: last?.hash ?? GENESIS_HASH,
+        prev_hash: last ?? GENESIS_HASH,
       };
       await manager.query(
         `INSERT INTO audit_entries
