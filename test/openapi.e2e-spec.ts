@@ -77,6 +77,7 @@ describe('the OpenAPI document and Swagger UI', () => {
         'delete /studio/users/{id}',
         'get /studio/upstream/known-parks',
         'get /studio/upstream/search',
+        'get /studio/logs/audit',
       ].sort(),
     );
   });

@@ -1,14 +1,17 @@
 import { Client } from 'pg';
+import { fileDatabasePrefix } from './test-database';
 
 export default async function globalTeardown(): Promise<void> {
   const state = globalThis.__TEST_DATABASE__;
   if (!state) return;
   const admin = new Client({ connectionString: state.adminUrl });
   await admin.connect();
-  // Databases of test files that crashed before cleaning up after themselves, then the template.
+  // This run's databases of test files that crashed before cleaning up after themselves, then the
+  // template; other runs against the same server keep theirs.
+  const prefix = fileDatabasePrefix(state.template).replace(/_/g, '\\_');
   const { rows } = await admin.query<{ datname: string }>(
-    `SELECT datname FROM pg_database WHERE datname LIKE 'test\\_file\\_%' OR datname = $1`,
-    [state.template],
+    `SELECT datname FROM pg_database WHERE datname LIKE $1 OR datname = $2`,
+    [`${prefix}%`, state.template],
   );
   for (const { datname } of rows)
     await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);

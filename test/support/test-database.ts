@@ -30,10 +30,18 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * File databases carry their run's template id, so a run cleaning up after itself never drops the
+ * databases of another run against the same server (engineers and CI share one PostgreSQL).
+ */
+export function fileDatabasePrefix(template: string): string {
+  return `test_run_${template.replace(/^test_template_/, '')}_`;
+}
+
 /** A fresh, migrated database cloned from the run's template. */
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const { adminUrl, template } = state();
-  const name = `test_file_${randomBytes(6).toString('hex')}`;
+  const name = `${fileDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   return { name, url: databaseUrl(adminUrl, name) };
 }

@@ -7,6 +7,8 @@ export const AUDIT_SKIP_KEY = 'audit:skip';
 export interface AuditEntityOptions {
   /** Route parameter that holds the record's id when the answer has no `data.id` (default `id`). */
   idParam?: string;
+  /** The record is the caller's own user (e.g. change-password): its id is the caller's. */
+  idFromCaller?: boolean;
 }
 
 export interface AuditEntityMetadata extends AuditEntityOptions {

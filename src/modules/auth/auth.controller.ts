@@ -12,6 +12,7 @@ import { AuthenticatedUser } from '../../common/auth/roles';
 import { CurrentUser, Public, Roles } from '../../common/decorators';
 import { DataEnvelope, envelope } from '../../common/pagination';
 import { ApiDataResponse, ApiProblems } from '../../common/swagger';
+import { AuditAction, AuditEntity, SkipAudit } from '../audit/audit.decorators';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
@@ -32,6 +33,7 @@ export class AuthController {
 
   @Post('login')
   @Public()
+  @SkipAudit()
   @UseGuards(LocalAuthGuard)
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -53,6 +55,7 @@ export class AuthController {
 
   @Post('refresh')
   @Public()
+  @SkipAudit()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Exchange a refresh token for a new access token' })
@@ -64,6 +67,7 @@ export class AuthController {
 
   @Post('logout')
   @Roles()
+  @SkipAudit()
   @HttpCode(204)
   @ApiOperation({
     summary: "End the caller's session: its access and refresh tokens are refused at once",
@@ -83,6 +87,8 @@ export class AuthController {
 
   @Post('change-password')
   @Roles()
+  @AuditEntity('user', { idFromCaller: true })
+  @AuditAction('change_password')
   @HttpCode(204)
   @ApiOperation({ summary: "Change the caller's password; every other session of the caller ends" })
   @ApiNoContentResponse({ description: 'Password changed' })

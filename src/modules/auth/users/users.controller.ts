@@ -4,6 +4,7 @@ import { AuthenticatedUser } from '../../../common/auth/roles';
 import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../common/swagger';
+import { AuditEntity } from '../../audit/audit.decorators';
 import { CreateUserDto } from '../dto/create-user.dto';
 import { ListUsersQueryDto } from '../dto/list-users-query.dto';
 import { UpdateUserDto } from '../dto/update-user.dto';
@@ -11,6 +12,7 @@ import { UserResponseDto } from '../dto/user-response.dto';
 import { UsersService } from './users.service';
 
 @ApiTags('studio: users')
+@AuditEntity('user')
 @Roles('admin')
 @Controller('studio/users')
 export class UsersController {

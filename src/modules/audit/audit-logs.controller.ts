@@ -1,0 +1,32 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators';
+import { Paginated, paginated } from '../../common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { AuditService } from './audit.service';
+import { AuditEntryResponseDto } from './dto/audit-entry-response.dto';
+import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';
+
+@ApiTags('studio: logs')
+@Roles('admin')
+@Controller('studio/logs/audit')
+export class AuditLogsController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The audit log of studio writes, newest first',
+    description:
+      'Every successful studio POST/PUT/PATCH/DELETE, with passwords, secrets, keys and tokens redacted. Dates are UTC days, inclusive.',
+  })
+  @ApiPaginatedResponse(AuditEntryResponseDto)
+  @ApiProblems(400)
+  async list(@Query() query: ListAuditEntriesQueryDto): Promise<Paginated<AuditEntryResponseDto>> {
+    const [entries, total] = await this.audit.list(query);
+    return paginated(
+      entries.map((entry) => AuditEntryResponseDto.from(entry)),
+      total,
+      query,
+    );
+  }
+}

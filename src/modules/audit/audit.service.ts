@@ -1,0 +1,203 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { DataSource, Repository } from 'typeorm';
+import { ValidationFailedError } from '../../common/errors';
+import { startOfUtcDay } from '../../common/validation/iso-date-query';
+import { AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
+import { storable } from './audit-redaction';
+import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';
+import { AuditEntry } from './entities/audit-entry.entity';
+
+/** Any fixed number: writers take turns at the head of the chain. */
+const AUDIT_CHAIN_LOCK = 0x5a0a0a0d;
+
+const VERIFY_BATCH = 1000;
+const MIN_BIGINT = '-9223372036854775808';
+
+/** What one studio write adds to the log; the service adds id, seq, time and the chain. */
+export interface AuditRecordInput {
+  userId: string | null;
+  userEmail: string | null;
+  action: string;
+  entityType: string;
+  entityId: string | null;
+  changes: unknown;
+  ip: string | null;
+}
+
+export interface BrokenLink {
+  seq: string;
+  id: string;
+  /** `content`: the row's columns no longer give its stored hash (the row was edited). `link`: its
+   * prev_hash is not the hash of the row before it (a row was deleted, inserted or re-hashed). */
+  altered: 'content' | 'link';
+  expected: string;
+  stored: string;
+}
+
+export type AuditVerification =
+  | { intact: true; entries: number; head: { seq: string; hash: string } | null }
+  | { intact: false; entries: number; broken: BrokenLink };
+
+interface StoredRow extends Omit<AuditContent, 'created_at'> {
+  created_at: Date;
+  hash: string;
+}
+
+@Injectable()
+export class AuditService {
+  constructor(
+    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Appends one entry at the head of the chain. The advisory lock makes concurrent writers (on any
+   * instance) take turns, so each row's prev_hash is the hash of the row before it by seq.
+   */
+  async record(input: AuditRecordInput): Promise<AuditEntry['id']> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
+      // A statement of its own after the lock, so its snapshot sees the previous holder's row.
+      const [{ last, seq }] = await manager.query<Array<{ last: string | null; seq: string }>>(
+        `SELECT (SELECT hash FROM audit_entries ORDER BY seq DESC LIMIT 1) AS last,
+                nextval(pg_get_serial_sequence('audit_entries', 'seq'))::text AS seq`,
+      );
+      // Round-tripped through JSON so what is hashed is exactly what jsonb gives back.
+      const changes: unknown =
+        input.changes === null || input.changes === undefined
+          ? null
+          : JSON.parse(JSON.stringify(input.changes));
+      const content: AuditContent = {
+        id: randomUUID(),
+        seq,
+        user_id: input.userId?.toLowerCase() ?? null,
+        user_email: input.userEmail,
+        action: input.action.slice(0, 64),
+        entity_type: input.entityType.slice(0, 64),
+        entity_id: input.entityId === null ? null : storable(input.entityId),
+        changes,
+        ip: input.ip === null ? null : storable(input.ip).slice(0, 64),
+        created_at: new Date().toISOString(),
+        prev_hash: last ?? GENESIS_HASH,
+      };
+      await manager.query(
+        `INSERT INTO audit_entries
+           (id, seq, user_id, user_email, action, entity_type, entity_id, changes, ip, created_at, prev_hash, hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
+        [
+          content.id,
+          content.seq,
+          content.user_id,
+          content.user_email,
+          content.action,
+          content.entity_type,
+          content.entity_id,
+          changes === null ? null : JSON.stringify(changes),
+          content.ip,
+          content.created_at,
+          content.prev_hash,
+          hashEntry(content),
+        ],
+      );
+      return content.id;
+    });
+  }
+
+  /** Newest first (time, then chain order); every filter optional, the dates inclusive in UTC. */
+  async list(query: ListAuditEntriesQueryDto): Promise<[AuditEntry[], number]> {
+    if (query.date_from && query.date_to && query.date_from > query.date_to) {
+      throw ValidationFailedError.field('date_to', 'must not be before date_from');
+    }
+    const builder = this.entries.createQueryBuilder('entry');
+    if (query.user_id) builder.andWhere('entry.user_id = :userId', { userId: query.user_id });
+    if (query.entity_type)
+      builder.andWhere('entry.entity_type = :entityType', { entityType: query.entity_type });
+    if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
+    if (query.date_from)
+      builder.andWhere('entry.created_at >= :from', { from: startOfUtcDay(query.date_from) });
+    if (query.date_to)
+      builder.andWhere('entry.created_at < :to', { to: startOfUtcDay(query.date_to, true) });
+    return builder
+      .orderBy('entry.created_at', 'DESC')
+      .addOrderBy('entry.seq', 'DESC')
+      .skip(query.skip)
+      .take(query.limit)
+      .getManyAndCount();
+  }
+
+  /**
+   * Walks the chain in seq order, a batch at a time, and stops at the first row whose hash does
+   * not match its content or whose prev_hash is not the previous row's hash.
+   */
+  async verify(batchSize = VERIFY_BATCH): Promise<AuditVerification> {
+    let expectedPrev = GENESIS_HASH;
+    let after = MIN_BIGINT;
+    let entries = 0;
+    let head: { seq: string; hash: string } | null = null;
+    for (;;) {
+      // Sorted by the bigint column, not the text alias of the same name.
+      const rows = await this.dataSource.query<StoredRow[]>(
+        `SELECT id, seq::text AS seq, user_id, user_email, action, entity_type, entity_id, changes,
+                ip, created_at, prev_hash, hash
+           FROM audit_entries WHERE seq > $1::bigint ORDER BY audit_entries.seq LIMIT $2`,
+        [after, batchSize],
+      );
+      for (const row of rows) {
+        const { hash, created_at, ...rest } = row;
+        const recomputed = hashEntry({ ...rest, created_at: created_at.toISOString() });
+        if (recomputed !== hash) {
+          return {
+            intact: false,
+            entries,
+            broken: {
+              seq: row.seq,
+              id: row.id,
+              altered: 'content',
+              expected: recomputed,
+              stored: hash,
+            },
+          };
+        }
+        if (row.prev_hash !== expectedPrev) {
+          return {
+            intact: false,
+            entries,
+            broken: {
+              seq: row.seq,
+              id: row.id,
+              altered: 'link',
+              expected: expectedPrev,
+              stored: row.prev_hash,
+            },
+          };
+        }
+        expectedPrev = hash;
+        entries += 1;
+        head = { seq: row.seq, hash };
+      }
+      if (rows.length < batchSize) return { intact: true, entries, head };
+      after = rows[rows.length - 1].seq;
+    }
+  }
+}
+
+/** The verdict as `npm run audit:verify` prints it. */
+export function describeVerification(result: AuditVerification): string {
+  if (result.intact) {
+    const head = result.head ? `\nhead: seq ${result.head.seq}, hash ${result.head.hash}` : '';
+    return `audit log intact: ${result.entries} entries${head}`;
+  }
+  const { broken } = result;
+  const what =
+    broken.altered === 'content'
+      ? 'content altered: the row no longer matches its stored hash'
+      : 'link altered: prev_hash is not the hash of the row before it (a row before it was deleted, inserted or re-hashed)';
+  return [
+    `audit log BROKEN at seq ${broken.seq} (id ${broken.id}): ${what}`,
+    `  expected ${broken.altered === 'content' ? 'hash' : 'prev_hash'}: ${broken.expected}`,
+    `  stored   ${broken.altered === 'content' ? 'hash' : 'prev_hash'}: ${broken.stored}`,
+    `  ${result.entries} entries before it are intact`,
+  ].join('\n');
+}

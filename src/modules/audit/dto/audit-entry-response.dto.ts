@@ -1,0 +1,54 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../common/http/iso-date';
+import { AuditEntry } from '../entities/audit-entry.entity';
+
+/** One audit entry as the API shows it (decisions.md §10); the chain columns stay internal. */
+export class AuditEntryResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The acting user.' })
+  user_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' })
+  user_email!: string | null;
+
+  @ApiProperty({ example: 'update', description: 'create, update, delete or a named action' })
+  action!: string;
+
+  @ApiProperty({ example: 'user' })
+  entity_type!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Id (or storage key) of the record' })
+  entity_id!: string | null;
+
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    description:
+      'The request body with passwords, secrets, keys and tokens shown as "[REDACTED]"; null for deletes.',
+    example: { full_name: 'Ada Editor', password: '[REDACTED]' },
+  })
+  changes!: unknown;
+
+  @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
+  ip!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  static from(entry: AuditEntry): AuditEntryResponseDto {
+    return {
+      id: entry.id,
+      user_id: entry.userId,
+      user_email: entry.userEmail,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      changes: entry.changes ?? null,
+      ip: entry.ip,
+      created_at: isoTimestamp(entry.createdAt),
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * One studio write. Rows are chained: `hash` covers every other column including `prev_hash`, the
+ * hash of the row before it by `seq`, so altering or deleting a row breaks the chain
+ * (`npm run audit:verify`). `user_id` has no foreign key on purpose: deleting a user must not
+ * touch the rows that record what they did.
+ */
+@Entity('audit_entries')
+@Index('ix_audit_entries_created_at_seq', ['createdAt', 'seq'])
+@Index('ix_audit_entries_user_id_created_at_seq', ['userId', 'createdAt', 'seq'])
+@Index('ix_audit_entries_entity_type_created_at_seq', ['entityType', 'createdAt', 'seq'])
+@Index('ix_audit_entries_action_created_at_seq', ['action', 'createdAt', 'seq'])
+export class AuditEntry {
+  @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_audit_entries' })
+  id!: string;
+
+  /** Chain order. Taken from the identity sequence under the audit lock, so it follows the chain. */
+  @Index('uq_audit_entries_seq', { unique: true })
+  @Column({ type: 'bigint', generated: 'identity', generatedIdentity: 'BY DEFAULT' })
+  seq!: string;
+
+  @Column({ type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  userEmail!: string | null;
+
+  @Column({ type: 'varchar', length: 64 })
+  action!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  entityType!: string;
+
+  @Column({ type: 'text', nullable: true })
+  entityId!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  changes!: unknown;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  ip!: string | null;
+
+  /** Set in JavaScript (millisecond precision) and hashed exactly as stored. */
+  @Column({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'varchar', length: 64 })
+  prevHash!: string;
+
+  @Column({ type: 'varchar', length: 64 })
+  hash!: string;
+}
