@@ -77,11 +77,11 @@ export function isDateTimeInput(value: unknown): value is string {
   if (!ZONED_DATE_TIME_PATTERN.test(value) && !LOCAL_DATE_TIME_PATTERN.test(value)) return false;
   const [date, time] = value.split('T');
   const [y, m, d] = date.split('-').map(Number);
-  const [hh, mm, ss] = time
+  const [hh, mm, ss = 0] = time
     .slice(0, 8)
     .split(':')
     .map((v) => Number.parseInt(v, 10));
-  const check = new Date(Date.UTC(y, m - 1, d, hh, mm, Number.isNaN(ss) ? 0 : ss));
+  const check = new Date(Date.UTC(y, m - 1, d, hh, mm, ss));
   return (
     check.getUTCFullYear() === y &&
     check.getUTCMonth() === m - 1 &&
