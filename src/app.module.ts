@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContentModule } from './modules/catalogue/content.module';
 import { ParksCatalogueModule } from './modules/catalogue/parks-catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         ParksCatalogueModule,
+        ContentModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
