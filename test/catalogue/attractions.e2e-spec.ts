@@ -31,10 +31,10 @@ describe('attractions', () => {
       await createAttraction(t, park, { thrillLevel: 'thrill', isActive: false });
       await createAttraction(t, other, { thrillLevel: 'thrill', rideType: 'roller coaster' });
 
-      const ids = async (query: string) =>
-        (await t.http.get(`/api/v1/attractions?${query}`).expect(200)).body.data.map(
-          (a: { id: string }) => a.id,
-        );
+      const ids = async (query: string): Promise<string[]> => {
+        const response = await t.http.get(`/api/v1/attractions?${query}`).expect(200);
+        return (response.body.data as Array<{ id: string }>).map((a) => a.id);
+      };
       expect(await ids(`theme_park=${park.slug}`)).toEqual([boat.id, coaster.id]);
       expect(await ids(`theme_park=${park.slug}&thrill_level=thrill`)).toEqual([coaster.id]);
       expect(await ids(`theme_park=${park.slug}&ride_type=ROLLER%20COASTER`)).toEqual([coaster.id]);

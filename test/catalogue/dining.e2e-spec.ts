@@ -41,14 +41,12 @@ describe('dining locations', () => {
         { cuisineType: cuisine, isActive: false },
       );
 
-      const ids = async (query: string) =>
-        (
-          await t.http
-            .get(
-              `/api/v1/dining?cuisine_type=${encodeURIComponent(cuisine.toUpperCase())}&${query}`,
-            )
-            .expect(200)
-        ).body.data.map((d: { id: string }) => d.id);
+      const ids = async (query: string): Promise<string[]> => {
+        const response = await t.http
+          .get(`/api/v1/dining?cuisine_type=${encodeURIComponent(cuisine.toUpperCase())}&${query}`)
+          .expect(200);
+        return (response.body.data as Array<{ id: string }>).map((a) => a.id);
+      };
       expect((await ids('')).sort()).toEqual([table.id, counter.id].sort());
       expect(await ids('venue_type=TABLE%20SERVICE')).toEqual([table.id]);
       expect(await ids('reservation_required=true')).toEqual([table.id]);

@@ -34,10 +34,12 @@ describe('special events', () => {
       });
       await createSpecialEvent(t, park, { isActive: false });
 
-      const ids = async (query: string) =>
-        (
-          await t.http.get(`/api/v1/events?theme_park=${park.slug}&${query}`).expect(200)
-        ).body.data.map((e: { id: string }) => e.id);
+      const ids = async (query: string): Promise<string[]> => {
+        const response = await t.http
+          .get(`/api/v1/events?theme_park=${park.slug}&${query}`)
+          .expect(200);
+        return (response.body.data as Array<{ id: string }>).map((a) => a.id);
+      };
       expect(await ids('')).toEqual([current.id, upcoming.id]);
       expect(await ids(`date_from=${isoDate(20)}`)).toEqual([upcoming.id]);
       expect(await ids(`date_to=${isoDate(20)}`)).toEqual([current.id]);
