@@ -155,6 +155,14 @@ describe('resorts', () => {
         await t.http
           .patch(`/studio/resorts/${resort.id}`)
           .set(asEditor())
+          .send({ amenities: null }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectProblem(
+        await t.http
+          .patch(`/studio/resorts/${resort.id}`)
+          .set(asEditor())
           .send({ theme_park_id: '00000000-0000-4000-8000-000000000000' }),
         400,
         'VALIDATION_FAILED',

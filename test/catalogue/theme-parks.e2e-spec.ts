@@ -247,6 +247,12 @@ describe('theme parks', () => {
         'VALIDATION_FAILED',
       );
       expect(nameNull.errors).toEqual([{ field: 'name', message: 'is required' }]);
+      const notNullable = expectProblem(
+        await t.http.patch(url).set(asEditor()).send({ is_active: null, currency: null }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(notNullable.errors?.map((e) => e.field).sort()).toEqual(['currency', 'is_active']);
       expectProblem(
         await t.http.patch(url).set(asEditor()).send({ slug: other.slug }),
         409,
