@@ -9,6 +9,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { ContentModule } from './modules/catalogue/content.module';
+import { ParksCatalogueModule } from './modules/catalogue/parks-catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { UpstreamModule } from './modules/upstream/upstream.module';
 
@@ -26,6 +28,8 @@ export class AppModule {
         AuditModule,
         AuthModule,
         UpstreamModule,
+        ParksCatalogueModule,
+        ContentModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
