@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CruiseCatalogueModule } from './modules/catalogue/cruise-catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
@@ -22,6 +23,7 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         AuthModule,
+        CruiseCatalogueModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
