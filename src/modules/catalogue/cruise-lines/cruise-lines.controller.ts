@@ -13,12 +13,12 @@ import { CruiseLinesService } from './cruise-lines.service';
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 
 @ApiTags('cruise lines')
-@PublicRead()
 @Controller('api/v1/cruise-lines')
 export class CruiseLinesController {
   constructor(private readonly lines: CruiseLinesService) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({ summary: 'Active cruise lines, by name' })
   @ApiPaginatedResponse(CruiseLineResponseDto)
   @ApiProblems(400)
@@ -32,6 +32,7 @@ export class CruiseLinesController {
   }
 
   @Get(':slug')
+  @PublicRead()
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active cruise line' })
   @ApiDataResponse(CruiseLineResponseDto)

@@ -14,12 +14,12 @@ import { ExcursionsService } from './excursions.service';
 
 /** Excursions live under /api without a version segment (spec §9). */
 @ApiTags('excursions')
-@PublicRead()
 @Controller('api/excursions')
 export class ExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({ summary: 'Active excursions, shore and land, by name' })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
@@ -34,6 +34,7 @@ export class ExcursionsController {
 
   // Declared before ':slug', so these two paths are never taken for slugs.
   @Get('shore')
+  @PublicRead()
   @ApiOperation({ summary: 'Active shore excursions (from a port)' })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
@@ -47,6 +48,7 @@ export class ExcursionsController {
   }
 
   @Get('land')
+  @PublicRead()
   @ApiOperation({ summary: 'Active land excursions (theme park and attraction packages)' })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
@@ -60,6 +62,7 @@ export class ExcursionsController {
   }
 
   @Get(':slug')
+  @PublicRead()
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active excursion' })
   @ApiDataResponse(ExcursionResponseDto)

@@ -8,12 +8,12 @@ import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { ItinerariesService } from './itineraries.service';
 
 @ApiTags('itineraries')
-@PublicRead()
 @Controller('api/v1/itineraries')
 export class ItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({ summary: 'Active itineraries of active cruise lines, by name' })
   @ApiPaginatedResponse(ItineraryResponseDto)
   @ApiProblems(400)
@@ -27,6 +27,7 @@ export class ItinerariesController {
   }
 
   @Get(':slug')
+  @PublicRead()
   @ApiSlugParam()
   @ApiOperation({
     summary: 'One itinerary with its embarkation and disembarkation ports and ordered stops',

@@ -16,7 +16,6 @@ import { PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
 
 @ApiTags('ports')
-@PublicRead()
 @Controller('api/v1/ports')
 export class PortsController {
   constructor(
@@ -25,6 +24,7 @@ export class PortsController {
   ) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({ summary: 'Active ports, by name' })
   @ApiPaginatedResponse(PortResponseDto)
   @ApiProblems(400)
@@ -38,6 +38,7 @@ export class PortsController {
   }
 
   @Get(':slug')
+  @PublicRead()
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active port with its geo data and port type' })
   @ApiDataResponse(PortResponseDto)
@@ -47,6 +48,7 @@ export class PortsController {
   }
 
   @Get(':slug/excursions')
+  @PublicRead()
   @ApiSlugParam()
   @ApiOperation({ summary: 'Active shore excursions from the port (empty when it has none)' })
   @ApiPaginatedResponse(ExcursionResponseDto)

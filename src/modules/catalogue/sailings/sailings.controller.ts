@@ -8,12 +8,12 @@ import { SailingResponseDto } from './dto/sailing-response.dto';
 import { SailingsService } from './sailings.service';
 
 @ApiTags('sailings')
-@PublicRead()
 @Controller('api/v1/sailings')
 export class SailingsController {
   constructor(private readonly sailings: SailingsService) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({
     summary: 'Upcoming sailings, by departure date',
     description:

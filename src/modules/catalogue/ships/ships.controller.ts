@@ -8,12 +8,12 @@ import { ShipDetailResponseDto, ShipResponseDto } from './dto/ship-response.dto'
 import { ShipsService } from './ships.service';
 
 @ApiTags('ships')
-@PublicRead()
 @Controller('api/v1/ships')
 export class ShipsController {
   constructor(private readonly ships: ShipsService) {}
 
   @Get()
+  @PublicRead()
   @ApiOperation({
     summary: 'Active ships of active cruise lines, by name',
     description: 'Each ship carries its cruise line (id, name, slug).',
@@ -30,6 +30,7 @@ export class ShipsController {
   }
 
   @Get(':slug')
+  @PublicRead()
   @ApiSlugParam()
   @ApiOperation({ summary: 'The full ship record, with its dry-dock periods' })
   @ApiDataResponse(ShipDetailResponseDto)
