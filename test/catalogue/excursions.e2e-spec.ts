@@ -107,22 +107,25 @@ describe('excursions', () => {
         'duration_minutes',
         'must be at least 1',
       ],
-    ])('answers 400 for %p', async (patch, field, message) => {
-      const body = expectProblem(
-        await t.http
-          .post('/studio/excursions')
-          .set(asEditor())
-          .send({
-            name: 'X',
-            slug: uniqueSlug('x'),
-            ...patch,
-            ...(patch.port_id === 'PORT' ? { port_id: port.id } : {}),
-          }),
-        400,
-        'VALIDATION_FAILED',
-      );
-      expect(body.errors).toEqual([{ field, message }]);
-    });
+    ] as Array<[Record<string, unknown>, string, string]>)(
+      'answers 400 for %p',
+      async (patch, field, message) => {
+        const body = expectProblem(
+          await t.http
+            .post('/studio/excursions')
+            .set(asEditor())
+            .send({
+              name: 'X',
+              slug: uniqueSlug('x'),
+              ...patch,
+              ...(patch.port_id === 'PORT' ? { port_id: port.id } : {}),
+            }),
+          400,
+          'VALIDATION_FAILED',
+        );
+        expect(body.errors).toEqual([{ field, message }]);
+      },
+    );
 
     it('answers 409 for a duplicate slug, 401 without a token', async () => {
       const existing = await createExcursion(t);
@@ -150,7 +153,7 @@ describe('excursions', () => {
         expect(response.body).toEqual(
           expect.objectContaining({ total: response.body.data.length, skip: 0, limit: 100 }),
         );
-        return response.body.data.map((e: { id: string }) => e.id);
+        return (response.body.data as Array<{ id: string }>).map((e) => e.id);
       };
       const all = await ids('/api/excursions');
       expect(all).toEqual(expect.arrayContaining([shore.id, land.id]));

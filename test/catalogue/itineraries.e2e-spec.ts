@@ -232,7 +232,7 @@ describe('itineraries', () => {
       const ids = async (query: string) => {
         const response = await t.http.get(`/api/v1/itineraries?${query}`).expect(200);
         expect(response.body.total).toBe(response.body.data.length);
-        return response.body.data.map((i: { id: string }) => i.id);
+        return (response.body.data as Array<{ id: string }>).map((i) => i.id);
       };
       expect(await ids(`cruise_line=${own.slug}`)).toEqual([short.id, long.id]);
       expect(await ids(`cruise_region=${encodeURIComponent(region)}`)).toEqual([short.id, long.id]);

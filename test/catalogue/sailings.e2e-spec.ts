@@ -141,7 +141,7 @@ describe('sailings', () => {
       const ids = async (query: string) => {
         const response = await t.http.get(`/api/v1/sailings?${query}`).expect(200);
         expect(response.body.total).toBe(response.body.data.length);
-        return response.body.data.map((s: { id: string }) => s.id);
+        return (response.body.data as Array<{ id: string }>).map((s) => s.id);
       };
       expect(await ids(`ship=${own.slug}&itinerary=${route.slug}`)).toEqual([today.id, later.id]);
       // By departure date: otherRoute departs in 30 days (the factory's default).

@@ -81,16 +81,14 @@ export async function createItinerary(
     ...overrides,
   });
   if (stops.length > 0)
-    await t.dataSource
-      .getRepository(ItineraryStop)
-      .save(
-        stops.map((stop, i) => ({
-          dayNumber: i + 1,
-          position: 1,
-          ...stop,
-          itineraryId: itinerary.id,
-        })),
-      );
+    await t.dataSource.getRepository(ItineraryStop).save(
+      stops.map((stop, i) => ({
+        dayNumber: i + 1,
+        position: 1,
+        ...stop,
+        itineraryId: itinerary.id,
+      })),
+    );
   return itinerary;
 }
 
