@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional } from 'class-validator';
+import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { PaginationQueryDto } from '../../common/pagination';
 import { IsValid } from '../../common/validation';
 import { ConflictError, ValidationFailedError } from '../../common/errors';
 import {
@@ -64,4 +66,20 @@ export function IsCurrencyField(): PropertyDecorator {
     ),
     ApiPropertyOptional({ type: String, pattern: '^[A-Z]{3}$', default: 'USD', example: 'USD' }),
   );
+}
+
+/**
+ * One page of a list query and its total, in two queries run side by side. The joins of the
+ * catalogue lists are many-to-one, so a plain COUNT(*) is exact; TypeORM's getManyAndCount would
+ * count DISTINCT ids, which sorts every matching row.
+ */
+export async function pageOf<T extends ObjectLiteral>(
+  qb: SelectQueryBuilder<T>,
+  page: PaginationQueryDto,
+): Promise<[T[], number]> {
+  const [rows, count] = await Promise.all([
+    qb.clone().offset(page.skip).limit(page.limit).getMany(),
+    qb.clone().orderBy().select('COUNT(*)', 'total').getRawOne<{ total: string }>(),
+  ]);
+  return [rows, Number(count?.total ?? 0)];
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
-import { assignDefined, duplicateSlug, translateWriteError } from '../cruise-common';
+import { assignDefined, duplicateSlug, translateWriteError, pageOf } from '../cruise-common';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
@@ -31,12 +31,8 @@ export class ExcursionsService {
     if (filter.excursionType)
       qb.andWhere('excursion.excursion_type = :type', { type: filter.excursionType });
     if (filter.portSlug) qb.andWhere('port.slug = :portSlug', { portSlug: filter.portSlug });
-    return qb
-      .orderBy('excursion.name', 'ASC')
-      .addOrderBy('excursion.id', 'ASC')
-      .offset(page.skip)
-      .limit(page.limit)
-      .getManyAndCount();
+    qb.orderBy('excursion.name', 'ASC').addOrderBy('excursion.id', 'ASC');
+    return pageOf(qb, page);
   }
 
   /** The active shore excursions of an active port (404 when the port is not public). */

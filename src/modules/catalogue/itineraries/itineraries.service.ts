@@ -2,7 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
-import { assignDefined, duplicateSlug, translateWriteError, WriteErrorMap } from '../cruise-common';
+import {
+  assignDefined,
+  duplicateSlug,
+  translateWriteError,
+  WriteErrorMap,
+  pageOf,
+} from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { PortsService } from '../ports/ports.service';
 import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
@@ -45,12 +51,8 @@ export class ItinerariesService {
       qb.andWhere('itinerary.cruise_region = :region', { region: query.cruise_region });
     if (query.nights_min) qb.andWhere('itinerary.nights >= :min', { min: query.nights_min });
     if (query.nights_max) qb.andWhere('itinerary.nights <= :max', { max: query.nights_max });
-    return qb
-      .orderBy('itinerary.name', 'ASC')
-      .addOrderBy('itinerary.id', 'ASC')
-      .offset(query.skip)
-      .limit(query.limit)
-      .getManyAndCount();
+    qb.orderBy('itinerary.name', 'ASC').addOrderBy('itinerary.id', 'ASC');
+    return pageOf(qb, query);
   }
 
   async getPublicBySlug(slug: string): Promise<[Itinerary, ItineraryStop[]]> {

@@ -8,6 +8,7 @@ import {
   duplicateSlug,
   missingReference,
   translateWriteError,
+  pageOf,
 } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
 import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
@@ -28,12 +29,8 @@ export class PortsService {
     const qb = this.ports.createQueryBuilder('port').where(activeOnly ? 'port.is_active' : 'TRUE');
     if (query.region) qb.andWhere('port.region = :region', { region: query.region });
     if (query.port_type) qb.andWhere('port.port_type = :type', { type: query.port_type });
-    return qb
-      .orderBy('port.name', 'ASC')
-      .addOrderBy('port.id', 'ASC')
-      .offset(query.skip)
-      .limit(query.limit)
-      .getManyAndCount();
+    qb.orderBy('port.name', 'ASC').addOrderBy('port.id', 'ASC');
+    return pageOf(qb, query);
   }
 
   async getActiveBySlug(slug: string): Promise<Port> {

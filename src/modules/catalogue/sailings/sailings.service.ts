@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
-import { assignDefined, todayUtc, translateWriteError } from '../cruise-common';
+import { assignDefined, todayUtc, translateWriteError, pageOf } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
 import { ShipsService } from '../ships/ships.service';
 import { CreateSailingDto } from './dto/create-sailing.dto';
@@ -35,12 +35,8 @@ export class SailingsService {
     if (query.itinerary) qb.andWhere('itinerary.slug = :itinerary', { itinerary: query.itinerary });
     if (query.date_from) qb.andWhere('sailing.departure_date >= :from', { from: query.date_from });
     if (query.date_to) qb.andWhere('sailing.departure_date <= :to', { to: query.date_to });
-    return qb
-      .orderBy('sailing.departure_date', 'ASC')
-      .addOrderBy('sailing.id', 'ASC')
-      .offset(query.skip)
-      .limit(query.limit)
-      .getManyAndCount();
+    qb.orderBy('sailing.departure_date', 'ASC').addOrderBy('sailing.id', 'ASC');
+    return pageOf(qb, query);
   }
 
   async get(id: string): Promise<Sailing> {

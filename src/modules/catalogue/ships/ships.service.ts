@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../../common/errors';
-import { assignDefined, duplicateSlug, translateWriteError } from '../cruise-common';
+import { assignDefined, duplicateSlug, translateWriteError, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { DryDock } from './dry-dock.entity';
 import { CreateDryDockDto } from './dto/create-dry-dock.dto';
@@ -34,17 +34,13 @@ export class ShipsService {
 
   /**
    * One page of ships with their cruise lines: a count and one joined select, whatever the page
-   * size (offset/limit rather than skip/take, which would add a distinct-id query).
+   * size (offset/limit in pageOf rather than skip/take, which would add a distinct-id query).
    */
   list(query: ListShipsQueryDto, publicOnly: boolean): Promise<[Ship[], number]> {
     const qb = this.query(publicOnly);
     if (query.cruise_line) qb.andWhere('line.slug = :lineSlug', { lineSlug: query.cruise_line });
-    return qb
-      .orderBy('ship.name', 'ASC')
-      .addOrderBy('ship.id', 'ASC')
-      .offset(query.skip)
-      .limit(query.limit)
-      .getManyAndCount();
+    qb.orderBy('ship.name', 'ASC').addOrderBy('ship.id', 'ASC');
+    return pageOf(qb, query);
   }
 
   async getPublicBySlug(slug: string): Promise<[Ship, DryDock[]]> {
