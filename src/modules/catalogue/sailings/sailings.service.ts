@@ -81,11 +81,22 @@ export class SailingsService {
   }
 
   private query(): SelectQueryBuilder<Sailing> {
-    return this.sailings
-      .createQueryBuilder('sailing')
-      .innerJoinAndSelect('sailing.ship', 'ship')
-      .innerJoinAndSelect('sailing.itinerary', 'itinerary')
-      .where('TRUE');
+    return (
+      this.sailings
+        .createQueryBuilder('sailing')
+        // Only what the answer's summaries show: a page of sailings stays narrow.
+        .innerJoin('sailing.ship', 'ship')
+        .addSelect(['ship.id', 'ship.name', 'ship.slug'])
+        .innerJoin('sailing.itinerary', 'itinerary')
+        .addSelect([
+          'itinerary.id',
+          'itinerary.name',
+          'itinerary.slug',
+          'itinerary.cruiseRegion',
+          'itinerary.nights',
+        ])
+        .where('TRUE')
+    );
   }
 
   private values(input: UpdateSailingDto): Partial<Sailing> {
