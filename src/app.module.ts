@@ -9,8 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
-import { ContentModule } from './modules/catalogue/content.module';
-import { ParksCatalogueModule } from './modules/catalogue/parks-catalogue.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { UpstreamModule } from './modules/upstream/upstream.module';
 
@@ -28,8 +27,7 @@ export class AppModule {
         AuditModule,
         AuthModule,
         UpstreamModule,
-        ParksCatalogueModule,
-        ContentModule,
+        CatalogueModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
