@@ -1,3 +1,4 @@
+import { createShip } from '../factories/cruise.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import {
   createDiningLocation,
@@ -95,6 +96,24 @@ describe('dining locations', () => {
   });
 
   describe('studio /studio/dining', () => {
+    it('places a venue on a ship, which takes it along when deleted', async () => {
+      const ship = await createShip(t);
+      const created = await t.http
+        .post('/studio/dining')
+        .set(asEditor())
+        .send({
+          name: 'Chops Grille',
+          slug: uniqueSlug('chops'),
+          venue_type: 'table service',
+          cuisine_type: 'Steakhouse',
+          ship_id: ship.id,
+        })
+        .expect(201);
+      expect(created.body.data.ship_id).toBe(ship.id);
+      await t.http.delete(`/studio/ships/${ship.id}`).set(asEditor()).expect(204);
+      await t.http.get(`/studio/dining/${created.body.data.id}`).set(asEditor()).expect(404);
+    });
+
     it('creates (201) at a park, moves to a resort on PATCH, deletes (204)', async () => {
       const park = await createThemePark(t);
       const resort = await createResort(t, park);

@@ -1,10 +1,11 @@
 import { Port } from '../../src/modules/catalogue/ports/port.entity';
 import { createExcursion, createPort, UNKNOWN_ID, uniqueSlug } from '../factories/cruise.factory';
+import { createAttraction, createThemePark } from '../factories/parks.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import { expectProblem } from '../support/problem';
 import { createTestApp, TestApp } from '../support/test-app';
 
-const PARK_ID = '22222222-2222-4222-8222-222222222222';
+let PARK_ID: string;
 
 describe('excursions', () => {
   let t: TestApp;
@@ -15,6 +16,7 @@ describe('excursions', () => {
     t = await createTestApp();
     editor = await createUserWithTokens(t, { role: 'editor' });
     port = await createPort(t);
+    PARK_ID = (await createThemePark(t)).id;
   });
   afterAll(() => t.close());
 
@@ -62,6 +64,45 @@ describe('excursions', () => {
       });
     });
 
+    it('refuses a land excursion at a theme park or attraction that does not exist (400)', async () => {
+      for (const field of ['theme_park_id', 'attraction_id']) {
+        const response = await t.http
+          .post('/studio/excursions')
+          .set(asEditor())
+          .send({
+            name: 'Nowhere',
+            slug: uniqueSlug('nowhere'),
+            excursion_type: 'land',
+            [field]: UNKNOWN_ID,
+          });
+        expectProblem(response, 400, 'VALIDATION_FAILED');
+        expect(response.body.errors).toEqual([
+          { field, message: expect.stringMatching(/does not exist/) },
+        ]);
+      }
+    });
+
+    it('keeps a theme park or attraction that a land excursion still uses (409 on delete)', async () => {
+      const park = await createThemePark(t);
+      const attraction = await createAttraction(t, park);
+      await createExcursion(t, {
+        excursionType: 'land',
+        themeParkId: null,
+        attractionId: attraction.id,
+      });
+      expectProblem(
+        await t.http.delete(`/studio/attractions/${attraction.id}`).set(asEditor()),
+        409,
+        'CONFLICT',
+      );
+      await createExcursion(t, { excursionType: 'land', themeParkId: park.id });
+      expectProblem(
+        await t.http.delete(`/studio/theme-parks/${park.id}`).set(asEditor()),
+        409,
+        'CONFLICT',
+      );
+    });
+
     it('creates a land excursion at a theme park (201)', async () => {
       const response = await t.http
         .post('/studio/excursions')
@@ -81,7 +122,7 @@ describe('excursions', () => {
     it.each([
       [{ excursion_type: 'shore' }, 'port_id', 'is required for a shore excursion'],
       [
-        { excursion_type: 'shore', port_id: 'PORT', theme_park_id: PARK_ID },
+        { excursion_type: 'shore', port_id: 'PORT', theme_park_id: UNKNOWN_ID },
         'theme_park_id',
         'must be empty for a shore excursion',
       ],
@@ -91,7 +132,7 @@ describe('excursions', () => {
         'a land excursion needs theme_park_id or attraction_id',
       ],
       [
-        { excursion_type: 'land', attraction_id: PARK_ID, port_id: 'PORT' },
+        { excursion_type: 'land', attraction_id: UNKNOWN_ID, port_id: 'PORT' },
         'port_id',
         'must be empty for a land excursion',
       ],

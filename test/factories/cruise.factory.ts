@@ -8,6 +8,7 @@ import { Sailing } from '../../src/modules/catalogue/sailings/sailing.entity';
 import { DryDock } from '../../src/modules/catalogue/ships/dry-dock.entity';
 import { Ship } from '../../src/modules/catalogue/ships/ship.entity';
 import type { TestApp } from '../support/test-app';
+import { createThemePark } from './parks.factory';
 
 /** Small builders for cruise-catalogue records, written straight to the test database. */
 
@@ -123,7 +124,10 @@ export async function createExcursion(
         : type === 'shore'
           ? (await createPort(t)).id
           : null,
-    themeParkId: type === 'land' ? '11111111-1111-4111-8111-111111111111' : null,
+    themeParkId:
+      type === 'land' && overrides.themeParkId === undefined && overrides.attractionId === undefined
+        ? (await createThemePark(t)).id
+        : null,
     ...overrides,
   });
 }

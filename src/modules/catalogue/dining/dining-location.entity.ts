@@ -10,13 +10,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Resort } from '../resorts/resort.entity';
+import { Ship } from '../ships/ship.entity';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { OpeningHours } from '../shared/opening-hours';
 
-/**
- * A restaurant, bar or counter. It belongs to exactly one place: a park, a ship or a resort.
- * `ship_id` refers to the cruise catalogue's `ships`; its foreign key is added once both land.
- */
+/** A restaurant, bar or counter. It belongs to exactly one place: a park, a ship or a resort. */
 @Entity('dining_locations')
 @Check('ck_dining_locations_one_place', 'num_nonnulls("theme_park_id", "ship_id", "resort_id") = 1')
 @Index('ix_dining_locations_venue_type_lower', { synchronize: false })
@@ -62,6 +60,10 @@ export class DiningLocation {
   @Index('ix_dining_locations_ship_id')
   @Column({ type: 'uuid', nullable: true })
   shipId!: string | null;
+
+  @ManyToOne(() => Ship, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'ship_id', foreignKeyConstraintName: 'fk_dining_locations_ship' })
+  ship?: Ship | null;
 
   @Index('ix_dining_locations_resort_id')
   @Column({ type: 'uuid', nullable: true })

@@ -8,15 +8,14 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { Attraction } from '../attractions/attraction.entity';
 import { Port } from '../ports/port.entity';
+import { ThemePark } from '../theme-parks/theme-park.entity';
 
 export const EXCURSION_TYPES = ['shore', 'land'] as const;
 export type ExcursionType = (typeof EXCURSION_TYPES)[number];
 
-/**
- * A shore excursion (from a port) or a land package (at a theme park or attraction). The
- * theme_park_id / attraction_id columns have no foreign keys here: the parks catalogue adds them.
- */
+/** A shore excursion (from a port) or a land package (at a theme park or attraction). */
 @Entity('excursions')
 @Index('ix_excursions_name_id', ['name', 'id'])
 export class Excursion {
@@ -46,9 +45,17 @@ export class Excursion {
   @Column({ type: 'uuid', nullable: true })
   themeParkId!: string | null;
 
+  @ManyToOne(() => ThemePark, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_excursions_theme_park' })
+  themePark?: ThemePark | null;
+
   @Index('ix_excursions_attraction_id')
   @Column({ type: 'uuid', nullable: true })
   attractionId!: string | null;
+
+  @ManyToOne(() => Attraction, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'attraction_id', foreignKeyConstraintName: 'fk_excursions_attraction' })
+  attraction?: Attraction | null;
 
   @Column({ type: 'int', nullable: true })
   durationMinutes!: number | null;

@@ -3,7 +3,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
-import { assignDefined, duplicateSlug, translateWriteError, pageOf } from '../cruise-common';
+import { Attraction } from '../attractions/attraction.entity';
+import {
+  assignDefined,
+  duplicateSlug,
+  missingReference,
+  translateWriteError,
+  pageOf,
+} from '../cruise-common';
+import { ThemePark } from '../theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
@@ -85,10 +93,7 @@ export class ExcursionsService {
     if (!result.affected) throw new NotFoundError('Excursion', id);
   }
 
-  /**
-   * Shore excursions leave from a port; land excursions are packages at a theme park or an
-   * attraction (ids checked for format only until the parks catalogue is merged).
-   */
+  /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */
   private async check(
     excursion: Excursion,
     before?: { slug: string; portId: string | null },
@@ -113,6 +118,16 @@ export class ExcursionsService {
     }
     if (excursion.portId && excursion.portId !== before?.portId)
       await this.ports.assertExist([['port_id', excursion.portId]]);
+    if (
+      excursion.themeParkId &&
+      !(await this.excursions.manager.existsBy(ThemePark, { id: excursion.themeParkId }))
+    )
+      throw missingReference('theme_park_id', 'a theme park');
+    if (
+      excursion.attractionId &&
+      !(await this.excursions.manager.existsBy(Attraction, { id: excursion.attractionId }))
+    )
+      throw missingReference('attraction_id', 'an attraction');
     if (
       excursion.slug !== before?.slug &&
       (await this.excursions.existsBy({ slug: excursion.slug }))
@@ -151,7 +166,14 @@ export class ExcursionsService {
         unique: {
           uq_excursions_slug: `An excursion with slug '${excursion.slug}' already exists.`,
         },
-        references: { fk_excursions_port: ['port_id', 'refers to a port that does not exist'] },
+        references: {
+          fk_excursions_port: ['port_id', 'refers to a port that does not exist'],
+          fk_excursions_theme_park: ['theme_park_id', 'refers to a theme park that does not exist'],
+          fk_excursions_attraction: [
+            'attraction_id',
+            'refers to an attraction that does not exist',
+          ],
+        },
       });
     }
   }
