@@ -83,6 +83,12 @@ export const GUIDES: DemoGuide[] = [
     author: 'Maria Lopez',
     published_days_ago: 40,
     categories: ['walt-disney-world', 'caribbean-cruises', 'family-travel'],
+    related: [
+      'theme_park:magic-kingdom',
+      'port:port-canaveral',
+      'ship:disney-wish',
+      'port:castaway-cay',
+    ],
     body: `## Why pair them
 
 Port Canaveral is about an hour from Walt Disney World, so a **land and sea** trip needs no extra
@@ -111,6 +117,11 @@ beach. Pirate Night is on the last full day at sea.`,
     author: 'James Carter',
     published_days_ago: 20,
     categories: ['universal-orlando', 'thrill-rides'],
+    related: [
+      'theme_park:epic-universe',
+      'theme_park:islands-of-adventure',
+      'resort:hard-rock-hotel-orlando',
+    ],
     body: `## Day 1: Epic Universe
 
 Arrive before opening and head straight to **Super Nintendo World** for Mario Kart, then
@@ -138,6 +149,12 @@ Studios and Islands of Adventure, which often pays for itself.`,
     author: 'Erik Johansson',
     published_days_ago: 65,
     categories: ['alaska-cruises'],
+    related: [
+      'itinerary:ncl-7-night-alaska-seattle',
+      'port:juneau',
+      'port:skagway',
+      'port:ketchikan',
+    ],
     body: `## When to go
 
 The season runs from May to September. **June and July** are the warmest and longest days;
@@ -195,6 +212,7 @@ Height limits range from 107 cm (Cosmic Rewind) to 137 cm (Hulk and Mako); most 
     author: 'Maria Lopez',
     published_days_ago: 5,
     categories: ['caribbean-cruises', 'family-travel'],
+    related: ['ship:icon-of-the-seas', 'port:cococay'],
     body: `## Eight neighbourhoods
 
 **Thrill Island** has Category 6, the largest water park at sea, with six slides. **Surfside**

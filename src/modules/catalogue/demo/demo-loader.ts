@@ -31,6 +31,7 @@ export const DEMO_TABLES = [
   'videos',
   'categories',
   'category_items',
+  'guide_related_items',
 ] as const;
 
 export type DemoCounts = Record<(typeof DEMO_TABLES)[number], number>;
@@ -316,7 +317,11 @@ export async function loadDemoCatalogue(
           ...place,
           dress_code: place.dress_code ?? null,
           opening_hours: hours
-            ? JSON.stringify(Object.fromEntries(WEEKDAYS.map((day) => [day, hours])))
+            ? JSON.stringify(
+                Object.fromEntries(
+                  WEEKDAYS.map((day) => [day, [{ opens: hours.open, closes: hours.close }]]),
+                ),
+              )
             : null,
           theme_park_id: theme_park ? need(parks, 'theme park', theme_park) : null,
           ship_id: ship ? need(ships, 'ship', ship) : null,
@@ -327,7 +332,7 @@ export async function loadDemoCatalogue(
     }
 
     const guides: Ids = new Map();
-    for (const { published_days_ago: age, categories: _c, ...guide } of GUIDES) {
+    for (const { published_days_ago: age, categories: _c, related: _r, ...guide } of GUIDES) {
       const published = age >= 0;
       guides.set(
         guide.slug,
@@ -399,6 +404,21 @@ export async function loadDemoCatalogue(
          ON CONFLICT (category_id, item_type, item_id) DO NOTHING`,
         [need(categories, 'category', categorySlug), type, need(ids, type, slug)],
       );
+    }
+
+    for (const guide of GUIDES) {
+      const guideId = need(guides, 'guide', guide.slug);
+      await m.query('DELETE FROM guide_related_items WHERE guide_id = $1', [guideId]);
+      for (const [position, item] of (guide.related ?? []).entries()) {
+        const [type, slug] = item.split(':');
+        const ids = byType[type];
+        if (!ids) throw new Error(`Demo catalogue: unknown item type '${type}'`);
+        await m.query(
+          `INSERT INTO guide_related_items (guide_id, item_type, item_id, position)
+           VALUES ($1, $2, $3, $4)`,
+          [guideId, type, need(ids, type, slug), position],
+        );
+      }
     }
 
     const counts = {} as DemoCounts;

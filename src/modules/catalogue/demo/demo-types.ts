@@ -198,6 +198,8 @@ export interface DemoGuide {
   published_days_ago: number;
   body: string;
   categories: string[];
+  /** Catalogue records the guide is about, as `type:slug`. */
+  related?: string[];
 }
 
 export interface DemoVideo {

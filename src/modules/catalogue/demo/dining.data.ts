@@ -133,7 +133,7 @@ export const DINING: DemoDining[] = [
     slug: '1923-disney-wish',
     venue_type: 'Rotational dining',
     cuisine_type: 'Californian',
-    price_range: 'Included',
+    price_range: '$$',
     hours: h('17:45', '21:30'),
     reservation_required: false,
     ship: 'disney-wish',
