@@ -1,0 +1,92 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { ThemePark } from '../theme-parks/theme-park.entity';
+
+export const THRILL_LEVELS = ['mild', 'moderate', 'thrill', 'extreme'] as const;
+export type ThrillLevel = (typeof THRILL_LEVELS)[number];
+
+/** Structured accessibility information of an attraction (stored as jsonb). */
+export interface AttractionAccessibility {
+  wheelchair_accessible?: boolean;
+  must_transfer?: boolean;
+  transfer_device?: boolean;
+  service_animals_allowed?: boolean;
+  assistive_listening?: boolean;
+  closed_captioning?: boolean;
+  audio_description?: boolean;
+  sign_language?: boolean;
+  notes?: string;
+}
+
+@Entity('attractions')
+@Index('ix_attractions_ride_type_lower', { synchronize: false })
+export class Attraction {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Index('uq_attractions_slug', { unique: true })
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Index('ix_attractions_theme_park_id')
+  @Column({ type: 'uuid' })
+  themeParkId!: string;
+
+  @ManyToOne(() => ThemePark, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_attractions_theme_park' })
+  themePark?: ThemePark;
+
+  @Index('ix_attractions_thrill_level')
+  @Column({
+    type: 'enum',
+    enum: THRILL_LEVELS,
+    enumName: 'attraction_thrill_level',
+    nullable: true,
+  })
+  thrillLevel!: ThrillLevel | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  rideType!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  minHeightCm!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  maxHeightCm!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  durationMinutes!: number | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  accessibility!: AttractionAccessibility | null;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  upstreamEntityId!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  heroImageUrl!: string | null;
+
+  @Index('ix_attractions_is_active')
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

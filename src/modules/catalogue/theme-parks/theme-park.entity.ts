@@ -1,0 +1,86 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A theme park. `state` filters on lower(state_province) through an expression index (migration). */
+@Entity('theme_parks')
+@Index('ix_theme_parks_state_lower', { synchronize: false })
+export class ThemePark {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Index('uq_theme_parks_slug', { unique: true })
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  parentCompany!: string | null;
+
+  /** Derived from parent_company by the service; the `company` filter compares against it. */
+  @Index('ix_theme_parks_parent_company_slug')
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  parentCompanySlug!: string | null;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  destination!: string | null;
+
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  upstreamEntityId!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  stateProvince!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  country!: string | null;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true })
+  latitude!: string | null;
+
+  @Column({ type: 'numeric', precision: 9, scale: 6, nullable: true })
+  longitude!: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  timezone!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  openingYear!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  websiteUrl!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  heroImageUrl!: string | null;
+
+  @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
+  admissionPriceFrom!: string | null;
+
+  @Column({ type: 'char', length: 3, default: 'USD' })
+  currency!: string;
+
+  @Column({ type: 'int', nullable: true })
+  annualVisitors!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Index('ix_theme_parks_is_active')
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,55 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'self_hosted'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+@Entity('videos')
+@Index('ix_videos_is_published', ['isPublished', 'publishedAt'])
+export class Video {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  title!: string;
+
+  @Index('uq_videos_slug', { unique: true })
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  provider!: string;
+
+  @Column({ type: 'text', nullable: true })
+  videoUrl!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  embedId!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  durationSeconds!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  thumbnailUrl!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isPublished!: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  publishedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
