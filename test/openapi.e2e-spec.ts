@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'get /health/ready',
   'post /studio/auth/login',
   'post /studio/auth/refresh',
+  'get /api/search',
 ]);
 
 describe('the OpenAPI document and Swagger UI', () => {
@@ -75,6 +76,7 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/users/{id}',
         'patch /studio/users/{id}',
         'delete /studio/users/{id}',
+        'get /api/search',
       ].sort(),
     );
   });

@@ -23,6 +23,15 @@ const HEADLINE_OPTIONS =
 
 const SNIPPET_LENGTH = 200;
 
+/** The snippet's source: the body on one line without Markdown marks, else the title. */
+const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(d.body, '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), d.title)`;
+
+/**
+ * Share of the score that comes from how close the whole name is to the query (trigram
+ * similarity), so "EPCOT" the park ranks above "EPCOT International Food & Wine Festival".
+ */
+const NAME_CLOSENESS = 0.3;
+
 /**
  * Full-text search over `search_documents`, which triggers keep in step with every searchable
  * table. Ranked full-text matches first; when those find nothing, trigram similarity on the
@@ -49,11 +58,13 @@ export class SearchService {
       .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
       .join(' || ');
     const n = variants.length;
+    const closeness = variants.map((_v, i) => `similarity(d.title, $${i + 1})`).join(', ');
     const rows: ResultRow[] = await this.dataSource.query(
       `WITH query AS (SELECT (${tsquery}) AS q),
        page AS (
-         SELECT d.id, d.entity_type, d.slug, d.title, d.body,
-                ts_rank_cd(d.search_vector, query.q, 1 | 32) AS score,
+         SELECT d.id, d.entity_type, d.slug, d.title, ${SNIPPET_SOURCE} AS source,
+                ${1 - NAME_CLOSENESS} * ts_rank_cd(d.search_vector, query.q, 1 | 32)
+                  + ${NAME_CLOSENESS} * greatest(${closeness}) AS score,
                 count(*) OVER () AS total
            FROM search_documents d, query
           WHERE d.search_vector @@ query.q AND ${VISIBLE}
@@ -61,7 +72,7 @@ export class SearchService {
           ORDER BY score DESC, d.title, d.id
           LIMIT $${n + 2} OFFSET $${n + 3})
        SELECT page.entity_type AS type, page.slug, page.title, page.score, page.total,
-              ts_headline('english', coalesce(nullif(page.body, ''), page.title), query.q,
+              ts_headline('english', page.source, query.q,
                           '${HEADLINE_OPTIONS}') AS snippet
          FROM page, query
         ORDER BY page.score DESC, page.title, page.id`,
@@ -88,11 +99,13 @@ export class SearchService {
       `SELECT d.entity_type AS type, d.slug, d.title,
               greatest(similarity(d.title, $1), word_similarity($1, d.title)) AS score,
               count(*) OVER () AS total,
-              CASE WHEN length(coalesce(nullif(d.body, ''), d.title)) > ${SNIPPET_LENGTH}
-                   THEN left(coalesce(nullif(d.body, ''), d.title), ${SNIPPET_LENGTH - 1}) || '…'
-                   ELSE coalesce(nullif(d.body, ''), d.title) END AS snippet
+              CASE WHEN length(${SNIPPET_SOURCE}) > ${SNIPPET_LENGTH}
+                   THEN left(${SNIPPET_SOURCE}, ${SNIPPET_LENGTH - 1}) || '…'
+                   ELSE ${SNIPPET_SOURCE} END AS snippet
          FROM search_documents d
         WHERE (d.title % $1 OR $1 <% d.title) AND ${VISIBLE}
+          -- A query of stop words only ("the") means nothing; it should not match every name.
+          AND numnode(websearch_to_tsquery('english', $1)) > 0
           AND ($2::text[] IS NULL OR d.entity_type = ANY ($2::text[]))
         ORDER BY score DESC, d.title, d.id
         LIMIT $3 OFFSET $4`,

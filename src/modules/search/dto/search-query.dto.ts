@@ -1,18 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, MaxLength, MinLength } from 'class-validator';
-import { IsOptional } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { IsValid, trim } from '../../../common/validation';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES, SearchType } from '../search-types';
 
-const parseTypes = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string'
-    ? value
-        .split(',')
-        .map((type) => type.trim())
-        .filter((type) => type.length > 0)
-    : value;
+/** `types=ship,port` or `types=ship&types=port`. */
+const parseTypes = ({ value }: { value: unknown }): unknown => {
+  const parts = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
+  return (parts as string[])
+    .flatMap((part) => part.split(','))
+    .map((type) => type.trim())
+    .filter((type) => type.length > 0);
+};
 
 export class SearchQueryDto extends PaginationQueryDto {
   @Transform(trim)
