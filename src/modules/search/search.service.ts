@@ -59,10 +59,11 @@ export class SearchService {
       .join(' || ');
     const n = variants.length;
     const closeness = variants.map((_v, i) => `similarity(d.title, $${i + 1})`).join(', ');
+    // Rank every match but read bodies (for the snippets) of the one page only.
     const rows: ResultRow[] = await this.dataSource.query(
       `WITH query AS (SELECT (${tsquery}) AS q),
        page AS (
-         SELECT d.id, d.entity_type, d.slug, d.title, ${SNIPPET_SOURCE} AS source,
+         SELECT d.id,
                 ${1 - NAME_CLOSENESS} * ts_rank_cd(d.search_vector, query.q, 1 | 32)
                   + ${NAME_CLOSENESS} * greatest(${closeness}) AS score,
                 count(*) OVER () AS total
@@ -71,11 +72,10 @@ export class SearchService {
             AND ($${n + 1}::text[] IS NULL OR d.entity_type = ANY ($${n + 1}::text[]))
           ORDER BY score DESC, d.title, d.id
           LIMIT $${n + 2} OFFSET $${n + 3})
-       SELECT page.entity_type AS type, page.slug, page.title, page.score, page.total,
-              ts_headline('english', page.source, query.q,
-                          '${HEADLINE_OPTIONS}') AS snippet
-         FROM page, query
-        ORDER BY page.score DESC, page.title, page.id`,
+       SELECT d.entity_type AS type, d.slug, d.title, page.score, page.total,
+              ts_headline('english', ${SNIPPET_SOURCE}, query.q, '${HEADLINE_OPTIONS}') AS snippet
+         FROM page JOIN search_documents d ON d.id = page.id, query
+        ORDER BY page.score DESC, d.title, d.id`,
       [...variants, types, query.limit, query.skip],
     );
     if (rows.length === 0 && query.skip > 0) {
