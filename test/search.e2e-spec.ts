@@ -58,7 +58,7 @@ describe('GET /api/search', () => {
       expect(response.body.data[0].score).toBeGreaterThan(0);
       expect(response.body.data[0].score).toBeLessThanOrEqual(1);
 
-      const etag = response.headers.etag as string;
+      const etag = response.headers.etag;
       expect(etag).toBeTruthy();
       await t.http.get('/api/search?q=quasarcoaster').set('If-None-Match', etag).expect(304);
     });

@@ -18,11 +18,11 @@ export async function insertRow(
   row: Record<string, unknown>,
 ): Promise<string> {
   const columns = Object.keys(row);
-  const rows = (await t.dataSource.query(
+  const rows = await t.dataSource.query<Array<{ id: string }>>(
     `INSERT INTO ${table} (${columns.join(', ')})
      VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
     Object.values(row),
-  )) as Array<{ id: string }>;
+  );
   return rows[0].id;
 }
 

@@ -79,12 +79,12 @@ export class SearchService {
       [...variants, types, query.limit, query.skip],
     );
     if (rows.length === 0 && query.skip > 0) {
-      const [{ total }] = (await this.dataSource.query(
+      const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
         `SELECT count(*) AS total FROM search_documents d
           WHERE d.search_vector @@ (${tsquery}) AND ${VISIBLE}
             AND ($${n + 1}::text[] IS NULL OR d.entity_type = ANY ($${n + 1}::text[]))`,
         [...variants, types],
-      )) as Array<{ total: string }>;
+      );
       return paginated([], Number(total), query);
     }
     return this.toPage(rows, query);
@@ -112,12 +112,12 @@ export class SearchService {
       [query.q, types, query.limit, query.skip],
     );
     if (rows.length === 0 && query.skip > 0) {
-      const [{ total }] = (await this.dataSource.query(
+      const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
         `SELECT count(*) AS total FROM search_documents d
           WHERE (d.title % $1 OR $1 <% d.title) AND ${VISIBLE}
             AND ($2::text[] IS NULL OR d.entity_type = ANY ($2::text[]))`,
         [query.q, types],
-      )) as Array<{ total: string }>;
+      );
       return paginated([], Number(total), query);
     }
     return this.toPage(rows, query);

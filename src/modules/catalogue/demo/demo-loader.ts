@@ -74,13 +74,13 @@ function need(ids: Ids, kind: string, slug: string): string {
 async function upsert(m: EntityManager, table: string, row: Row, key = 'slug'): Promise<string> {
   const columns = Object.keys(row);
   const updates = columns.filter((c) => c !== key).map((c) => `${c} = EXCLUDED.${c}`);
-  const rows = (await m.query(
+  const rows = await m.query<Array<{ id: string }>>(
     `INSERT INTO ${table} (${columns.join(', ')})
      VALUES (${columns.map((_c, i) => `$${i + 1}`).join(', ')})
      ON CONFLICT (${key}) DO UPDATE SET ${[...updates, 'updated_at = now()'].join(', ')}
      RETURNING id`,
     Object.values(row),
-  )) as Array<{ id: string }>;
+  );
   return rows[0].id;
 }
 
@@ -88,10 +88,10 @@ async function upsert(m: EntityManager, table: string, row: Row, key = 'slug'): 
 async function upsertBy(m: EntityManager, table: string, key: Row, row: Row): Promise<string> {
   const keyColumns = Object.keys(key);
   const where = keyColumns.map((c, i) => `${c} = $${i + 1}`).join(' AND ');
-  const existing = (await m.query(
+  const existing = await m.query<Array<{ id: string }>>(
     `SELECT id FROM ${table} WHERE ${where} LIMIT 1`,
     Object.values(key),
-  )) as Array<{ id: string }>;
+  );
   const columns = Object.keys(row);
   if (existing.length > 0) {
     await m.query(
@@ -102,13 +102,13 @@ async function upsertBy(m: EntityManager, table: string, key: Row, row: Row): Pr
     return existing[0].id;
   }
   const all = { ...key, ...row };
-  const inserted = (await m.query(
+  const inserted = await m.query<Array<{ id: string }>>(
     `INSERT INTO ${table} (${Object.keys(all).join(', ')})
      VALUES (${Object.keys(all)
        .map((_c, i) => `$${i + 1}`)
        .join(', ')}) RETURNING id`,
     Object.values(all),
-  )) as Array<{ id: string }>;
+  );
   return inserted[0].id;
 }
 
@@ -332,7 +332,8 @@ export async function loadDemoCatalogue(
     }
 
     const guides: Ids = new Map();
-    for (const { published_days_ago: age, categories: _c, related: _r, ...guide } of GUIDES) {
+    for (const { published_days_ago: age, title, slug, summary, author, body } of GUIDES) {
+      const guide = { title, slug, summary, author, body };
       const published = age >= 0;
       guides.set(
         guide.slug,
@@ -345,7 +346,9 @@ export async function loadDemoCatalogue(
     }
 
     const videos: Ids = new Map();
-    for (const { published_days_ago: age, categories: _c, ...video } of VIDEOS) {
+    for (const { published_days_ago: age, ...demo } of VIDEOS) {
+      const { title, slug, provider, embed_id, duration_seconds, description } = demo;
+      const video = { title, slug, provider, embed_id, duration_seconds, description };
       const published = age >= 0;
       videos.set(
         video.slug,
@@ -377,10 +380,9 @@ export async function loadDemoCatalogue(
       guide: guides,
       video: videos,
     };
-    const itineraryIds = (await m.query('SELECT id, slug FROM itineraries')) as Array<{
-      id: string;
-      slug: string;
-    }>;
+    const itineraryIds = await m.query<Array<{ id: string; slug: string }>>(
+      'SELECT id, slug FROM itineraries',
+    );
     byType.itinerary = new Map(itineraryIds.map((row) => [row.slug, row.id]));
 
     const tags: Array<[string, string]> = [];
@@ -392,8 +394,8 @@ export async function loadDemoCatalogue(
       tags.push(...video.categories.map((c) => [c, `video:${video.slug}`] as [string, string]));
 
     const categories: Ids = new Map();
-    for (const { items: _items, ...category } of CATEGORIES) {
-      categories.set(category.slug, await upsert(m, 'categories', category));
+    for (const { name, slug, description } of CATEGORIES) {
+      categories.set(slug, await upsert(m, 'categories', { name, slug, description }));
     }
     for (const [categorySlug, item] of tags) {
       const [type, slug] = item.split(':');
@@ -423,9 +425,9 @@ export async function loadDemoCatalogue(
 
     const counts = {} as DemoCounts;
     for (const table of DEMO_TABLES) {
-      const [{ count }] = (await m.query(`SELECT count(*)::int AS count FROM ${table}`)) as Array<{
-        count: number;
-      }>;
+      const [{ count }] = await m.query<Array<{ count: number }>>(
+        `SELECT count(*)::int AS count FROM ${table}`,
+      );
       counts[table] = count;
     }
     return counts;

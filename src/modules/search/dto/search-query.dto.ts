@@ -7,9 +7,10 @@ import { MAX_QUERY_LENGTH, SEARCH_TYPES, SearchType } from '../search-types';
 
 /** `types=ship,port` or `types=ship&types=port`. */
 const parseTypes = ({ value }: { value: unknown }): unknown => {
-  const parts = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(parts) || !parts.every((part) => typeof part === 'string')) return value;
-  return (parts as string[])
+  const parts: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  if (parts.length === 0 || !parts.every((part): part is string => typeof part === 'string'))
+    return value;
+  return parts
     .flatMap((part) => part.split(','))
     .map((type) => type.trim())
     .filter((type) => type.length > 0);
