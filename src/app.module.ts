@@ -8,6 +8,7 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { CruiseCatalogueModule } from './modules/catalogue/cruise-catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { SearchModule } from './modules/search/search.module';
 
@@ -23,6 +24,7 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         AuthModule,
+        CruiseCatalogueModule,
         SearchModule,
       ],
       providers: [

@@ -39,6 +39,9 @@ describe('hostile input', () => {
     ['post', '/studio/auth/change-password'],
     ['post', '/studio/users'],
     ['patch', `/studio/users/00000000-0000-4000-8000-000000000000`],
+    ['post', '/studio/ships'],
+    ['post', '/studio/itineraries'],
+    ['patch', '/studio/ports/00000000-0000-4000-8000-000000000000'],
   ];
 
   for (const [method, path] of routes) {

@@ -1,0 +1,67 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional } from 'class-validator';
+import { IsValid } from '../../common/validation';
+import { ConflictError, ValidationFailedError } from '../../common/errors';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  violatedConstraint,
+} from '../../common/database';
+
+/**
+ * Small helpers the cruise catalogue services share: partial assignment for PATCH, and the
+ * translation of constraint violations (the backstop behind the explicit checks) into API errors.
+ */
+
+/** Copies the defined values onto `target`; `undefined` means "not sent", so it changes nothing. */
+export function assignDefined<T extends object>(target: T, values: Partial<T>): T {
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) (target as Record<string, unknown>)[key] = value;
+  }
+  return target;
+}
+
+export interface WriteErrorMap {
+  /** unique constraint name → 409 detail */
+  unique?: Record<string, string>;
+  /** foreign-key constraint name → [request field, message] for a 400 */
+  references?: Record<string, [string, string]>;
+}
+
+/** Rethrows a unique or foreign-key violation as the API error it stands for. */
+export function translateWriteError(error: unknown, map: WriteErrorMap): never {
+  const constraint = violatedConstraint(error) ?? '';
+  if (isUniqueViolation(error) && map.unique?.[constraint])
+    throw new ConflictError(map.unique[constraint]);
+  if (isForeignKeyViolation(error) && map.references?.[constraint]) {
+    const [field, message] = map.references[constraint];
+    throw ValidationFailedError.field(field, message);
+  }
+  throw error;
+}
+
+export const duplicateSlug = (what: string, slug: string) =>
+  new ConflictError(`${what} with slug '${slug}' already exists.`);
+
+export const missingReference = (field: string, what: string) =>
+  ValidationFailedError.field(field, `refers to ${what} that does not exist`);
+
+/** PostgreSQL `time` values ('08:00:00') leave the API as 'HH:MM'. */
+export const timeOfDay = (value: string | null): string | null =>
+  value ? value.slice(0, 5) : null;
+
+/** Today's date in UTC, YYYY-MM-DD: "upcoming" means departing today or later. */
+export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
+
+/** An ISO 4217 currency code: three capital letters (answered as sent, default USD). */
+export function IsCurrencyField(): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    IsValid(
+      (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
+      'must be a three-letter ISO 4217 code in capitals, e.g. USD',
+    ),
+    ApiPropertyOptional({ type: String, pattern: '^[A-Z]{3}$', default: 'USD', example: 'USD' }),
+  );
+}

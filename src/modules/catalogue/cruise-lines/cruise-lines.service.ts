@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../../../common/errors';
+import { PaginationQueryDto } from '../../../common/pagination';
+import {
+  assignDefined,
+  duplicateSlug,
+  missingReference,
+  translateWriteError,
+} from '../cruise-common';
+import { CruiseLine } from './cruise-line.entity';
+import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
+import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
+
+const WRITE_ERRORS = (slug: string) => ({
+  unique: { uq_cruise_lines_slug: `A cruise line with slug '${slug}' already exists.` },
+});
+
+@Injectable()
+export class CruiseLinesService {
+  constructor(@InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>) {}
+
+  /** Public lists show active lines only; the studio sees all. */
+  list(query: PaginationQueryDto, activeOnly: boolean): Promise<[CruiseLine[], number]> {
+    return this.lines.findAndCount({
+      where: activeOnly ? { isActive: true } : {},
+      order: { name: 'ASC', id: 'ASC' },
+      skip: query.skip,
+      take: query.limit,
+    });
+  }
+
+  async getActiveBySlug(slug: string): Promise<CruiseLine> {
+    const line = await this.lines.findOneBy({ slug, isActive: true });
+    if (!line) throw new NotFoundError('Cruise line', slug);
+    return line;
+  }
+
+  async get(id: string): Promise<CruiseLine> {
+    const line = await this.lines.findOneBy({ id });
+    if (!line) throw new NotFoundError('Cruise line', id);
+    return line;
+  }
+
+  /** For records that refer to a line: a 400 naming the field when it does not exist. */
+  async assertExists(id: string, field = 'cruise_line_id'): Promise<void> {
+    if (!(await this.lines.existsBy({ id }))) throw missingReference(field, 'a cruise line');
+  }
+
+  async create(input: CreateCruiseLineDto): Promise<CruiseLine> {
+    await this.assertSlugFree(input.slug);
+    const line = this.lines.create(
+      assignDefined(new CruiseLine(), { ...this.values(input), isActive: input.is_active ?? true }),
+    );
+    return this.save(line);
+  }
+
+  async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLine> {
+    const line = await this.get(id);
+    if (changes.slug !== undefined && changes.slug !== line.slug)
+      await this.assertSlugFree(changes.slug);
+    assignDefined(line, this.values(changes));
+    return this.save(line);
+  }
+
+  /** Deleting a line deletes its ships, itineraries and their sailings (ON DELETE CASCADE). */
+  async remove(id: string): Promise<void> {
+    const result = await this.lines.delete({ id });
+    if (!result.affected) throw new NotFoundError('Cruise line', id);
+  }
+
+  private values(input: UpdateCruiseLineDto): Partial<CruiseLine> {
+    return {
+      name: input.name,
+      slug: input.slug,
+      description: input.description,
+      logoUrl: input.logo_url,
+      websiteUrl: input.website_url,
+      headquarters: input.headquarters,
+      foundedYear: input.founded_year,
+      isActive: input.is_active ?? undefined,
+    };
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.lines.existsBy({ slug })) throw duplicateSlug('A cruise line', slug);
+  }
+
+  private async save(line: CruiseLine): Promise<CruiseLine> {
+    try {
+      return await this.lines.save(line);
+    } catch (error) {
+      translateWriteError(error, WRITE_ERRORS(line.slug));
+    }
+  }
+}

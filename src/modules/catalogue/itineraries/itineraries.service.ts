@@ -1,0 +1,235 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { assignDefined, duplicateSlug, translateWriteError, WriteErrorMap } from '../cruise-common';
+import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
+import { PortsService } from '../ports/ports.service';
+import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
+import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
+import { UpdateItineraryDto } from './dto/update-itinerary.dto';
+import { ItineraryStop } from './itinerary-stop.entity';
+import { Itinerary } from './itinerary.entity';
+
+const reference = (field: string, what: string): [string, string] => [
+  field,
+  `refers to ${what} that does not exist`,
+];
+
+const WRITE_ERRORS = (slug: string): WriteErrorMap => ({
+  unique: { uq_itineraries_slug: `An itinerary with slug '${slug}' already exists.` },
+  references: {
+    fk_itineraries_cruise_line: reference('cruise_line_id', 'a cruise line'),
+    fk_itineraries_embarkation_port: reference('embarkation_port_id', 'a port'),
+    fk_itineraries_disembarkation_port: reference('disembarkation_port_id', 'a port'),
+    fk_itinerary_stops_port: reference('stops', 'a port'),
+  },
+});
+
+@Injectable()
+export class ItinerariesService {
+  constructor(
+    @InjectRepository(Itinerary) private readonly itineraries: Repository<Itinerary>,
+    @InjectRepository(ItineraryStop) private readonly stops: Repository<ItineraryStop>,
+    private readonly cruiseLines: CruiseLinesService,
+    private readonly ports: PortsService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  list(query: ListItinerariesQueryDto, publicOnly: boolean): Promise<[Itinerary[], number]> {
+    if (query.nights_min && query.nights_max && query.nights_max < query.nights_min)
+      throw ValidationFailedError.field('nights_max', 'must not be less than nights_min');
+    const qb = this.query(publicOnly);
+    if (query.cruise_line) qb.andWhere('line.slug = :lineSlug', { lineSlug: query.cruise_line });
+    if (query.cruise_region)
+      qb.andWhere('itinerary.cruise_region = :region', { region: query.cruise_region });
+    if (query.nights_min) qb.andWhere('itinerary.nights >= :min', { min: query.nights_min });
+    if (query.nights_max) qb.andWhere('itinerary.nights <= :max', { max: query.nights_max });
+    return qb
+      .orderBy('itinerary.name', 'ASC')
+      .addOrderBy('itinerary.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.limit)
+      .getManyAndCount();
+  }
+
+  async getPublicBySlug(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.query(true).andWhere('itinerary.slug = :slug', { slug }).getOne();
+    if (!itinerary) throw new NotFoundError('Itinerary', slug);
+    return [itinerary, await this.stopsOf(itinerary.id)];
+  }
+
+  async getDetail(id: string): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.get(id);
+    return [itinerary, await this.stopsOf(id)];
+  }
+
+  async get(id: string): Promise<Itinerary> {
+    const itinerary = await this.query(false).andWhere('itinerary.id = :id', { id }).getOne();
+    if (!itinerary) throw new NotFoundError('Itinerary', id);
+    return itinerary;
+  }
+
+  async assertExists(id: string, field = 'itinerary_id'): Promise<void> {
+    if (!(await this.itineraries.existsBy({ id })))
+      throw ValidationFailedError.field(field, 'refers to an itinerary that does not exist');
+  }
+
+  async create(input: CreateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = assignDefined(new Itinerary(), {
+      ...this.values(input),
+      isActive: input.is_active ?? true,
+    });
+    await this.check(itinerary, input.stops);
+    const id = await this.write(itinerary, input.stops ?? []);
+    return this.getDetail(id);
+  }
+
+  /** Changes the given fields; a `stops` list replaces all stops, in the same transaction. */
+  async update(id: string, changes: UpdateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.get(id);
+    const before = {
+      slug: itinerary.slug,
+      line: itinerary.cruiseLineId,
+      embark: itinerary.embarkationPortId,
+      disembark: itinerary.disembarkationPortId,
+    };
+    assignDefined(itinerary, this.values(changes));
+    delete itinerary.cruiseLine;
+    delete itinerary.embarkationPort;
+    delete itinerary.disembarkationPort;
+    if (changes.stops === undefined && changes.nights !== undefined) {
+      // Fewer nights must still hold the stops that stay.
+      const lastDay = Math.max(0, ...(await this.stopsOf(id)).map((s) => s.dayNumber));
+      if (lastDay > itinerary.nights + 1)
+        throw ValidationFailedError.field(
+          'nights',
+          `must be at least ${lastDay - 1}: the itinerary has stops on day ${lastDay}`,
+        );
+    }
+    await this.check(itinerary, changes.stops, before);
+    await this.write(itinerary, changes.stops);
+    return this.getDetail(id);
+  }
+
+  /** Deleting an itinerary deletes its stops and sailings (ON DELETE CASCADE). */
+  async remove(id: string): Promise<void> {
+    const result = await this.itineraries.delete({ id });
+    if (!result.affected) throw new NotFoundError('Itinerary', id);
+  }
+
+  private async write(itinerary: Itinerary, stops?: ItineraryStopInputDto[]): Promise<string> {
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const saved = await manager.save(itinerary);
+        if (stops) await this.replaceStops(manager, saved.id, stops);
+        return saved.id;
+      });
+    } catch (error) {
+      translateWriteError(error, WRITE_ERRORS(itinerary.slug));
+    }
+  }
+
+  private async replaceStops(
+    manager: EntityManager,
+    itineraryId: string,
+    stops: ItineraryStopInputDto[],
+  ): Promise<void> {
+    await manager.delete(ItineraryStop, { itineraryId });
+    if (stops.length === 0) return;
+    await manager.insert(
+      ItineraryStop,
+      orderStops(stops).map((stop) => ({ ...stop, itineraryId })),
+    );
+  }
+
+  private async check(
+    itinerary: Itinerary,
+    stops: ItineraryStopInputDto[] | undefined,
+    before?: { slug: string; line: string; embark: string; disembark: string },
+  ): Promise<void> {
+    if (stops) this.checkStopDays(itinerary.nights, stops);
+    if (itinerary.cruiseLineId !== before?.line)
+      await this.cruiseLines.assertExists(itinerary.cruiseLineId);
+    const refs: Array<[string, string]> = [];
+    if (itinerary.embarkationPortId !== before?.embark)
+      refs.push(['embarkation_port_id', itinerary.embarkationPortId]);
+    if (itinerary.disembarkationPortId !== before?.disembark)
+      refs.push(['disembarkation_port_id', itinerary.disembarkationPortId]);
+    (stops ?? []).forEach((stop, i) => {
+      if (stop.port_id) refs.push([`stops[${i}].port_id`, stop.port_id]);
+    });
+    await this.ports.assertExist(refs);
+    if (
+      itinerary.slug !== before?.slug &&
+      (await this.itineraries.existsBy({ slug: itinerary.slug }))
+    )
+      throw duplicateSlug('An itinerary', itinerary.slug);
+  }
+
+  private checkStopDays(nights: number, stops: ItineraryStopInputDto[]): void {
+    stops.forEach((stop, i) => {
+      if (stop.day_number > nights + 1)
+        throw ValidationFailedError.field(
+          `stops[${i}].day_number`,
+          `must be at most ${nights + 1} (nights + 1)`,
+        );
+    });
+  }
+
+  private stopsOf(itineraryId: string): Promise<ItineraryStop[]> {
+    return this.stops.find({
+      where: { itineraryId },
+      relations: { port: true },
+      order: { dayNumber: 'ASC', position: 'ASC' },
+    });
+  }
+
+  private query(publicOnly: boolean): SelectQueryBuilder<Itinerary> {
+    return this.itineraries
+      .createQueryBuilder('itinerary')
+      .innerJoinAndSelect('itinerary.cruiseLine', 'line')
+      .innerJoinAndSelect('itinerary.embarkationPort', 'embark')
+      .innerJoinAndSelect('itinerary.disembarkationPort', 'disembark')
+      .where(publicOnly ? 'itinerary.is_active AND line.is_active' : 'TRUE');
+  }
+
+  private values(input: UpdateItineraryDto): Partial<Itinerary> {
+    return {
+      name: input.name,
+      slug: input.slug,
+      cruiseLineId: input.cruise_line_id,
+      embarkationPortId: input.embarkation_port_id,
+      disembarkationPortId: input.disembarkation_port_id,
+      cruiseRegion: input.cruise_region,
+      nights: input.nights,
+      description: input.description,
+      isActive: input.is_active ?? undefined,
+    };
+  }
+}
+
+/**
+ * The stored order of the stops: by day, and within a day in the order sent (a stable sort),
+ * with `position` counting from 1 within each day.
+ */
+export function orderStops(
+  stops: ItineraryStopInputDto[],
+): Array<Omit<ItineraryStop, 'id' | 'itineraryId' | 'itinerary' | 'createdAt' | 'updatedAt'>> {
+  const sorted = stops
+    .map((stop, index) => ({ stop, index }))
+    .sort((a, b) => a.stop.day_number - b.stop.day_number || a.index - b.index);
+  const perDay = new Map<number, number>();
+  return sorted.map(({ stop }) => {
+    const position = (perDay.get(stop.day_number) ?? 0) + 1;
+    perDay.set(stop.day_number, position);
+    return {
+      dayNumber: stop.day_number,
+      position,
+      portId: stop.port_id ?? null,
+      arrivalTime: stop.arrival_time ?? null,
+      departureTime: stop.departure_time ?? null,
+      notes: stop.notes ?? null,
+    };
+  });
+}

@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, In, Repository } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../../common/errors';
+import { isForeignKeyViolation } from '../../../common/database';
+import {
+  assignDefined,
+  duplicateSlug,
+  missingReference,
+  translateWriteError,
+} from '../cruise-common';
+import { Excursion } from '../excursions/excursion.entity';
+import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
+import { Itinerary } from '../itineraries/itinerary.entity';
+import { CreatePortDto } from './dto/create-port.dto';
+import { ListPortsQueryDto } from './dto/list-ports-query.dto';
+import { UpdatePortDto } from './dto/update-port.dto';
+import { Port } from './port.entity';
+
+@Injectable()
+export class PortsService {
+  constructor(
+    @InjectRepository(Port) private readonly ports: Repository<Port>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  list(query: ListPortsQueryDto, activeOnly: boolean): Promise<[Port[], number]> {
+    const qb = this.ports.createQueryBuilder('port').where(activeOnly ? 'port.is_active' : 'TRUE');
+    if (query.region) qb.andWhere('port.region = :region', { region: query.region });
+    if (query.port_type) qb.andWhere('port.port_type = :type', { type: query.port_type });
+    return qb
+      .orderBy('port.name', 'ASC')
+      .addOrderBy('port.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.limit)
+      .getManyAndCount();
+  }
+
+  async getActiveBySlug(slug: string): Promise<Port> {
+    const port = await this.ports.findOneBy({ slug, isActive: true });
+    if (!port) throw new NotFoundError('Port', slug);
+    return port;
+  }
+
+  async get(id: string): Promise<Port> {
+    const port = await this.ports.findOneBy({ id });
+    if (!port) throw new NotFoundError('Port', id);
+    return port;
+  }
+
+  /** Checks that every id names a port; a 400 naming the first field whose port is missing. */
+  async assertExist(refs: Array<[field: string, id: string]>): Promise<void> {
+    const ids = [...new Set(refs.map(([, id]) => id))];
+    if (ids.length === 0) return;
+    const found = new Set(
+      (await this.ports.find({ select: { id: true }, where: { id: In(ids) } })).map((p) => p.id),
+    );
+    const missing = refs.find(([, id]) => !found.has(id));
+    if (missing) throw missingReference(missing[0], 'a port');
+  }
+
+  async create(input: CreatePortDto): Promise<Port> {
+    await this.assertSlugFree(input.slug);
+    const port = assignDefined(new Port(), {
+      ...this.values(input),
+      isActive: input.is_active ?? true,
+    });
+    return this.save(port);
+  }
+
+  async update(id: string, changes: UpdatePortDto): Promise<Port> {
+    const port = await this.get(id);
+    if (changes.slug !== undefined && changes.slug !== port.slug)
+      await this.assertSlugFree(changes.slug);
+    assignDefined(port, this.values(changes));
+    return this.save(port);
+  }
+
+  /** A port that itineraries, their stops or excursions still use cannot be deleted (409). */
+  async remove(id: string): Promise<void> {
+    const port = await this.get(id);
+    const [itineraries, stops, excursions] = await Promise.all([
+      this.dataSource.getRepository(Itinerary).count({
+        where: [{ embarkationPortId: id }, { disembarkationPortId: id }],
+      }),
+      this.dataSource.getRepository(ItineraryStop).countBy({ portId: id }),
+      this.dataSource.getRepository(Excursion).countBy({ portId: id }),
+    ]);
+    const uses = [
+      [itineraries, 'itinerary', 'itineraries'],
+      [stops, 'itinerary stop', 'itinerary stops'],
+      [excursions, 'excursion', 'excursions'],
+    ] as const;
+    const inUse = uses
+      .filter(([n]) => n > 0)
+      .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+    if (inUse.length > 0)
+      throw new ConflictError(`Port '${port.slug}' is still used by ${inUse.join(', ')}.`);
+    try {
+      await this.ports.delete({ id });
+    } catch (error) {
+      if (isForeignKeyViolation(error))
+        throw new ConflictError(`Port '${port.slug}' is still used by other records.`);
+      throw error;
+    }
+  }
+
+  private values(input: UpdatePortDto): Partial<Port> {
+    return {
+      name: input.name,
+      slug: input.slug,
+      country: input.country,
+      city: input.city,
+      stateProvince: input.state_province,
+      region: input.region,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      timezone: input.timezone,
+      portType: input.port_type,
+      description: input.description,
+      heroImageUrl: input.hero_image_url,
+      isActive: input.is_active ?? undefined,
+    };
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.ports.existsBy({ slug })) throw duplicateSlug('A port', slug);
+  }
+
+  private async save(port: Port): Promise<Port> {
+    try {
+      const saved = await this.ports.save(port);
+      // numeric columns come back as the database formats them ('25.778135'); reload for that.
+      return await this.get(saved.id);
+    } catch (error) {
+      translateWriteError(error, {
+        unique: { uq_ports_slug: `A port with slug '${port.slug}' already exists.` },
+      });
+    }
+  }
+}

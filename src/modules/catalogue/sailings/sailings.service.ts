@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { assignDefined, todayUtc, translateWriteError } from '../cruise-common';
+import { ItinerariesService } from '../itineraries/itineraries.service';
+import { ShipsService } from '../ships/ships.service';
+import { CreateSailingDto } from './dto/create-sailing.dto';
+import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
+import { UpdateSailingDto } from './dto/update-sailing.dto';
+import { Sailing } from './sailing.entity';
+
+@Injectable()
+export class SailingsService {
+  constructor(
+    @InjectRepository(Sailing) private readonly sailings: Repository<Sailing>,
+    private readonly ships: ShipsService,
+    private readonly itineraries: ItinerariesService,
+  ) {}
+
+  /**
+   * Public: active, upcoming sailings (departing today, UTC, or later) of active ships and
+   * itineraries. Studio: every sailing. Ordered by departure date.
+   */
+  list(query: ListSailingsQueryDto, publicOnly: boolean): Promise<[Sailing[], number]> {
+    if (query.date_from && query.date_to && query.date_to < query.date_from)
+      throw ValidationFailedError.field('date_to', 'must not be before date_from');
+    const qb = this.query();
+    if (publicOnly)
+      qb.andWhere('sailing.is_active AND ship.is_active AND itinerary.is_active').andWhere(
+        'sailing.departure_date >= :today',
+        { today: todayUtc() },
+      );
+    if (query.ship) qb.andWhere('ship.slug = :ship', { ship: query.ship });
+    if (query.itinerary) qb.andWhere('itinerary.slug = :itinerary', { itinerary: query.itinerary });
+    if (query.date_from) qb.andWhere('sailing.departure_date >= :from', { from: query.date_from });
+    if (query.date_to) qb.andWhere('sailing.departure_date <= :to', { to: query.date_to });
+    return qb
+      .orderBy('sailing.departure_date', 'ASC')
+      .addOrderBy('sailing.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.limit)
+      .getManyAndCount();
+  }
+
+  async get(id: string): Promise<Sailing> {
+    const sailing = await this.query().andWhere('sailing.id = :id', { id }).getOne();
+    if (!sailing) throw new NotFoundError('Sailing', id);
+    return sailing;
+  }
+
+  async create(input: CreateSailingDto): Promise<Sailing> {
+    const sailing = assignDefined(new Sailing(), {
+      ...this.values(input),
+      isActive: input.is_active ?? true,
+    });
+    await this.check(sailing);
+    const saved = await this.save(sailing);
+    return this.get(saved.id);
+  }
+
+  async update(id: string, changes: UpdateSailingDto): Promise<Sailing> {
+    const sailing = await this.get(id);
+    const before = { ship: sailing.shipId, itinerary: sailing.itineraryId };
+    assignDefined(sailing, this.values(changes));
+    delete sailing.ship;
+    delete sailing.itinerary;
+    await this.check(sailing, before);
+    await this.save(sailing);
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.sailings.delete({ id });
+    if (!result.affected) throw new NotFoundError('Sailing', id);
+  }
+
+  private async check(sailing: Sailing, before?: { ship: string; itinerary: string }) {
+    // A PATCH may move one date past the stored other one.
+    if (sailing.returnDate < sailing.departureDate)
+      throw ValidationFailedError.field('return_date', 'must not be before departure_date');
+    if (sailing.shipId !== before?.ship) await this.ships.assertExists(sailing.shipId);
+    if (sailing.itineraryId !== before?.itinerary)
+      await this.itineraries.assertExists(sailing.itineraryId);
+  }
+
+  private query(): SelectQueryBuilder<Sailing> {
+    return this.sailings
+      .createQueryBuilder('sailing')
+      .innerJoinAndSelect('sailing.ship', 'ship')
+      .innerJoinAndSelect('sailing.itinerary', 'itinerary')
+      .where('TRUE');
+  }
+
+  private values(input: UpdateSailingDto): Partial<Sailing> {
+    return {
+      shipId: input.ship_id,
+      itineraryId: input.itinerary_id,
+      departureDate: input.departure_date,
+      returnDate: input.return_date,
+      priceFrom: input.price_from,
+      currency: input.currency ?? undefined,
+      status: input.status ?? undefined,
+      isActive: input.is_active ?? undefined,
+    };
+  }
+
+  private async save(sailing: Sailing): Promise<Sailing> {
+    try {
+      return await this.sailings.save(sailing);
+    } catch (error) {
+      translateWriteError(error, {
+        references: {
+          fk_sailings_ship: ['ship_id', 'refers to a ship that does not exist'],
+          fk_sailings_itinerary: ['itinerary_id', 'refers to an itinerary that does not exist'],
+        },
+      });
+    }
+  }
+}

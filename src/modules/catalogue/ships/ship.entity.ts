@@ -1,0 +1,139 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { CruiseLine } from '../cruise-lines/cruise-line.entity';
+import { DryDock } from './dry-dock.entity';
+
+const decimal = (precision: number, scale: number) =>
+  ({ type: 'numeric', precision, scale, nullable: true }) as const;
+
+@Entity('ships')
+@Index('ix_ships_name_id', ['name', 'id'])
+export class Ship {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  @Index('uq_ships_slug', { unique: true })
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Index('ix_ships_cruise_line_id')
+  @Column({ type: 'uuid' })
+  cruiseLineId!: string;
+
+  @ManyToOne(() => CruiseLine, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'cruise_line_id', foreignKeyConstraintName: 'fk_ships_cruise_line' })
+  cruiseLine?: CruiseLine;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  shipClass!: string | null;
+
+  @Column({ type: 'int', nullable: true })
+  yearBuilt!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  yearRefurbished!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  passengerCapacity!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  maxCapacity!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  crewCount!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  grossTonnage!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  numDecks!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  numCabins!: number | null;
+
+  @Column(decimal(7, 2))
+  shipLengthMeters!: string | null;
+
+  @Column(decimal(6, 2))
+  beamMeters!: string | null;
+
+  @Column(decimal(4, 1))
+  cruisingSpeedKnots!: string | null;
+
+  @Index('uq_ships_imo_number', { unique: true })
+  @Column({ type: 'varchar', length: 7, nullable: true })
+  imoNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  flagState!: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  hasCasino!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasWaterPark!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasSpa!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasKidsClub!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasAdultsOnlyArea!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasFitnessCenter!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasTheater!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasRockClimbing!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasSurfSimulator!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  hasMiniGolf!: boolean;
+
+  @Column({ type: 'int', nullable: true })
+  numPools!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  numRestaurants!: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  numBars!: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  heroImageUrl!: string | null;
+
+  @Index('ix_ships_is_active')
+  @Column({ type: 'boolean', default: true })
+  isActive!: boolean;
+
+  @OneToMany(() => DryDock, (dock) => dock.ship)
+  dryDocks?: DryDock[];
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

@@ -1,0 +1,201 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { assignDefined, duplicateSlug, translateWriteError } from '../cruise-common';
+import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
+import { DryDock } from './dry-dock.entity';
+import { CreateDryDockDto } from './dto/create-dry-dock.dto';
+import { CreateShipDto } from './dto/create-ship.dto';
+import { ListShipsQueryDto } from './dto/list-ships-query.dto';
+import { UpdateShipDto } from './dto/update-ship.dto';
+import { Ship } from './ship.entity';
+
+const WRITE_ERRORS = (ship: Ship) => ({
+  unique: {
+    uq_ships_slug: `A ship with slug '${ship.slug}' already exists.`,
+    uq_ships_imo_number: `A ship with IMO number '${ship.imoNumber}' already exists.`,
+  },
+  references: {
+    fk_ships_cruise_line: ['cruise_line_id', 'refers to a cruise line that does not exist'] as [
+      string,
+      string,
+    ],
+  },
+});
+
+@Injectable()
+export class ShipsService {
+  constructor(
+    @InjectRepository(Ship) private readonly ships: Repository<Ship>,
+    @InjectRepository(DryDock) private readonly docks: Repository<DryDock>,
+    private readonly cruiseLines: CruiseLinesService,
+  ) {}
+
+  /**
+   * One page of ships with their cruise lines: a count and one joined select, whatever the page
+   * size (offset/limit rather than skip/take, which would add a distinct-id query).
+   */
+  list(query: ListShipsQueryDto, publicOnly: boolean): Promise<[Ship[], number]> {
+    const qb = this.query(publicOnly);
+    if (query.cruise_line) qb.andWhere('line.slug = :lineSlug', { lineSlug: query.cruise_line });
+    return qb
+      .orderBy('ship.name', 'ASC')
+      .addOrderBy('ship.id', 'ASC')
+      .offset(query.skip)
+      .limit(query.limit)
+      .getManyAndCount();
+  }
+
+  async getPublicBySlug(slug: string): Promise<[Ship, DryDock[]]> {
+    const ship = await this.query(true).andWhere('ship.slug = :slug', { slug }).getOne();
+    if (!ship) throw new NotFoundError('Ship', slug);
+    return [ship, await this.docksOf(ship.id)];
+  }
+
+  async getDetail(id: string): Promise<[Ship, DryDock[]]> {
+    const ship = await this.get(id);
+    return [ship, await this.docksOf(ship.id)];
+  }
+
+  async get(id: string): Promise<Ship> {
+    const ship = await this.query(false).andWhere('ship.id = :id', { id }).getOne();
+    if (!ship) throw new NotFoundError('Ship', id);
+    return ship;
+  }
+
+  async assertExists(id: string, field = 'ship_id'): Promise<void> {
+    if (!(await this.ships.existsBy({ id })))
+      throw ValidationFailedError.field(field, 'refers to a ship that does not exist');
+  }
+
+  async create(input: CreateShipDto): Promise<Ship> {
+    const ship = assignDefined(new Ship(), {
+      ...this.values(input),
+      isActive: input.is_active ?? true,
+    });
+    await this.check(ship);
+    const saved = await this.save(ship);
+    return this.get(saved.id);
+  }
+
+  async update(id: string, changes: UpdateShipDto): Promise<Ship> {
+    const ship = await this.get(id);
+    const before = { slug: ship.slug, imo: ship.imoNumber, line: ship.cruiseLineId };
+    assignDefined(ship, this.values(changes));
+    await this.check(ship, before);
+    delete ship.cruiseLine; // reloaded after saving, in case the line changed
+    await this.save(ship);
+    return this.get(id);
+  }
+
+  /** Deleting a ship deletes its dry-dock records and sailings (ON DELETE CASCADE). */
+  async remove(id: string): Promise<void> {
+    const result = await this.ships.delete({ id });
+    if (!result.affected) throw new NotFoundError('Ship', id);
+  }
+
+  async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {
+    if (!(await this.ships.existsBy({ id: shipId }))) throw new NotFoundError('Ship', shipId);
+    const dock = this.docks.create({
+      shipId,
+      startDate: input.start_date,
+      endDate: input.end_date,
+      shipyard: input.shipyard,
+      notes: input.notes ?? null,
+    });
+    try {
+      return await this.docks.save(dock);
+    } catch (error) {
+      // The ship was deleted between the check and the insert.
+      translateWriteError(error, {
+        references: { fk_dry_docks_ship: ['id', 'refers to a ship that does not exist'] },
+      });
+    }
+  }
+
+  async removeDryDock(shipId: string, dryDockId: string): Promise<void> {
+    const result = await this.docks.delete({ id: dryDockId, shipId });
+    if (!result.affected) throw new NotFoundError('Dry-dock record', dryDockId);
+  }
+
+  private docksOf(shipId: string): Promise<DryDock[]> {
+    return this.docks.find({ where: { shipId }, order: { startDate: 'ASC', id: 'ASC' } });
+  }
+
+  private query(publicOnly: boolean): SelectQueryBuilder<Ship> {
+    const qb = this.ships.createQueryBuilder('ship').innerJoinAndSelect('ship.cruiseLine', 'line');
+    if (publicOnly) qb.where('ship.is_active AND line.is_active');
+    else qb.where('TRUE');
+    return qb;
+  }
+
+  /** Rules across fields and references, on the record as it would be saved. */
+  private async check(
+    ship: Ship,
+    before?: { slug: string; imo: string | null; line: string },
+  ): Promise<void> {
+    const ordered = (low?: number | null, high?: number | null) =>
+      typeof low !== 'number' || typeof high !== 'number' || low <= high;
+    if (!ordered(ship.yearBuilt, ship.yearRefurbished))
+      throw ValidationFailedError.field('year_refurbished', 'must not be before year_built');
+    if (!ordered(ship.passengerCapacity, ship.maxCapacity))
+      throw ValidationFailedError.field('max_capacity', 'must not be less than passenger_capacity');
+    if (ship.cruiseLineId !== before?.line) await this.cruiseLines.assertExists(ship.cruiseLineId);
+    const others = before && ship.id ? { id: Not(ship.id) } : {};
+    if (ship.slug !== before?.slug && (await this.ships.existsBy({ ...others, slug: ship.slug })))
+      throw duplicateSlug('A ship', ship.slug);
+    if (
+      ship.imoNumber &&
+      ship.imoNumber !== before?.imo &&
+      (await this.ships.existsBy({ ...others, imoNumber: ship.imoNumber }))
+    )
+      throw new ConflictError(`A ship with IMO number '${ship.imoNumber}' already exists.`);
+  }
+
+  private values(input: UpdateShipDto): Partial<Ship> {
+    return {
+      name: input.name,
+      slug: input.slug,
+      cruiseLineId: input.cruise_line_id,
+      shipClass: input.ship_class,
+      yearBuilt: input.year_built,
+      yearRefurbished: input.year_refurbished,
+      passengerCapacity: input.passenger_capacity,
+      maxCapacity: input.max_capacity,
+      crewCount: input.crew_count,
+      grossTonnage: input.gross_tonnage,
+      numDecks: input.num_decks,
+      numCabins: input.num_cabins,
+      shipLengthMeters: input.ship_length_meters,
+      beamMeters: input.beam_meters,
+      cruisingSpeedKnots: input.cruising_speed_knots,
+      imoNumber: input.imo_number,
+      flagState: input.flag_state,
+      hasCasino: input.has_casino ?? undefined,
+      hasWaterPark: input.has_water_park ?? undefined,
+      hasSpa: input.has_spa ?? undefined,
+      hasKidsClub: input.has_kids_club ?? undefined,
+      hasAdultsOnlyArea: input.has_adults_only_area ?? undefined,
+      hasFitnessCenter: input.has_fitness_center ?? undefined,
+      hasTheater: input.has_theater ?? undefined,
+      hasRockClimbing: input.has_rock_climbing ?? undefined,
+      hasSurfSimulator: input.has_surf_simulator ?? undefined,
+      hasMiniGolf: input.has_mini_golf ?? undefined,
+      numPools: input.num_pools,
+      numRestaurants: input.num_restaurants,
+      numBars: input.num_bars,
+      description: input.description,
+      heroImageUrl: input.hero_image_url,
+      isActive: input.is_active ?? undefined,
+    };
+  }
+
+  private async save(ship: Ship): Promise<Ship> {
+    try {
+      return await this.ships.save(ship);
+    } catch (error) {
+      translateWriteError(error, WRITE_ERRORS(ship));
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { CruiseLine } from '../../src/modules/catalogue/cruise-lines/cruise-line.entity';
+import { Excursion } from '../../src/modules/catalogue/excursions/excursion.entity';
+import { ItineraryStop } from '../../src/modules/catalogue/itineraries/itinerary-stop.entity';
+import { Itinerary } from '../../src/modules/catalogue/itineraries/itinerary.entity';
+import { Port } from '../../src/modules/catalogue/ports/port.entity';
+import { Sailing } from '../../src/modules/catalogue/sailings/sailing.entity';
+import { DryDock } from '../../src/modules/catalogue/ships/dry-dock.entity';
+import { Ship } from '../../src/modules/catalogue/ships/ship.entity';
+import type { TestApp } from '../support/test-app';
+
+/** Small builders for cruise-catalogue records, written straight to the test database. */
+
+let sequence = 0;
+
+export function uniqueSlug(prefix: string): string {
+  sequence += 1;
+  return `${prefix}-${sequence}-${randomBytes(3).toString('hex')}`;
+}
+
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Adds `days` to today's UTC date: YYYY-MM-DD. */
+export function dateFromToday(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export async function createCruiseLine(
+  t: TestApp,
+  overrides: Partial<CruiseLine> = {},
+): Promise<CruiseLine> {
+  const slug = overrides.slug ?? uniqueSlug('line');
+  return t.dataSource.getRepository(CruiseLine).save({ name: `Line ${slug}`, slug, ...overrides });
+}
+
+export async function createShip(t: TestApp, overrides: Partial<Ship> = {}): Promise<Ship> {
+  const cruiseLineId = overrides.cruiseLineId ?? (await createCruiseLine(t)).id;
+  const slug = overrides.slug ?? uniqueSlug('ship');
+  return t.dataSource
+    .getRepository(Ship)
+    .save({ name: `Ship ${slug}`, slug, cruiseLineId, ...overrides });
+}
+
+export async function createDryDock(
+  t: TestApp,
+  shipId: string,
+  overrides: Partial<DryDock> = {},
+): Promise<DryDock> {
+  return t.dataSource.getRepository(DryDock).save({
+    shipId,
+    startDate: '2027-01-10',
+    endDate: '2027-02-03',
+    shipyard: 'Test Yard',
+    ...overrides,
+  });
+}
+
+export async function createPort(t: TestApp, overrides: Partial<Port> = {}): Promise<Port> {
+  const slug = overrides.slug ?? uniqueSlug('port');
+  return t.dataSource
+    .getRepository(Port)
+    .save({ name: `Port ${slug}`, slug, country: 'Testland', ...overrides });
+}
+
+export async function createItinerary(
+  t: TestApp,
+  overrides: Partial<Itinerary> = {},
+  stops: Array<Partial<ItineraryStop>> = [],
+): Promise<Itinerary> {
+  const slug = overrides.slug ?? uniqueSlug('itinerary');
+  const itinerary = await t.dataSource.getRepository(Itinerary).save({
+    name: `Itinerary ${slug}`,
+    slug,
+    cruiseLineId: overrides.cruiseLineId ?? (await createCruiseLine(t)).id,
+    embarkationPortId: overrides.embarkationPortId ?? (await createPort(t)).id,
+    disembarkationPortId: overrides.disembarkationPortId ?? (await createPort(t)).id,
+    cruiseRegion: 'Caribbean',
+    nights: 7,
+    ...overrides,
+  });
+  if (stops.length > 0)
+    await t.dataSource.getRepository(ItineraryStop).save(
+      stops.map((stop, i) => ({
+        dayNumber: i + 1,
+        position: 1,
+        ...stop,
+        itineraryId: itinerary.id,
+      })),
+    );
+  return itinerary;
+}
+
+export async function createSailing(
+  t: TestApp,
+  overrides: Partial<Sailing> = {},
+): Promise<Sailing> {
+  const shipId = overrides.shipId ?? (await createShip(t)).id;
+  const itineraryId = overrides.itineraryId ?? (await createItinerary(t)).id;
+  return t.dataSource.getRepository(Sailing).save({
+    shipId,
+    itineraryId,
+    departureDate: dateFromToday(30),
+    returnDate: dateFromToday(37),
+    ...overrides,
+  });
+}
+
+export async function createExcursion(
+  t: TestApp,
+  overrides: Partial<Excursion> = {},
+): Promise<Excursion> {
+  const slug = overrides.slug ?? uniqueSlug('excursion');
+  const type = overrides.excursionType ?? 'shore';
+  return t.dataSource.getRepository(Excursion).save({
+    name: `Excursion ${slug}`,
+    slug,
+    excursionType: type,
+    portId:
+      overrides.portId !== undefined
+        ? overrides.portId
+        : type === 'shore'
+          ? (await createPort(t)).id
+          : null,
+    themeParkId: type === 'land' ? '11111111-1111-4111-8111-111111111111' : null,
+    ...overrides,
+  });
+}
