@@ -9,6 +9,8 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CruiseCatalogueModule } from './modules/catalogue/cruise-catalogue.module';
+import { ContentModule } from './modules/catalogue/content.module';
+import { ParksCatalogueModule } from './modules/catalogue/parks-catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { SearchModule } from './modules/search/search.module';
 
@@ -26,6 +28,8 @@ export class AppModule {
         AuthModule,
         CruiseCatalogueModule,
         SearchModule,
+        ParksCatalogueModule,
+        ContentModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },

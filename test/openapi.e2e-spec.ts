@@ -18,11 +18,76 @@ type Document = {
   };
 };
 
+/** Public catalogue reads of the parks and content catalogue. */
+const PARKS_AND_CONTENT_PUBLIC_ROUTES = [
+  'get /api/v1/theme-parks',
+  'get /api/v1/theme-parks/{slug}',
+  'get /api/v1/resorts',
+  'get /api/v1/resorts/{slug}',
+  'get /api/v1/attractions',
+  'get /api/v1/attractions/{slug}',
+  'get /api/v1/events',
+  'get /api/v1/events/{slug}',
+  'get /api/v1/dining',
+  'get /api/v1/dining/{slug}',
+  'get /api/guides',
+  'get /api/guides/{slug}',
+  'get /api/videos',
+  'get /api/videos/{slug}',
+  'get /api/categories',
+  'get /api/categories/{slug}',
+];
+
+/** Studio CRUD of the parks and content catalogue. */
+const PARKS_AND_CONTENT_STUDIO_ROUTES = [
+  'get /studio/theme-parks',
+  'post /studio/theme-parks',
+  'get /studio/theme-parks/{id}',
+  'patch /studio/theme-parks/{id}',
+  'delete /studio/theme-parks/{id}',
+  'get /studio/resorts',
+  'post /studio/resorts',
+  'get /studio/resorts/{id}',
+  'patch /studio/resorts/{id}',
+  'delete /studio/resorts/{id}',
+  'get /studio/attractions',
+  'post /studio/attractions',
+  'get /studio/attractions/{id}',
+  'patch /studio/attractions/{id}',
+  'delete /studio/attractions/{id}',
+  'get /studio/events',
+  'post /studio/events',
+  'get /studio/events/{id}',
+  'patch /studio/events/{id}',
+  'delete /studio/events/{id}',
+  'get /studio/dining',
+  'post /studio/dining',
+  'get /studio/dining/{id}',
+  'patch /studio/dining/{id}',
+  'delete /studio/dining/{id}',
+  'get /studio/guides',
+  'post /studio/guides',
+  'get /studio/guides/{id}',
+  'patch /studio/guides/{id}',
+  'delete /studio/guides/{id}',
+  'get /studio/videos',
+  'post /studio/videos',
+  'get /studio/videos/{id}',
+  'patch /studio/videos/{id}',
+  'delete /studio/videos/{id}',
+  'get /studio/categories',
+  'post /studio/categories',
+  'get /studio/categories/{id}',
+  'patch /studio/categories/{id}',
+  'delete /studio/categories/{id}',
+];
+
 const PUBLIC_ROUTES = new Set([
   'get /health',
   'get /health/ready',
   'post /studio/auth/login',
   'post /studio/auth/refresh',
+  ...PARKS_AND_CONTENT_PUBLIC_ROUTES,
 ]);
 /** Public catalogue reads: no security, anyone may call them. */
 const isPublicRead = (key: string) => /^get \/api\//.test(key);
@@ -62,7 +127,7 @@ describe('the OpenAPI document and Swagger UI', () => {
     );
   });
 
-  it('lists every foundation route', () => {
+  it('lists every route', () => {
     expect(operations.map(([key]) => key).sort()).toEqual(
       [
         'get /health',
@@ -104,6 +169,8 @@ describe('the OpenAPI document and Swagger UI', () => {
         ),
         'post /studio/ships/{id}/dry-docks',
         'delete /studio/ships/{id}/dry-docks/{dry_dock_id}',
+        ...PARKS_AND_CONTENT_PUBLIC_ROUTES,
+        ...PARKS_AND_CONTENT_STUDIO_ROUTES,
       ].sort(),
     );
   });
@@ -169,6 +236,14 @@ describe('the OpenAPI document and Swagger UI', () => {
         }),
       ]),
     );
+  });
+
+  it('documents a JSON request body for every catalogue create and update', () => {
+    for (const key of PARKS_AND_CONTENT_STUDIO_ROUTES.filter((k) => /^(post|patch) /.test(k))) {
+      const [method, path] = key.split(' ');
+      const content = doc.paths[path][method].requestBody?.content ?? {};
+      expect({ key, json: 'application/json' in content }).toEqual({ key, json: true });
+    }
   });
 
   it('never exposes a password hash in a response schema', () => {

@@ -30,10 +30,18 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The name prefix of this run's per-file databases, derived from its template's unique name, so
+ * a run's teardown removes its own leftovers and never the databases of a run beside it.
+ */
+export function testDatabasePrefix(template: string): string {
+  return `test_file_${template.replace(/^test_template_/, '')}_`;
+}
+
 /** A fresh, migrated database cloned from the run's template. */
 export async function createTestDatabase(): Promise<{ name: string; url: string }> {
   const { adminUrl, template } = state();
-  const name = `test_file_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
   await admin((client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
   return { name, url: databaseUrl(adminUrl, name) };
 }

@@ -42,6 +42,11 @@ describe('field decorators', () => {
     expect(errorsOf({ name: 'a', latitude: 'north' })).toEqual(['latitude']);
   });
 
+  it('refuses null for an optional field that is not nullable', () => {
+    expect(errorsOf({ name: 'a', price: null })).toEqual(['price']);
+    expect(errorsOf({ name: 'a', start: undefined })).toEqual([]);
+  });
+
   it('requires required text and caps its length', () => {
     expect(errorsOf({})).toEqual(['name']);
     expect(errorsOf({ name: '   ' })).toEqual(['name']);

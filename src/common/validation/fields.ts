@@ -45,7 +45,11 @@ const schema = (options: BodyFieldOptions, extra: Record<string, unknown>): Prop
   return options.required === false ? ApiPropertyOptional(common) : ApiProperty(common);
 };
 
-/** Optional fields skip validation when absent; nullable ones also when null. */
+/**
+ * Optional fields skip validation when absent; nullable ones also when null. An optional field
+ * that is not nullable is still validated when it is null (IsOptional would let the null through
+ * to a NOT NULL column, a 500).
+ */
 const presence = (options: BodyFieldOptions): PropertyDecorator[] => {
   if (options.nullable) {
     return [
@@ -54,7 +58,7 @@ const presence = (options: BodyFieldOptions): PropertyDecorator[] => {
       ),
     ];
   }
-  return options.required === false ? [IsOptional()] : [];
+  return options.required === false ? [ValidateIf((_o, value) => value !== undefined)] : [];
 };
 
 /** Trimmed text, 1..max characters (`min` 0 allows an empty string). */

@@ -1,0 +1,169 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { Resort } from '../resorts/resort.entity';
+import { CatalogueItems, itemKey, ItemSummary } from '../shared/catalogue-items';
+import { entityFields } from '../shared/entity-fields';
+import { normaliseOpeningHours } from '../shared/opening-hours';
+import { slugConflict, translateWriteErrors } from '../shared/write-errors';
+import { ThemePark } from '../theme-parks/theme-park.entity';
+import { DiningLocation } from './dining-location.entity';
+import { CreateDiningLocationDto } from './dto/create-dining-location.dto';
+import { DiningLocationResponseDto } from './dto/dining-location-response.dto';
+import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.dto';
+import { UpdateDiningLocationDto } from './dto/update-dining-location.dto';
+
+const FOREIGN_KEYS = {
+  fk_dining_locations_theme_park: 'theme_park_id',
+  fk_dining_locations_resort: 'resort_id',
+  fk_dining_locations_ship: 'ship_id',
+};
+const PLACE_FIELDS = ['theme_park_id', 'ship_id', 'resort_id'] as const;
+const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be set';
+
+@Injectable()
+export class DiningLocationsService {
+  constructor(
+    @InjectRepository(DiningLocation) private readonly dining: Repository<DiningLocation>,
+    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
+    private readonly items: CatalogueItems,
+  ) {}
+
+  async list(
+    query: ListDiningLocationsQueryDto,
+    publicOnly: boolean,
+  ): Promise<[DiningLocation[], number]> {
+    const qb = this.dining
+      .createQueryBuilder('d')
+      .leftJoinAndSelect('d.themePark', 'p')
+      .leftJoinAndSelect('d.resort', 'r');
+    if (publicOnly) qb.andWhere('d.is_active');
+    if (query.venue_type)
+      qb.andWhere('lower(d.venue_type) = lower(:venue)', { venue: query.venue_type });
+    if (query.cuisine_type)
+      qb.andWhere('lower(d.cuisine_type) = lower(:cuisine)', { cuisine: query.cuisine_type });
+    if (query.reservation_required !== undefined)
+      qb.andWhere('d.reservation_required = :reservation', {
+        reservation: query.reservation_required,
+      });
+    return qb
+      .orderBy('d.name', 'ASC')
+      .addOrderBy('d.id', 'ASC')
+      .skip(query.skip)
+      .take(query.limit)
+      .getManyAndCount();
+  }
+
+  async getBySlug(slug: string): Promise<DiningLocation> {
+    const record = await this.dining.findOne({
+      where: { slug, isActive: true },
+      relations: { themePark: true, resort: true },
+    });
+    if (!record) throw new NotFoundError('Dining location', slug);
+    return record;
+  }
+
+  async get(id: string): Promise<DiningLocation> {
+    const record = await this.dining.findOne({
+      where: { id },
+      relations: { themePark: true, resort: true },
+    });
+    if (!record) throw new NotFoundError('Dining location', id);
+    return record;
+  }
+
+  async create(input: CreateDiningLocationDto): Promise<DiningLocation> {
+    const record = this.dining.create(entityFields<DiningLocation>(input, ['opening_hours']));
+    if (input.opening_hours) record.openingHours = normaliseOpeningHours(input.opening_hours);
+    await this.assertPlace(record, input);
+    if (await this.dining.existsBy({ slug: input.slug }))
+      throw slugConflict('dining location', input.slug);
+    const saved = await translateWriteErrors(
+      () => this.dining.save(record),
+      'dining location',
+      input.slug,
+      FOREIGN_KEYS,
+    );
+    return this.get(saved.id);
+  }
+
+  async update(id: string, changes: UpdateDiningLocationDto): Promise<DiningLocation> {
+    const record = await this.get(id);
+    const movedTo = PLACE_FIELDS.filter((f) => changes[f] !== undefined && changes[f] !== null);
+    if (movedTo.length === 1) {
+      // Naming the new place is enough: the location leaves the old one.
+      record.themeParkId = null;
+      record.shipId = null;
+      record.resortId = null;
+    }
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== record.slug &&
+      (await this.dining.existsBy({ slug: changes.slug }))
+    )
+      throw slugConflict('dining location', changes.slug);
+    this.dining.merge(record, entityFields<DiningLocation>(changes, ['opening_hours']));
+    if (changes.opening_hours !== undefined)
+      record.openingHours = changes.opening_hours && normaliseOpeningHours(changes.opening_hours);
+    delete record.themePark;
+    delete record.resort;
+    await this.assertPlace(record, changes);
+    await translateWriteErrors(
+      () => this.dining.save(record),
+      'dining location',
+      changes.slug,
+      FOREIGN_KEYS,
+    );
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.dining.delete({ id });
+    if (!result.affected) throw new NotFoundError('Dining location', id);
+  }
+
+  /** Response records; ships come from the cruise catalogue and are looked up in one query. */
+  async toResponses(
+    records: DiningLocation[],
+    publicView: boolean,
+  ): Promise<DiningLocationResponseDto[]> {
+    const shipRefs = records
+      .filter((r) => r.shipId)
+      .map((r) => ({ type: 'ship' as const, id: r.shipId! }));
+    const ships =
+      shipRefs.length > 0
+        ? await this.items.resolve(shipRefs, publicView)
+        : new Map<string, ItemSummary>();
+    const now = new Date();
+    return records.map((r) =>
+      DiningLocationResponseDto.from(
+        r,
+        r.shipId ? ships.get(itemKey({ type: 'ship', id: r.shipId })) : undefined,
+        now,
+      ),
+    );
+  }
+
+  /** Exactly one place, and it exists. */
+  private async assertPlace(
+    record: DiningLocation,
+    sent: Partial<Record<(typeof PLACE_FIELDS)[number], string | null>>,
+  ): Promise<void> {
+    const set = [record.themeParkId, record.shipId, record.resortId].filter((v) => v);
+    if (set.length !== 1) {
+      const field = PLACE_FIELDS.find((f) => sent[f] !== undefined) ?? 'theme_park_id';
+      throw ValidationFailedError.field(field, ONE_PLACE);
+    }
+    if (record.themeParkId && !(await this.parks.existsBy({ id: record.themeParkId })))
+      throw ValidationFailedError.field(
+        'theme_park_id',
+        'refers to a theme park that does not exist',
+      );
+    if (record.resortId && !(await this.resorts.existsBy({ id: record.resortId })))
+      throw ValidationFailedError.field('resort_id', 'refers to a resort that does not exist');
+    if (record.shipId && (await this.items.missing([{ type: 'ship', id: record.shipId }])).length)
+      throw ValidationFailedError.field('ship_id', 'refers to a ship that does not exist');
+  }
+}

@@ -1,0 +1,189 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { entityFields } from '../shared/entity-fields';
+import { parseDateTimeInZone } from '../shared/time-zones';
+import { slugConflict, translateWriteErrors } from '../shared/write-errors';
+import { ThemePark } from '../theme-parks/theme-park.entity';
+import { CreateSpecialEventDto, SpecialEventSessionInputDto } from './dto/create-special-event.dto';
+import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
+import { SpecialEventResponseDto } from './dto/special-event-response.dto';
+import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
+import { SpecialEventSession } from './special-event-session.entity';
+import { SpecialEvent } from './special-event.entity';
+
+const FOREIGN_KEYS = { fk_special_events_theme_park: 'theme_park_id' };
+
+@Injectable()
+export class SpecialEventsService {
+  constructor(
+    @InjectRepository(SpecialEvent) private readonly events: Repository<SpecialEvent>,
+    @InjectRepository(SpecialEventSession)
+    private readonly sessions: Repository<SpecialEventSession>,
+    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /**
+   * Public: active events that have not ended yet in the park's own time zone (current and
+   * upcoming). Both lists take the park and date-window filters; a window keeps the events that
+   * overlap it.
+   */
+  async list(
+    query: ListSpecialEventsQueryDto,
+    publicOnly: boolean,
+  ): Promise<[SpecialEvent[], number]> {
+    const qb = this.events.createQueryBuilder('e').innerJoinAndSelect('e.themePark', 'p');
+    if (publicOnly) {
+      qb.andWhere('e.is_active').andWhere(
+        "e.end_date >= (now() AT TIME ZONE coalesce(p.timezone, 'UTC'))::date",
+      );
+    }
+    if (query.theme_park) qb.andWhere('p.slug = :park', { park: query.theme_park });
+    if (query.date_from) qb.andWhere('e.end_date >= :from', { from: query.date_from });
+    if (query.date_to) qb.andWhere('e.start_date <= :to', { to: query.date_to });
+    return qb
+      .orderBy('e.start_date', 'ASC')
+      .addOrderBy('e.name', 'ASC')
+      .addOrderBy('e.id', 'ASC')
+      .skip(query.skip)
+      .take(query.limit)
+      .getManyAndCount();
+  }
+
+  async getBySlug(slug: string): Promise<SpecialEvent> {
+    const event = await this.events.findOne({
+      where: { slug, isActive: true },
+      relations: { themePark: true },
+    });
+    if (!event) throw new NotFoundError('Special event', slug);
+    return event;
+  }
+
+  async get(id: string): Promise<SpecialEvent> {
+    const event = await this.events.findOne({ where: { id }, relations: { themePark: true } });
+    if (!event) throw new NotFoundError('Special event', id);
+    return event;
+  }
+
+  async create(input: CreateSpecialEventDto): Promise<SpecialEvent> {
+    const park = await this.park(input.theme_park_id);
+    if (await this.events.existsBy({ slug: input.slug }))
+      throw slugConflict('special event', input.slug);
+    const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
+    const id = await translateWriteErrors(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          const event = manager.create(
+            SpecialEvent,
+            entityFields<SpecialEvent>(input, ['sessions']),
+          );
+          const saved = await manager.save(event);
+          await this.replaceSessions(manager, saved.id, sessions);
+          return saved.id;
+        }),
+      'special event',
+      input.slug,
+      FOREIGN_KEYS,
+    );
+    return this.get(id);
+  }
+
+  async update(id: string, changes: UpdateSpecialEventDto): Promise<SpecialEvent> {
+    const event = await this.get(id);
+    let park = event.themePark!;
+    if (changes.theme_park_id !== undefined && changes.theme_park_id !== event.themeParkId)
+      park = await this.park(changes.theme_park_id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== event.slug &&
+      (await this.events.existsBy({ slug: changes.slug }))
+    )
+      throw slugConflict('special event', changes.slug);
+    this.events.merge(event, entityFields<SpecialEvent>(changes, ['sessions']));
+    if (event.endDate < event.startDate)
+      throw ValidationFailedError.field('end_date', 'must not be before start_date');
+    const sessions = changes.sessions ? toSessions(changes.sessions, park.timezone) : undefined;
+    delete event.themePark;
+    await translateWriteErrors(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          await manager.save(event);
+          if (sessions) await this.replaceSessions(manager, id, sessions);
+        }),
+      'special event',
+      changes.slug,
+      FOREIGN_KEYS,
+    );
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.events.delete({ id });
+    if (!result.affected) throw new NotFoundError('Special event', id);
+  }
+
+  /** Response records with each event's schedule, loaded in one query. */
+  async toResponses(
+    events: SpecialEvent[],
+    _publicView: boolean,
+  ): Promise<SpecialEventResponseDto[]> {
+    const ids = events.map((e) => e.id);
+    const sessions =
+      ids.length > 0
+        ? await this.sessions.find({
+            where: { specialEventId: In(ids) },
+            order: { startsAt: 'ASC', id: 'ASC' },
+          })
+        : [];
+    const now = new Date();
+    return events.map((event) =>
+      SpecialEventResponseDto.from(
+        event,
+        sessions.filter((s) => s.specialEventId === event.id),
+        now,
+      ),
+    );
+  }
+
+  private async replaceSessions(
+    manager: EntityManager,
+    eventId: string,
+    sessions: Array<Pick<SpecialEventSession, 'startsAt' | 'endsAt' | 'label'>>,
+  ): Promise<void> {
+    await manager.delete(SpecialEventSession, { specialEventId: eventId });
+    if (sessions.length > 0)
+      await manager.insert(
+        SpecialEventSession,
+        sessions.map((s) => ({ ...s, specialEventId: eventId })),
+      );
+  }
+
+  private async park(id: string): Promise<ThemePark> {
+    const park = await this.parks.findOneBy({ id });
+    if (!park)
+      throw ValidationFailedError.field(
+        'theme_park_id',
+        'refers to a theme park that does not exist',
+      );
+    return park;
+  }
+}
+
+/** Schedule entries as instants: local times are read in the park's time zone. */
+function toSessions(
+  input: SpecialEventSessionInputDto[],
+  timeZone: string | null,
+): Array<Pick<SpecialEventSession, 'startsAt' | 'endsAt' | 'label'>> {
+  return input.map((entry, index) => {
+    const startsAt = parseDateTimeInZone(entry.starts_at, timeZone);
+    const endsAt = entry.ends_at ? parseDateTimeInZone(entry.ends_at, timeZone) : null;
+    if (endsAt && endsAt < startsAt)
+      throw ValidationFailedError.field(
+        `sessions[${index}].ends_at`,
+        'must not be before starts_at',
+      );
+    return { startsAt, endsAt, label: entry.label ?? null };
+  });
+}

@@ -1,0 +1,173 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { CatalogueItems, itemKey } from '../shared/catalogue-items';
+import { assertCategories, replaceTags, tagsOf } from '../shared/category-tags';
+import { entityFields } from '../shared/entity-fields';
+import { ItemRefDto, ItemSummaryDto } from '../shared/item-ref.dto';
+import { slugConflict, translateWriteErrors } from '../shared/write-errors';
+import { CreateGuideDto } from './dto/create-guide.dto';
+import { GuideResponseDto } from './dto/guide-response.dto';
+import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
+import { UpdateGuideDto } from './dto/update-guide.dto';
+import { GuideRelatedItem } from './guide-related-item.entity';
+import { Guide } from './guide.entity';
+
+const PUBLISHED = "g.status = 'published' AND g.published_at <= now()";
+const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
+
+@Injectable()
+export class GuidesService {
+  constructor(
+    @InjectRepository(Guide) private readonly guides: Repository<Guide>,
+    @InjectRepository(GuideRelatedItem) private readonly related: Repository<GuideRelatedItem>,
+    private readonly items: CatalogueItems,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  /** Public: published guides whose published_at has passed, newest first. Studio: all. */
+  async list(query: ListGuidesQueryDto, publicOnly: boolean): Promise<[Guide[], number]> {
+    const qb = this.guides.createQueryBuilder('g');
+    if (publicOnly) qb.andWhere(PUBLISHED);
+    if (query.status) qb.andWhere('g.status = :status', { status: query.status });
+    if (query.category)
+      qb.andWhere(
+        `EXISTS (SELECT 1 FROM category_items ci JOIN categories c ON c.id = ci.category_id
+                  WHERE ci.item_type = 'guide' AND ci.item_id = g.id AND c.slug = :category)`,
+        { category: query.category },
+      );
+    return qb
+      .orderBy('g.published_at', 'DESC', 'NULLS LAST')
+      .addOrderBy('g.title', 'ASC')
+      .addOrderBy('g.id', 'ASC')
+      .skip(query.skip)
+      .take(query.limit)
+      .getManyAndCount();
+  }
+
+  async getBySlug(slug: string): Promise<Guide> {
+    const guide = await this.guides
+      .createQueryBuilder('g')
+      .where('g.slug = :slug', { slug })
+      .andWhere(PUBLISHED)
+      .getOne();
+    if (!guide) throw new NotFoundError('Guide', slug);
+    return guide;
+  }
+
+  async get(id: string): Promise<Guide> {
+    const guide = await this.guides.findOneBy({ id });
+    if (!guide) throw new NotFoundError('Guide', id);
+    return guide;
+  }
+
+  async create(input: CreateGuideDto): Promise<Guide> {
+    if (await this.guides.existsBy({ slug: input.slug })) throw slugConflict('guide', input.slug);
+    const guide = this.guides.create(entityFields<Guide>(input, OWN_FIELDS));
+    applyPublishing(guide, input.published_at);
+    const id = await this.write(guide, input, input.slug);
+    return this.get(id);
+  }
+
+  async update(id: string, changes: UpdateGuideDto): Promise<Guide> {
+    const guide = await this.get(id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== guide.slug &&
+      (await this.guides.existsBy({ slug: changes.slug }))
+    )
+      throw slugConflict('guide', changes.slug);
+    this.guides.merge(guide, entityFields<Guide>(changes, OWN_FIELDS));
+    applyPublishing(guide, changes.published_at);
+    await this.write(guide, changes, changes.slug);
+    return this.get(id);
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const result = await manager.delete(Guide, { id });
+      if (!result.affected) throw new NotFoundError('Guide', id);
+      await replaceTags(manager, 'guide', id, []);
+    });
+  }
+
+  /** Responses with categories and related records (public: visible related records only). */
+  async toResponses(guides: Guide[], publicView: boolean): Promise<GuideResponseDto[]> {
+    const ids = guides.map((g) => g.id);
+    const manager = this.dataSource.manager;
+    const tags = await tagsOf(manager, 'guide', ids);
+    const links =
+      ids.length > 0
+        ? await this.related.find({
+            where: { guideId: In(ids) },
+            order: { position: 'ASC', id: 'ASC' },
+          })
+        : [];
+    const resolved = await this.items.resolve(
+      links.map((l) => ({ type: l.itemType as ItemRefDto['type'], id: l.itemId })),
+      publicView,
+    );
+    return guides.map((guide) => {
+      const related: ItemSummaryDto[] = [];
+      for (const link of links) {
+        if (link.guideId !== guide.id) continue;
+        const summary = resolved.get(itemKey({ type: link.itemType, id: link.itemId }));
+        if (summary) related.push(summary);
+      }
+      return GuideResponseDto.from(guide, tags.get(guide.id) ?? [], related);
+    });
+  }
+
+  private async write(
+    guide: Guide,
+    input: Pick<CreateGuideDto, 'category_ids' | 'related'>,
+    slug: string | undefined,
+  ): Promise<string> {
+    if (input.related) {
+      const missing = await this.items.missing(input.related);
+      if (missing.length > 0)
+        throw ValidationFailedError.field(
+          'related',
+          `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+        );
+    }
+    return translateWriteErrors(
+      () =>
+        this.dataSource.transaction(async (manager) => {
+          if (input.category_ids) await assertCategories(manager, input.category_ids);
+          const saved = await manager.save(guide);
+          if (input.category_ids) await replaceTags(manager, 'guide', saved.id, input.category_ids);
+          if (input.related) await this.replaceRelated(manager, saved.id, input.related);
+          return saved.id;
+        }),
+      'guide',
+      slug,
+    );
+  }
+
+  private async replaceRelated(
+    manager: EntityManager,
+    guideId: string,
+    refs: ItemRefDto[],
+  ): Promise<void> {
+    await manager.delete(GuideRelatedItem, { guideId });
+    const seen = new Set<string>();
+    const rows = refs
+      .filter((ref) => {
+        const key = itemKey(ref);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map((ref, position) => ({ guideId, itemType: ref.type, itemId: ref.id, position }));
+    if (rows.length > 0) await manager.insert(GuideRelatedItem, rows);
+  }
+}
+
+/** `published_at` from the request (undefined: unchanged); publishing without one means now. */
+function applyPublishing(guide: Guide, publishedAt: string | null | undefined): void {
+  if (publishedAt !== undefined)
+    guide.publishedAt = publishedAt === null ? null : new Date(publishedAt);
+  if (guide.status === 'published' && !guide.publishedAt) guide.publishedAt = new Date();
+}

@@ -1,0 +1,116 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/**
+ * The record types that guides and categories may refer to, and where each lives. Cruise types
+ * live in the cruise catalogue's tables; until those exist in the database, references to them
+ * simply resolve to nothing (and are refused on write).
+ */
+export const ITEM_TYPES = {
+  guide: {
+    table: 'guides',
+    title: 'title',
+    visible: "status = 'published' AND published_at <= now()",
+  },
+  video: { table: 'videos', title: 'title', visible: 'is_published' },
+  theme_park: { table: 'theme_parks', title: 'name', visible: 'is_active' },
+  resort: { table: 'resorts', title: 'name', visible: 'is_active' },
+  attraction: { table: 'attractions', title: 'name', visible: 'is_active' },
+  special_event: { table: 'special_events', title: 'name', visible: 'is_active' },
+  dining_location: { table: 'dining_locations', title: 'name', visible: 'is_active' },
+  cruise_line: { table: 'cruise_lines', title: 'name', visible: 'is_active' },
+  ship: { table: 'ships', title: 'name', visible: 'is_active' },
+  port: { table: 'ports', title: 'name', visible: 'is_active' },
+  itinerary: { table: 'itineraries', title: 'name', visible: 'is_active' },
+  excursion: { table: 'excursions', title: 'name', visible: 'is_active' },
+} as const satisfies Record<string, { table: string; title: string; visible: string }>;
+
+export type ItemType = keyof typeof ITEM_TYPES;
+export const ITEM_TYPE_NAMES = Object.keys(ITEM_TYPES) as ItemType[];
+
+export interface ItemRef {
+  type: ItemType;
+  id: string;
+}
+
+export interface ItemSummary extends ItemRef {
+  slug: string;
+  title: string;
+}
+
+export const itemKey = (ref: { type: string; id: string }) => `${ref.type}:${ref.id}`;
+
+/** Looks up records of any item type by id, for guides' related records and category tags. */
+@Injectable()
+export class CatalogueItems {
+  private readonly tables = new Map<string, boolean>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The refs (deduplicated) that do not exist; used to refuse a write with a 400. */
+  async missing(refs: ItemRef[]): Promise<ItemRef[]> {
+    const found = await this.resolve(refs, false);
+    const seen = new Set<string>();
+    return refs.filter((ref) => {
+      const key = itemKey(ref);
+      if (seen.has(key) || found.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  /** Summaries of the refs that exist (and, with `visibleOnly`, are public), keyed by itemKey. */
+  async resolve(refs: ItemRef[], visibleOnly: boolean): Promise<Map<string, ItemSummary>> {
+    const result = new Map<string, ItemSummary>();
+    const byType = new Map<ItemType, string[]>();
+    for (const ref of refs) byType.set(ref.type, [...(byType.get(ref.type) ?? []), ref.id]);
+    for (const [type, ids] of byType) {
+      const spec = ITEM_TYPES[type];
+      if (!(await this.tableExists(spec.table))) continue;
+      const rows: Array<{ id: string; slug: string; title: string }> = await this.dataSource.query(
+        `SELECT id, slug, ${spec.title} AS title FROM ${spec.table} WHERE id = ANY($1::uuid[])${
+          visibleOnly ? ` AND (${spec.visible})` : ''
+        }`,
+        [ids],
+      );
+      for (const row of rows) result.set(itemKey({ type, id: row.id }), { type, ...row });
+    }
+    return result;
+  }
+
+  /** Public records of one type tagged with a category: the first `limit` by title, and the count. */
+  async taggedWith(
+    categoryId: string,
+    type: ItemType,
+    limit: number,
+  ): Promise<{ total: number; items: ItemSummary[] }> {
+    const spec = ITEM_TYPES[type];
+    if (!(await this.tableExists(spec.table))) return { total: 0, items: [] };
+    const rows: Array<{ id: string; slug: string; title: string; total: string }> =
+      await this.dataSource.query(
+        `SELECT t.id, t.slug, t.${spec.title} AS title, count(*) OVER () AS total
+           FROM category_items ci JOIN ${spec.table} t ON t.id = ci.item_id
+          WHERE ci.category_id = $1 AND ci.item_type = $2 AND (${spec.visible})
+          ORDER BY t.${spec.title}, t.id
+          LIMIT $3`,
+        [categoryId, type, limit],
+      );
+    return {
+      total: rows.length > 0 ? Number(rows[0].total) : 0,
+      items: rows.map(({ id, slug, title }) => ({ type, id, slug, title })),
+    };
+  }
+
+  /** Whether a table exists (the cruise tables may not, on a partial deployment). */
+  async tableExists(table: string): Promise<boolean> {
+    const known = this.tables.get(table);
+    if (known !== undefined) return known;
+    const [row]: Array<{ present: boolean }> = await this.dataSource.query(
+      'SELECT to_regclass($1) IS NOT NULL AS present',
+      [`public.${table}`],
+    );
+    // Only a present table is remembered: a missing one may arrive with the next migration.
+    if (row.present) this.tables.set(table, true);
+    return row.present;
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import { NotFoundError } from '../../../common/errors';
+import { entityFields } from '../shared/entity-fields';
+import { slugify } from '../shared/slugify';
+import { slugConflict, translateWriteErrors } from '../shared/write-errors';
+import { CreateThemeParkDto } from './dto/create-theme-park.dto';
+import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
+import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
+import { ThemePark } from './theme-park.entity';
+
+@Injectable()
+export class ThemeParksService {
+  constructor(@InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>) {}
+
+  /** Public list: active parks only. Studio list: everything. */
+  async list(query: ListThemeParksQueryDto, publicOnly: boolean): Promise<[ThemePark[], number]> {
+    const qb = this.parks.createQueryBuilder('p');
+    if (publicOnly) qb.andWhere('p.is_active');
+    if (query.company) {
+      // A name and its slug both slugify to the stored parent_company_slug.
+      qb.andWhere('p.parent_company_slug = :company', { company: slugify(query.company) });
+    }
+    if (query.state) qb.andWhere('lower(p.state_province) = lower(:state)', { state: query.state });
+    return qb
+      .orderBy('p.name', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .skip(query.skip)
+      .take(query.limit)
+      .getManyAndCount();
+  }
+
+  async getBySlug(slug: string, publicOnly = true): Promise<ThemePark> {
+    const park = await this.parks.findOneBy({ slug, ...(publicOnly && { isActive: true }) });
+    if (!park) throw new NotFoundError('Theme park', slug);
+    return park;
+  }
+
+  async get(id: string): Promise<ThemePark> {
+    const park = await this.parks.findOneBy({ id });
+    if (!park) throw new NotFoundError('Theme park', id);
+    return park;
+  }
+
+  async create(input: CreateThemeParkDto): Promise<ThemePark> {
+    await this.assertSlugFree(input.slug);
+    const park = this.parks.create(entityFields<ThemePark>(input));
+    park.parentCompanySlug = companySlug(input.parent_company);
+    return translateWriteErrors(() => this.parks.save(park), 'theme park', input.slug);
+  }
+
+  async update(id: string, changes: UpdateThemeParkDto): Promise<ThemePark> {
+    const park = await this.get(id);
+    if (changes.slug !== undefined && changes.slug !== park.slug)
+      await this.assertSlugFree(changes.slug);
+    this.parks.merge(park, entityFields<ThemePark>(changes));
+    if (changes.parent_company !== undefined)
+      park.parentCompanySlug = companySlug(changes.parent_company);
+    return translateWriteErrors(() => this.parks.save(park), 'theme park', changes.slug);
+  }
+
+  /** Deletes the park with its resorts, attractions, events and dining locations. */
+  async remove(id: string): Promise<void> {
+    const result = await this.parks.delete({ id });
+    if (!result.affected) throw new NotFoundError('Theme park', id);
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.parks.existsBy({ slug })) throw slugConflict('theme park', slug);
+  }
+}
+
+function companySlug(company: string | null | undefined): string | null {
+  if (!company) return null;
+  return slugify(company) || null;
+}
