@@ -80,6 +80,27 @@ describe('the demo catalogue', () => {
       expect(epcot.body.data[0].slug).toBe('epcot');
     });
 
+    it.each([
+      '/api/v1/cruise-lines/royal-caribbean',
+      '/api/v1/ships/icon-of-the-seas',
+      '/api/v1/ports/cococay',
+      '/api/v1/itineraries/ncl-7-night-alaska-seattle',
+      '/api/v1/sailings',
+      '/api/excursions/skagway-white-pass-railway',
+      '/api/v1/theme-parks/magic-kingdom',
+      '/api/v1/resorts/grand-floridian',
+      '/api/v1/attractions/jurassic-world-velocicoaster',
+      '/api/v1/events/mickeys-very-merry-christmas-party',
+      '/api/v1/dining/be-our-guest',
+      '/api/guides/first-alaska-cruise',
+      '/api/videos/icon-of-the-seas-ship-tour',
+      '/api/categories/thrill-rides',
+    ])('is served by the public catalogue: %s', async (path) => {
+      const response = await t.http.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.body.data).toBeTruthy();
+    });
+
     it('npm run seed loads it from the shell', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'guide-seed-'));
       const database = await createTestDatabase();
