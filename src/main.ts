@@ -43,6 +43,7 @@ async function bootstrap(): Promise<void> {
   );
   if (loadDemo) {
     try {
+      await app.init(); // applies the migrations first
       const counts = await loadDemoCatalogue(app.get(DataSource));
       logger.log(
         `Loaded the demo catalogue into the new embedded database (${counts.theme_parks} parks, ${counts.ships} ships, ${counts.guides} guides)`,

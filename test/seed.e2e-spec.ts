@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_TABLES, loadDemoCatalogue, SHIPS, THEME_PARKS } from '../src/modules/catalogue/demo';
-import { collect, runScript } from './support/server-process';
+import { collect, runScript, startServer } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
@@ -119,4 +119,29 @@ describe('the demo catalogue', () => {
       }
     });
   });
+
+  it('is loaded on the first start of a new embedded database, and only then', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guide-autoload-'));
+    const start = async () => {
+      const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 110_000);
+      try {
+        const response = await fetch(`${server.url}/api/search?q=epcot&types=theme_park`);
+        const body = (await response.json()) as { data: Array<{ slug: string }> };
+        return { slugs: body.data.map((hit) => hit.slug), output: server.output() };
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    };
+    try {
+      const first = await start();
+      expect(first.slugs).toEqual(['epcot']);
+      expect(first.output).toMatch(/Loaded the demo catalogue into the new embedded database/);
+      const second = await start();
+      expect(second.slugs).toEqual(['epcot']);
+      expect(second.output).not.toMatch(/demo catalogue/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
