@@ -11,6 +11,7 @@ import { AuditModule } from './modules/audit/audit.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
+import { SearchModule } from './modules/search/search.module';
 import { UpstreamModule } from './modules/upstream/upstream.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
@@ -28,6 +29,7 @@ export class AppModule {
         AuthModule,
         UpstreamModule,
         CatalogueModule,
+        SearchModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
 import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
+import { isFreshDatabase, loadDemoCatalogue } from './modules/catalogue/demo';
 
 /** Longest a SIGTERM may wait for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
@@ -31,12 +33,26 @@ async function bootstrap(): Promise<void> {
     }
   }
   const database = await resolveDatabase(config);
+  // A brand-new embedded database gets the demo catalogue, so `npm start` shows content at once.
+  const loadDemo = !config.database.url && (await isFreshDatabase(database.url));
   const app = await createApp({ ...config, database: { url: database.url } }).catch(
     async (error: unknown) => {
       await database.close();
       throw error;
     },
   );
+  if (loadDemo) {
+    try {
+      await app.init(); // applies the migrations first
+      const counts = await loadDemoCatalogue(app.get(DataSource));
+      logger.log(
+        `Loaded the demo catalogue into the new embedded database (${counts.theme_parks} parks, ${counts.ships} ships, ${counts.guides} guides)`,
+      );
+    } catch (error) {
+      // The service is useful without it; `npm run seed` can load it later.
+      logger.error(`Loading the demo catalogue failed: ${String(error)}`);
+    }
+  }
   await app.listen(config.http.port, config.http.host);
   logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
 

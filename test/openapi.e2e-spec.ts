@@ -147,6 +147,7 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/logs/audit',
         ...PARKS_AND_CONTENT_PUBLIC_ROUTES,
         ...PARKS_AND_CONTENT_STUDIO_ROUTES,
+        'get /api/search',
         // cruise catalogue
         'get /api/v1/cruise-lines',
         'get /api/v1/cruise-lines/{slug}',

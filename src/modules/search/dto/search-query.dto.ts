@@ -1,0 +1,48 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { PaginationQueryDto } from '../../../common/pagination';
+import { IsValid, trim } from '../../../common/validation';
+import { MAX_QUERY_LENGTH, SEARCH_TYPES, SearchType } from '../search-types';
+
+/** `types=ship,port` or `types=ship&types=port`. */
+const parseTypes = ({ value }: { value: unknown }): unknown => {
+  const parts: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  if (parts.length === 0 || !parts.every((part): part is string => typeof part === 'string'))
+    return value;
+  return parts
+    .flatMap((part) => part.split(','))
+    .map((type) => type.trim())
+    .filter((type) => type.length > 0);
+};
+
+export class SearchQueryDto extends PaginationQueryDto {
+  @Transform(trim)
+  @IsString({ message: 'must be a single value' })
+  @MinLength(1, { message: 'must not be blank' })
+  @MaxLength(MAX_QUERY_LENGTH, { message: `must be at most ${MAX_QUERY_LENGTH} characters` })
+  @ApiProperty({
+    description:
+      'What to look for, in web-search syntax: words, "quoted phrases", `or`, `-excluded`.',
+    minLength: 1,
+    maxLength: MAX_QUERY_LENGTH,
+    example: 'space mountain',
+  })
+  q!: string;
+
+  @IsOptional()
+  @Transform(parseTypes)
+  @IsValid(
+    (value) =>
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every((type) => SEARCH_TYPES.includes(type as SearchType)),
+    `must be a comma-separated list of: ${SEARCH_TYPES.join(', ')}`,
+  )
+  @ApiPropertyOptional({
+    type: String,
+    description: `Only these content types, comma-separated: ${SEARCH_TYPES.join(', ')}.`,
+    example: 'theme_park,attraction',
+  })
+  types?: SearchType[];
+}

@@ -1,0 +1,265 @@
+import {
+  createAttraction,
+  createGuide,
+  createPark,
+  createVideo,
+  insertRow,
+  uniqueSlug,
+} from './factories/search.factory';
+import { expectProblem } from './support/problem';
+import { createTestApp, TestApp } from './support/test-app';
+
+interface Hit {
+  type: string;
+  slug: string;
+  title: string;
+  snippet: string;
+  score: number;
+}
+
+describe('GET /api/search', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const search = async (query: Record<string, string | number>) => {
+    const response = await t.http.get('/api/search').query(query).expect(200);
+    return response.body as { data: Hit[]; total: number; skip: number; limit: number };
+  };
+  const slugs = (hits: Hit[]) => hits.map((h) => h.slug);
+
+  describe('answers', () => {
+    it('ranked matches in the list envelope, publicly cacheable', async () => {
+      const slug = uniqueSlug('quasarcoaster');
+      await createAttraction(t, {
+        name: 'Quasarcoaster',
+        slug,
+        description: 'A launched coaster through the nebula.',
+      });
+      const response = await t.http.get('/api/search?q=quasarcoaster').expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.body).toEqual({
+        data: [
+          {
+            type: 'attraction',
+            slug,
+            title: 'Quasarcoaster',
+            snippet: expect.any(String),
+            score: expect.any(Number),
+          },
+        ],
+        total: 1,
+        skip: 0,
+        limit: 20,
+      });
+      expect(response.body.data[0].score).toBeGreaterThan(0);
+      expect(response.body.data[0].score).toBeLessThanOrEqual(1);
+
+      const etag = response.headers.etag;
+      expect(etag).toBeTruthy();
+      await t.http.get('/api/search?q=quasarcoaster').set('If-None-Match', etag).expect(304);
+    });
+
+    it('ranks a name match above a description match', async () => {
+      const named = uniqueSlug('named');
+      const described = uniqueSlug('described');
+      await createAttraction(t, {
+        name: 'Plinth Carousel',
+        slug: described,
+        description: 'Next to the Wombatron, a quiet carousel.',
+      });
+      await createAttraction(t, {
+        name: 'Wombatron',
+        slug: named,
+        description: 'A spinning ride.',
+      });
+      const { data } = await search({ q: 'wombatron' });
+      expect(slugs(data)).toEqual([named, described]);
+      expect(data[0].score).toBeGreaterThan(data[1].score);
+    });
+
+    it('marks the matched words in the snippet', async () => {
+      await createGuide(t, {
+        title: 'Rainy day plans',
+        body: 'When it pours, the **gondolier** tours are the best bet for a dry afternoon.',
+      });
+      const { data } = await search({ q: 'gondolier' });
+      expect(data).toHaveLength(1);
+      expect(data[0].type).toBe('guide');
+      expect(data[0].snippet).toContain('**gondolier**');
+    });
+
+    it('finds names, descriptions, keywords and guide bodies of every content type', async () => {
+      const lineId = await insertRow(t, 'cruise_lines', {
+        name: 'Xylo Cruises',
+        slug: uniqueSlug('line'),
+      });
+      await insertRow(t, 'ships', {
+        name: 'Xylo Star',
+        slug: uniqueSlug('ship'),
+        cruise_line_id: lineId,
+      });
+      await insertRow(t, 'ports', {
+        name: 'Xylo Harbour',
+        slug: uniqueSlug('port'),
+        country: 'Xyloland',
+      });
+      await createVideo(t, { title: 'Xylo from above' });
+      await insertRow(t, 'categories', { name: 'Xylo trips', slug: uniqueSlug('category') });
+      const { data } = await search({ q: 'xylo', limit: 100 });
+      expect(new Set(data.map((h) => h.type))).toEqual(
+        new Set(['cruise_line', 'ship', 'port', 'video', 'category']),
+      );
+      // The ship is found by its cruise line's name too (keywords).
+      const byLine = await search({ q: 'xylo cruises' });
+      expect(byLine.data.map((h) => h.type).sort()).toEqual(['cruise_line', 'ship']);
+    });
+  });
+
+  describe('visibility', () => {
+    it('never finds inactive records, drafts, future guides or unpublished videos', async () => {
+      const parkId = await createPark(t, { name: 'Hiddenvale Park', is_active: false });
+      await createAttraction(t, { name: 'Hiddenvale Drop', is_active: false });
+      const draftId = await createGuide(t, {
+        title: 'Hiddenvale guide',
+        status: 'draft',
+        published_at: null,
+      });
+      await createGuide(t, {
+        title: 'Hiddenvale tomorrow',
+        published_at: new Date(Date.now() + 86_400_000),
+      });
+      await createVideo(t, { title: 'Hiddenvale film', is_published: false });
+      const hidden = await search({ q: 'hiddenvale' });
+      expect(hidden).toEqual({ data: [], total: 0, skip: 0, limit: 20 });
+      // Not through the typo fallback either.
+      expect((await search({ q: 'hiddenval' })).total).toBe(0);
+
+      // The triggers follow every change of the records.
+      await t.dataSource.query('UPDATE theme_parks SET is_active = true WHERE id = $1', [parkId]);
+      await t.dataSource.query(
+        `UPDATE guides SET status = 'published', published_at = now() WHERE id = $1`,
+        [draftId],
+      );
+      expect(slugs((await search({ q: 'hiddenvale' })).data)).toHaveLength(2);
+      await t.dataSource.query('DELETE FROM theme_parks WHERE id = $1', [parkId]);
+      const after = await search({ q: 'hiddenvale' });
+      expect(after.data.map((h) => h.type)).toEqual(['guide']);
+    });
+
+    it('follows renames, including the parent name in child records', async () => {
+      const parkId = await createPark(t, { name: 'Oldname Gardens' });
+      await createAttraction(t, { name: 'Loop Ride', theme_park_id: parkId });
+      await t.dataSource.query(`UPDATE theme_parks SET name = 'Freshname Gardens' WHERE id = $1`, [
+        parkId,
+      ]);
+      expect((await search({ q: 'oldname' })).total).toBe(0);
+      const found = await search({ q: 'freshname' });
+      expect(found.data.map((h) => h.type).sort()).toEqual(['attraction', 'theme_park']);
+    });
+  });
+
+  describe('typos and synonyms', () => {
+    it('falls back to similar names when the full-text query finds nothing', async () => {
+      const slug = uniqueSlug('thunder');
+      await createAttraction(t, { name: 'Thunderbolt Canyon Express', slug });
+      const { data, total } = await search({ q: 'thundrbolt canyon' });
+      expect(total).toBeGreaterThanOrEqual(1);
+      expect(data[0].slug).toBe(slug);
+    });
+
+    it('understands the names travellers type: DCA, IOA, EPCOT Center', async () => {
+      const dca = uniqueSlug('dca');
+      const ioa = uniqueSlug('ioa');
+      const epcot = uniqueSlug('epcot');
+      await createPark(t, { name: 'Disney California Adventure', slug: dca });
+      await createPark(t, { name: "Universal's Islands of Adventure", slug: ioa });
+      await createPark(t, { name: 'EPCOT', slug: epcot });
+      expect(slugs((await search({ q: 'DCA' })).data)[0]).toBe(dca);
+      expect(slugs((await search({ q: 'ioa' })).data)[0]).toBe(ioa);
+      expect(slugs((await search({ q: 'Epcot Center' })).data)[0]).toBe(epcot);
+      expect(slugs((await search({ q: 'Islands of Adventure' })).data)).toContain(ioa);
+    });
+  });
+
+  describe('filters and pages', () => {
+    beforeAll(async () => {
+      const parkId = await createPark(t, { name: 'Pagoda Point' });
+      for (let i = 0; i < 4; i++) {
+        await createAttraction(t, { name: `Pagoda Ride ${i}`, theme_park_id: parkId });
+      }
+      await createGuide(t, { title: 'Pagoda day', body: 'Pagoda Point in one day.' });
+    });
+
+    it('filters by types', async () => {
+      const rides = await search({ q: 'pagoda', types: 'attraction' });
+      expect(rides.total).toBe(4);
+      expect(rides.data.every((h) => h.type === 'attraction')).toBe(true);
+      const two = await search({ q: 'pagoda', types: 'guide, theme_park' });
+      expect(two.data.map((h) => h.type).sort()).toEqual(['guide', 'theme_park']);
+    });
+
+    it('pages with skip and limit, total counting every match', async () => {
+      const all = await search({ q: 'pagoda', limit: 100 });
+      expect(all.total).toBe(6);
+      const page = await search({ q: 'pagoda', skip: 2, limit: 2 });
+      expect(page).toEqual({ data: all.data.slice(2, 4), total: 6, skip: 2, limit: 2 });
+      const beyond = await search({ q: 'pagoda', skip: 50 });
+      expect(beyond).toEqual({ data: [], total: 6, skip: 50, limit: 20 });
+      const typoBeyond = await search({ q: 'pagodda rid', skip: 50 });
+      expect(typoBeyond.data).toEqual([]);
+    });
+
+    it('answers an empty list when nothing matches', async () => {
+      expect(await search({ q: 'nonexistentword' })).toEqual({
+        data: [],
+        total: 0,
+        skip: 0,
+        limit: 20,
+      });
+      expect((await search({ q: 'the' })).total).toBe(0);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['', 'q'],
+      ['q=', 'q'],
+      ['q=%20%20', 'q'],
+      [`q=${'a'.repeat(201)}`, 'q'],
+      ['q=a&q=b', 'q'],
+      ['q=ride&types=ship,boat', 'types'],
+      ['q=ride&types=', 'types'],
+      ['q=ride&types=ship&types=boat', 'types'],
+      ['q=ride&limit=101', 'limit'],
+      ['q=ride&skip=-1', 'skip'],
+      ['q=ride&sort=name', 'sort'],
+    ])('answers 400 for ?%s', async (query, field) => {
+      const response = await t.http.get(`/api/search?${query}`);
+      const body = expectProblem(response, 400, 'VALIDATION_FAILED');
+      expect(body.errors?.map((e) => e.field)).toEqual([field]);
+    });
+
+    it.each([
+      "'",
+      '"unterminated',
+      '!!!',
+      'a & | b',
+      '(((',
+      ':*',
+      '\\',
+      'ride -',
+      'or or or',
+      '%',
+      '日本語',
+      'x'.repeat(200),
+    ])('never fails on the query %j', async (q) => {
+      const response = await t.http.get('/api/search').query({ q });
+      expect(response.status).toBe(200);
+      expect(response.body.data).toEqual(expect.any(Array));
+    });
+  });
+});

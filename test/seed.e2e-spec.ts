@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_TABLES, loadDemoCatalogue, SHIPS, THEME_PARKS } from '../src/modules/catalogue/demo';
+import { collect, runScript, startServer } from './support/server-process';
+import { createTestApp, TestApp } from './support/test-app';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+
+jest.setTimeout(120_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The IMO check digit: the first six digits weighted 7..2, summed, last digit of the sum. */
+const imoValid = (imo: string) =>
+  /^\d{7}$/.test(imo) &&
+  [...imo.slice(0, 6)].reduce((sum, digit, i) => sum + Number(digit) * (7 - i), 0) % 10 ===
+    Number(imo[6]);
+
+describe('the demo catalogue', () => {
+  it('has valid IMO numbers, upstream ids and IANA time zones', () => {
+    for (const ship of SHIPS)
+      expect({ ship: ship.slug, valid: imoValid(ship.imo_number) }).toEqual({
+        ship: ship.slug,
+        valid: true,
+      });
+    for (const park of THEME_PARKS) {
+      expect(park.upstream_entity_id).toMatch(UUID);
+      expect(() => new Intl.DateTimeFormat('en', { timeZone: park.timezone })).not.toThrow();
+    }
+  });
+
+  describe('loadDemoCatalogue', () => {
+    let t: TestApp;
+
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t.close());
+
+    it('is idempotent: a second run leaves the same rows', async () => {
+      const first = await loadDemoCatalogue(t.dataSource);
+      const second = await loadDemoCatalogue(t.dataSource);
+      expect(second).toEqual(first);
+      expect(Object.keys(first)).toEqual([...DEMO_TABLES]);
+      expect(first.ships).toBeGreaterThanOrEqual(12);
+      expect(first.ports).toBeGreaterThanOrEqual(20);
+      expect(first.theme_parks).toBe(THEME_PARKS.length);
+      for (const table of DEMO_TABLES)
+        expect({ table, rows: first[table] > 0 }).toEqual({ table, rows: true });
+    });
+
+    it('keeps sailings and events upcoming, sessions in the park time zone', async () => {
+      const [{ past }] = await t.dataSource.query(
+        `SELECT count(*)::int AS past FROM sailings WHERE departure_date < current_date`,
+      );
+      expect(past).toBe(0);
+      const [{ ended }] = await t.dataSource.query(
+        `SELECT count(*)::int AS ended FROM special_events WHERE end_date < current_date`,
+      );
+      expect(ended).toBe(0);
+      // Party nights at Magic Kingdom start at 19:00 Orlando time.
+      const sessions = await t.dataSource.query(
+        `SELECT to_char(s.starts_at AT TIME ZONE 'America/New_York', 'HH24:MI') AS local
+           FROM special_event_sessions s JOIN special_events e ON e.id = s.special_event_id
+          WHERE e.slug = 'mickeys-very-merry-christmas-party'`,
+      );
+      expect(sessions.map((s: { local: string }) => s.local)).toEqual(['19:00', '19:00', '19:00']);
+    });
+
+    it('is found by search, drafts excepted', async () => {
+      const response = await t.http.get('/api/search?q=space%20mountain').expect(200);
+      expect(response.body.data[0]).toEqual(
+        expect.objectContaining({ type: 'attraction', slug: 'space-mountain' }),
+      );
+      const ships = await t.http.get('/api/search?q=icon%20of%20the%20seas&types=ship').expect(200);
+      expect(ships.body.data[0].slug).toBe('icon-of-the-seas');
+      const draft = await t.http.get('/api/search?q=tokyo%20budget&types=guide').expect(200);
+      expect(draft.body.total).toBe(0);
+      const epcot = await t.http.get('/api/search?q=epcot%20center&types=theme_park').expect(200);
+      expect(epcot.body.data[0].slug).toBe('epcot');
+    });
+
+    it.each([
+      '/api/v1/cruise-lines/royal-caribbean',
+      '/api/v1/ships/icon-of-the-seas',
+      '/api/v1/ports/cococay',
+      '/api/v1/itineraries/ncl-7-night-alaska-seattle',
+      '/api/v1/sailings',
+      '/api/excursions/skagway-white-pass-railway',
+      '/api/v1/theme-parks/magic-kingdom',
+      '/api/v1/resorts/grand-floridian',
+      '/api/v1/attractions/jurassic-world-velocicoaster',
+      '/api/v1/events/mickeys-very-merry-christmas-party',
+      '/api/v1/dining/be-our-guest',
+      '/api/guides/first-alaska-cruise',
+      '/api/videos/icon-of-the-seas-ship-tour',
+      '/api/categories/thrill-rides',
+    ])('is served by the public catalogue: %s', async (path) => {
+      const response = await t.http.get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.body.data).toBeTruthy();
+    });
+
+    it('npm run seed loads it from the shell', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'guide-seed-'));
+      const database = await createTestDatabase();
+      try {
+        const run = collect(
+          runScript('src/cli/seed.ts', [], { DATA_DIR: dataDir, DATABASE_URL: database.url }),
+        );
+        const code = await run.exited;
+        expect({ code, output: run.output() }).toEqual({
+          code: 0,
+          output: expect.stringMatching(/Demo catalogue loaded:\n {2}cruise_lines: 7\n/),
+        });
+      } finally {
+        await dropTestDatabase(database.name);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  it('is loaded on the first start of a new embedded database, and only then', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'guide-autoload-'));
+    const start = async () => {
+      const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 110_000);
+      try {
+        const response = await fetch(`${server.url}/api/search?q=epcot&types=theme_park`);
+        const body = (await response.json()) as { data: Array<{ slug: string }> };
+        return { slugs: body.data.map((hit) => hit.slug), output: server.output() };
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    };
+    try {
+      const first = await start();
+      expect(first.slugs).toEqual(['epcot']);
+      expect(first.output).toMatch(/Loaded the demo catalogue into the new embedded database/);
+      const second = await start();
+      expect(second.slugs).toEqual(['epcot']);
+      expect(second.output).not.toMatch(/demo catalogue/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
