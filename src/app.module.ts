@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { MediaModule } from './modules/media/media.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         AuthModule,
+        MediaModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
