@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 import { MediaModule } from './modules/media/media.module';
+import { VaultModule } from './modules/vault/vault.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         MediaModule,
+        VaultModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },

@@ -35,7 +35,11 @@ export class AppConfig {
       forcePathStyle: boolean;
     };
   };
-  vault!: { masterKey: Buffer };
+  vault!: {
+    masterKey: Buffer;
+    /** Older master keys: entries wrapped by them stay readable until they are re-keyed. */
+    previousMasterKeys: Buffer[];
+  };
   rateLimits!: {
     publicPerMinute: number;
     leadsPerMinute: number;
@@ -54,6 +58,7 @@ export class ConfigurationError extends Error {
 const SENSITIVE = new Set([
   'JWT_SECRET',
   'VAULT_MASTER_KEY',
+  'VAULT_PREVIOUS_MASTER_KEYS',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
   'REDIS_URL',
@@ -169,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     vault: {
       masterKey: Buffer.from(vars.VAULT_MASTER_KEY ?? devSecrets!.vaultMasterKey, 'base64'),
+      previousMasterKeys: (vars.VAULT_PREVIOUS_MASTER_KEYS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== '')
+        .map((key) => Buffer.from(key, 'base64')),
     },
     rateLimits: {
       publicPerMinute: vars.RATE_LIMIT_PUBLIC_PER_MIN,
