@@ -7,8 +7,12 @@ import { detectImageType, ImageType } from './image-type';
 export const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images fit inside this box (aspect ratio kept, never enlarged): sharp on large screens, small files. */
 export const MAX_DIMENSION = 2560;
-/** At most this many images are decoded at once; others wait, so memory stays bounded. */
-export const MAX_CONCURRENT_TRANSFORMS = 2;
+/**
+ * One image is decoded at a time; others wait. Each transform holds ~100 MB of native memory at
+ * its peak, and glibc keeps freed arenas per thread, so two at once pushed ten concurrent uploads
+ * past 400 MB resident (bench/media.ts); one keeps them well under it at the same single-upload time.
+ */
+export const MAX_CONCURRENT_TRANSFORMS = 1;
 export const WEBP_QUALITY = 80;
 /** libwebp effort 0-6: 1 is several times faster than the default 4 for nearly the same size on photos. */
 export const WEBP_EFFORT = 1;
