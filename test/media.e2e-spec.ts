@@ -190,6 +190,15 @@ describe('POST /studio/media/upload (local storage)', () => {
       expectProblem(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
     });
 
+    it('answers 400 for a multipart body without a boundary', async () => {
+      const response = await t.http
+        .post('/studio/media/upload')
+        .set(bearer(editor.accessToken))
+        .set('Content-Type', 'multipart/form-data')
+        .send('garbage');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
+    });
+
     it('answers 400 for a malformed multipart body', async () => {
       const response = await t.http
         .post('/studio/media/upload')
