@@ -15,6 +15,9 @@ import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 
+// Each case starts an application (and the S3 client retries once) on a shared 2-core machine.
+jest.setTimeout(90_000);
+
 const FIELDS = { content_type: 'theme-parks', slug: 'magic-kingdom', filename: 'castle' };
 const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 const BUCKET = 'guide-media';

@@ -7,6 +7,9 @@ import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 
+// Image encoding is CPU-heavy; on a shared 2-core machine one upload can take seconds.
+jest.setTimeout(90_000);
+
 const FIELDS = { content_type: 'ships', slug: 'wonder-of-the-seas', filename: 'hero' };
 const MEDIA_URL = 'https://cdn.example.com/media';
 

@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
 type Format = 'jpeg' | 'png' | 'webp' | 'gif';
@@ -33,11 +34,14 @@ export async function animated(format: 'gif' | 'webp' = 'gif'): Promise<Buffer> 
 }
 
 /**
- * A decompression bomb: a few hundred kilobytes of PNG that would decode to 144 megapixels
- * (12000×12000, one flat colour).
+ * A decompression bomb: a tiny PNG whose header claims 20000×20000 pixels (400 megapixels). The
+ * header is all a decoder reads before deciding to allocate, so that is what the limit must catch.
  */
 export async function pixelBomb(): Promise<Buffer> {
-  return sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#ffffff' } })
-    .png({ compressionLevel: 9 })
-    .toBuffer();
+  const png = Buffer.from(await image('png', { width: 1, height: 1 }));
+  // Signature (8 bytes), then the IHDR chunk: length (4), type (4), width (4), height (4), ...
+  png.writeUInt32BE(20_000, 16);
+  png.writeUInt32BE(20_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
 }
