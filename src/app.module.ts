@@ -13,6 +13,8 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
 import { SearchModule } from './modules/search/search.module';
 import { UpstreamModule } from './modules/upstream/upstream.module';
+import { MediaModule } from './modules/media/media.module';
+import { VaultModule } from './modules/vault/vault.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -30,6 +32,8 @@ export class AppModule {
         UpstreamModule,
         CatalogueModule,
         SearchModule,
+        MediaModule,
+        VaultModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },

@@ -10,6 +10,8 @@ import { requestIdMiddleware } from './common/http/request-id.middleware';
 import { loggersFor } from './common/logging/logger.config';
 import { setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
+import { mediaStatic } from './modules/media/media-static';
+import { localMediaRoot } from './modules/media/storage/local-storage';
 
 /** The HTTP pipeline around the modules; main.ts and the tests both call it, so they test what runs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
@@ -48,6 +50,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // The `local` media driver's files; with `s3`, MEDIA_URL points at the bucket instead.
+  if (config.media.driver === 'local')
+    app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
   app.use(...bodyParsers());
   setupSwagger(app);
   return app;

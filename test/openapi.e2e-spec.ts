@@ -174,6 +174,13 @@ describe('the OpenAPI document and Swagger UI', () => {
         ),
         'post /studio/ships/{id}/dry-docks',
         'delete /studio/ships/{id}/dry-docks/{dry_dock_id}',
+        'post /studio/media/upload',
+        'get /studio/vault',
+        'post /studio/vault',
+        'get /studio/vault/{id}',
+        'patch /studio/vault/{id}',
+        'post /studio/vault/{id}/rotate',
+        'delete /studio/vault/{id}',
       ].sort(),
     );
   });
@@ -247,6 +254,31 @@ describe('the OpenAPI document and Swagger UI', () => {
       const content = doc.paths[path][method].requestBody?.content ?? {};
       expect({ key, json: 'application/json' in content }).toEqual({ key, json: true });
     }
+  });
+
+  it('documents the upload as multipart/form-data with the file and the three key fields', () => {
+    const upload = doc.paths['/studio/media/upload'].post;
+    expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '413', '415', '502']),
+    );
+    expect(upload.responses['201']).toBeUndefined();
+    const schemas = doc.components.schemas as Record<
+      string,
+      { properties?: Record<string, unknown>; required?: string[] }
+    >;
+    expect(schemas.UploadMediaRequestDto.required?.sort()).toEqual(
+      ['content_type', 'file', 'filename', 'slug'].sort(),
+    );
+  });
+
+  it('never shows a vault value in a response schema', () => {
+    const schemas = doc.components.schemas as Record<string, { properties?: object }>;
+    expect(Object.keys(schemas.VaultEntryResponseDto.properties ?? {})).not.toEqual(
+      expect.arrayContaining(['value']),
+    );
+    expect(JSON.stringify(schemas.VaultEntryResponseDto)).not.toMatch(/value|ciphertext|wrapped/);
+    expect(doc.paths['/studio/vault/{id}/rotate'].post.responses['200']).toBeDefined();
   });
 
   it('never exposes a password hash in a response schema', () => {

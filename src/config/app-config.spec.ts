@@ -148,6 +148,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads previous vault master keys for re-keying, and never echoes them', () => {
+    const previous = [Buffer.alloc(32, 2), Buffer.alloc(32, 3)].map((k) => k.toString('base64'));
+    const config = load({
+      JWT_SECRET: SECRET,
+      VAULT_MASTER_KEY: KEY,
+      VAULT_PREVIOUS_MASTER_KEYS: ` ${previous[0]} , ${previous[1]}`,
+    });
+    expect(config.vault.previousMasterKeys.map((k) => k.toString('base64'))).toEqual(previous);
+    expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).vault.previousMasterKeys).toEqual(
+      [],
+    );
+    const bad = `${previous[0]},short`;
+    const attempt = () =>
+      load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, VAULT_PREVIOUS_MASTER_KEYS: bad });
+    expect(attempt).toThrow(/^Invalid configuration: VAULT_PREVIOUS_MASTER_KEYS must be/);
+    expect(attempt).not.toThrow(previous[0]);
+  });
+
   it('prefers configured secrets over generated ones', () => {
     expect(load({ JWT_SECRET: SECRET }).jwt.secret).toBe(SECRET);
   });

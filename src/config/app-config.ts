@@ -46,7 +46,11 @@ export class AppConfig {
       forcePathStyle: boolean;
     };
   };
-  vault!: { masterKey: Buffer };
+  vault!: {
+    masterKey: Buffer;
+    /** Older master keys: entries wrapped by them stay readable until they are re-keyed. */
+    previousMasterKeys: Buffer[];
+  };
   rateLimits!: {
     publicPerMinute: number;
     leadsPerMinute: number;
@@ -65,6 +69,7 @@ export class ConfigurationError extends Error {
 const SENSITIVE = new Set([
   'JWT_SECRET',
   'VAULT_MASTER_KEY',
+  'VAULT_PREVIOUS_MASTER_KEYS',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
   'REDIS_URL',
@@ -187,6 +192,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     vault: {
       masterKey: Buffer.from(vars.VAULT_MASTER_KEY ?? devSecrets!.vaultMasterKey, 'base64'),
+      previousMasterKeys: (vars.VAULT_PREVIOUS_MASTER_KEYS ?? '')
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== '')
+        .map((key) => Buffer.from(key, 'base64')),
     },
     rateLimits: {
       publicPerMinute: vars.RATE_LIMIT_PUBLIC_PER_MIN,

@@ -186,6 +186,14 @@ export class EnvironmentVariables {
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes, base64-encoded' })
   VAULT_MASTER_KEY?: string;
 
+  /** Earlier master keys, kept readable while `npm run vault:rekey` moves entries to the current one. */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^\s*[A-Za-z0-9+/]{43}=(\s*,\s*[A-Za-z0-9+/]{43}=)*\s*$/, {
+    message: 'must be a comma-separated list of 32-byte base64 keys',
+  })
+  VAULT_PREVIOUS_MASTER_KEYS?: string;
+
   @IsOptional()
   @Transform(toInt)
   @IsInt()

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL_ERROR',
   'UPSTREAM_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
 ] as const;
 
@@ -99,5 +100,14 @@ export class RateLimitedError extends AppError {
 export class ServiceUnavailableError extends AppError {
   constructor(detail = 'The service is temporarily unavailable. Try again shortly.') {
     super(503, 'SERVICE_UNAVAILABLE', detail, undefined, { 'Retry-After': '5' });
+  }
+}
+
+/** The media store (local disk or S3) refused or did not answer; nothing was stored. */
+export class StorageUnavailableError extends AppError {
+  constructor(
+    detail = 'The media storage is unavailable; the image was not stored. Try again shortly.',
+  ) {
+    super(502, 'STORAGE_UNAVAILABLE', detail);
   }
 }

@@ -1,0 +1,36 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { resolveDatabase } from '../database/resolve-database';
+import { VaultKeyring } from '../modules/vault/vault-keyring';
+import { countNotCurrent, rekeyVault } from '../modules/vault/vault-rekey';
+
+/**
+ * `npm run vault:rekey`: re-wraps every vault data key under VAULT_MASTER_KEY, unwrapping with
+ * VAULT_PREVIOUS_MASTER_KEYS where needed. Prints counts and key ids only, never a key or a value.
+ */
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  const keyring = new VaultKeyring(config.vault.masterKey, config.vault.previousMasterKeys);
+  const database = await resolveDatabase(config);
+  const dataSource = new DataSource(dataSourceOptions(database.url));
+  await dataSource.initialize();
+  try {
+    const report = await rekeyVault(dataSource, keyring);
+    const remaining = await countNotCurrent(dataSource, keyring);
+    console.log(
+      `Re-wrapped ${report.rewrapped} vault entries under master key ${keyring.currentKeyId}; ${remaining} not under it.`,
+    );
+    for (const failure of report.failed) console.error(`Not re-keyed: ${failure.reason}`);
+    if (report.failed.length > 0 || remaining > 0) process.exitCode = 1;
+  } finally {
+    await dataSource.destroy();
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

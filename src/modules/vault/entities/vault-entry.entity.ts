@@ -1,0 +1,52 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A secret of the credential vault. The value exists only as ciphertext (see VaultKeyring). */
+@Entity('vault_entries')
+@Index('uq_vault_entries_key_service_environment', ['keyName', 'serviceName', 'environment'], {
+  unique: true,
+})
+export class VaultEntry {
+  /** Chosen by the service before encrypting: it is the additional authenticated data. */
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  keyName!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  serviceName!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  environment!: string;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  description!: string | null;
+
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+
+  @Column({ type: 'bytea' })
+  ciphertext!: Buffer;
+
+  @Column({ type: 'bytea' })
+  nonce!: Buffer;
+
+  @Column({ type: 'bytea' })
+  authTag!: Buffer;
+
+  @Column({ type: 'bytea' })
+  wrappedKey!: Buffer;
+
+  @Index('ix_vault_entries_master_key_id')
+  @Column({ type: 'varchar', length: 32 })
+  masterKeyId!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  rotatedAt!: Date | null;
+}

@@ -1,0 +1,143 @@
+import {
+  CreateBucketCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+import sharp from 'sharp';
+import { findFreePort } from '../src/database/embedded-postgres';
+import { image } from './factories/images.factory';
+import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
+import { expectProblem } from './support/problem';
+import { createTestApp, TestApp } from './support/test-app';
+
+// Each case starts an application (and the S3 client retries once) on a shared 2-core machine.
+jest.setTimeout(90_000);
+
+const FIELDS = { content_type: 'theme-parks', slug: 'magic-kingdom', filename: 'castle' };
+const CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const BUCKET = 'guide-media';
+
+/** The s3 driver against a real S3-protocol server (s3rver) started by the test, not a mock. */
+describe('POST /studio/media/upload (s3 storage)', () => {
+  let directory: string;
+  let server: S3rver;
+  let endpoint: string;
+  let s3: S3Client;
+
+  const s3Env = (overrides: Record<string, string> = {}) => ({
+    STORAGE_DRIVER: 's3',
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'eu-west-1',
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    S3_FORCE_PATH_STYLE: 'true',
+    MEDIA_URL: `${endpoint}/${BUCKET}`,
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 's3rver-'));
+    server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+    s3 = new S3Client({
+      region: 'eu-west-1',
+      endpoint,
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    });
+    await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  });
+  afterAll(async () => {
+    s3.destroy();
+    await server.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  describe('with the bucket reachable', () => {
+    let t: TestApp;
+    let editor: UserWithTokens;
+
+    beforeAll(async () => {
+      t = await createTestApp({ env: s3Env() });
+      editor = await createUserWithTokens(t, { role: 'editor' });
+    });
+    afterAll(() => t.close());
+
+    it('puts the WebP object with its Content-Type and Cache-Control, and answers its public url', async () => {
+      const response = await t.http
+        .post('/studio/media/upload')
+        .set(bearer(editor.accessToken))
+        .field(FIELDS)
+        .attach('file', await image('png', { width: 120, height: 90 }), 'castle.png')
+        .expect(200);
+      const key = 'images/theme-parks/magic-kingdom/castle.webp';
+      expect(response.body).toEqual({
+        data: { url: `${endpoint}/${BUCKET}/${key}`, key, size: expect.any(Number) },
+      });
+
+      const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+      expect(head.ContentType).toBe('image/webp');
+      expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+      expect(head.ContentLength).toBe(response.body.data.size);
+
+      const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      expect(await sharp(bytes).metadata()).toEqual(
+        expect.objectContaining({ format: 'webp', width: 120, height: 90 }),
+      );
+
+      // The public url answers (the S3 server serves the bucket path-style).
+      const served = await fetch(response.body.data.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+    });
+
+    it('does not serve /media from the application with the s3 driver', async () => {
+      await t.http.get('/media/images/theme-parks/magic-kingdom/castle.webp').expect(404);
+    });
+
+    it('still validates before touching the store', async () => {
+      const response = await t.http
+        .post('/studio/media/upload')
+        .set(bearer(editor.accessToken))
+        .field({ ...FIELDS, filename: '../castle' })
+        .attach('file', await image('png'), 'castle.png');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
+    });
+  });
+
+  describe('with the store down or misconfigured', () => {
+    it.each([
+      ['nothing listens at the endpoint', async () => ({ S3_ENDPOINT: await closedEndpoint() })],
+      ['the bucket does not exist', () => Promise.resolve({ S3_BUCKET: 'no-such-bucket' })],
+    ])('answers 502 STORAGE_UNAVAILABLE when %s', async (_name, overrides) => {
+      const t = await createTestApp({ env: s3Env(await overrides()) });
+      try {
+        const { accessToken } = await createUserWithTokens(t, { role: 'admin' });
+        const response = await t.http
+          .post('/studio/media/upload')
+          .set(bearer(accessToken))
+          .field(FIELDS)
+          .attach('file', await image('jpeg'), 'castle.jpg');
+        const body = expectProblem(response, 502, 'STORAGE_UNAVAILABLE');
+        expect(body.detail).toBe(
+          'The media storage is unavailable; the image was not stored. Try again shortly.',
+        );
+        expect(JSON.stringify(response.body)).not.toContain(CREDENTIALS.secretAccessKey);
+      } finally {
+        await t.close();
+      }
+    });
+  });
+});
+
+async function closedEndpoint(): Promise<string> {
+  return `http://127.0.0.1:${await findFreePort()}`;
+}
