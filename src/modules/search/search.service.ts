@@ -32,6 +32,9 @@ const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(d.body, '[
  */
 const NAME_CLOSENESS = 0.3;
 
+/** Matches beyond the page that are re-scored with name closeness (see fullText). */
+const CANDIDATE_POOL = 100;
+
 /**
  * Full-text search over `search_documents`, which triggers keep in step with every searchable
  * table. Ranked full-text matches first; when those find nothing, trigram similarity on the
@@ -59,18 +62,25 @@ export class SearchService {
       .join(' || ');
     const n = variants.length;
     const closeness = variants.map((_v, i) => `similarity(d.title, $${i + 1})`).join(', ');
-    // Rank every match but read bodies (for the snippets) of the one page only.
+    // Two passes keep broad queries (thousands of matches) cheap: every match is counted and
+    // ranked by the stored weighted vector alone; only the best CANDIDATE_POOL (plus the offset)
+    // also get the name-closeness share of the score, and only the page reads bodies for snippets.
     const rows: ResultRow[] = await this.dataSource.query(
       `WITH query AS (SELECT (${tsquery}) AS q),
-       page AS (
-         SELECT d.id,
-                ${1 - NAME_CLOSENESS} * ts_rank_cd(d.search_vector, query.q, 1 | 32)
-                  + ${NAME_CLOSENESS} * greatest(${closeness}) AS score,
+       candidates AS (
+         SELECT d.id, d.title, ts_rank(d.search_vector, query.q, 1 | 32) AS text_rank,
                 count(*) OVER () AS total
            FROM search_documents d, query
           WHERE d.search_vector @@ query.q AND ${VISIBLE}
             AND ($${n + 1}::text[] IS NULL OR d.entity_type = ANY ($${n + 1}::text[]))
-          ORDER BY score DESC, d.title, d.id
+          ORDER BY text_rank DESC, d.title, d.id
+          LIMIT $${n + 2}::int + $${n + 3}::int + ${CANDIDATE_POOL}),
+       page AS (
+         SELECT c.id, c.total,
+                ${1 - NAME_CLOSENESS} * c.text_rank
+                  + ${NAME_CLOSENESS} * greatest(${closeness.replace(/d\.title/g, 'c.title')}) AS score
+           FROM candidates c
+          ORDER BY score DESC, c.title, c.id
           LIMIT $${n + 2} OFFSET $${n + 3})
        SELECT d.entity_type AS type, d.slug, d.title, page.score, page.total,
               ts_headline('english', ${SNIPPET_SOURCE}, query.q, '${HEADLINE_OPTIONS}') AS snippet
