@@ -7,8 +7,13 @@ import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { ApiClientsModule } from './modules/api-clients/api-clients.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { RequestLogModule } from './modules/request-log/request-log.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -22,6 +27,11 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         AuthModule,
+        ApiClientsModule,
+        RateLimitModule,
+        LeadsModule,
+        RequestLogModule,
+        AnalyticsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
