@@ -1,4 +1,4 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import {
   InjectThrottlerOptions,
@@ -6,7 +6,7 @@ import {
   ThrottlerLimitDetail,
   type ThrottlerModuleOptions,
 } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { RateLimitedError } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientIdentity, ApiClientsService } from '../api-clients/api-clients.service';
@@ -30,7 +30,8 @@ export const ruleOf = (context: ExecutionContext): RateRule =>
 export class ApiAccessGuard extends ThrottlerGuard {
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    storage: RateLimitStorage,
+    // Explicit: the parent's @InjectThrottlerStorage() on this position would otherwise be inherited.
+    @Inject(RateLimitStorage) storage: RateLimitStorage,
     reflector: Reflector,
     private readonly clients: ApiClientsService,
     private readonly config: AppConfig,
@@ -63,9 +64,18 @@ export class ApiAccessGuard extends ThrottlerGuard {
   }
 
   protected override throwThrottlingException(
-    _context: ExecutionContext,
+    context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
+    // The refused answer carries the same headers as the allowed ones (decisions.md §12).
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .set({
+        'X-RateLimit-Limit': String(detail.limit),
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(detail.timeToExpire),
+      });
     throw new RateLimitedError(
       detail.timeToBlockExpire,
       `Too many requests: the limit is ${detail.limit} per minute. Try again in ${detail.timeToBlockExpire} s.`,
