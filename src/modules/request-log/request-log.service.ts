@@ -114,7 +114,12 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
     startedAt: Date,
     elapsedMs: number,
   ): void {
-    const route = (req.route as { path?: unknown } | undefined)?.path;
+    const matched = (req.route as { path?: unknown } | undefined)?.path;
+    // Nest answers unknown paths through a catch-all route: that is no route template.
+    const route =
+      typeof matched === 'string' && !matched.includes('{*') && matched !== '*'
+        ? matched
+        : undefined;
     this.push({
       createdAt: startedAt,
       method: req.method.slice(0, 10),
