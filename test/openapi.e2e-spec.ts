@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'get /health/ready',
   'post /studio/auth/login',
   'post /studio/auth/refresh',
+  'post /api/leads',
 ]);
 
 describe('the OpenAPI document and Swagger UI', () => {
@@ -60,7 +61,7 @@ describe('the OpenAPI document and Swagger UI', () => {
     );
   });
 
-  it('lists every foundation route', () => {
+  it('lists every documented route', () => {
     expect(operations.map(([key]) => key).sort()).toEqual(
       [
         'get /health',
@@ -75,6 +76,21 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/users/{id}',
         'patch /studio/users/{id}',
         'delete /studio/users/{id}',
+        'post /api/leads',
+        'get /studio/leads',
+        'get /studio/api-clients',
+        'post /studio/api-clients',
+        'get /studio/api-clients/{id}',
+        'patch /studio/api-clients/{id}',
+        'delete /studio/api-clients/{id}',
+        'post /studio/api-clients/{id}/revoke',
+        'post /studio/api-clients/{id}/regenerate',
+        'get /studio/logs/api-usage',
+        'get /studio/analytics/overview',
+        'get /studio/analytics/requests-over-time',
+        'get /studio/analytics/top-endpoints',
+        'get /studio/analytics/by-client',
+        'get /studio/analytics/status-codes',
       ].sort(),
     );
   });
@@ -142,8 +158,10 @@ describe('the OpenAPI document and Swagger UI', () => {
     );
   });
 
-  it('never exposes a password hash in a response schema', () => {
-    expect(JSON.stringify(doc.components.schemas)).not.toMatch(/password_hash|passwordHash/);
+  it('never exposes a password hash or a key hash in a response schema', () => {
+    expect(JSON.stringify(doc.components.schemas)).not.toMatch(
+      /password_hash|passwordHash|secret_hash|secretHash/,
+    );
     expect(doc.components.schemas.ProblemDetailsDto).toBeDefined();
   });
 });
