@@ -115,7 +115,7 @@ describe('API clients (admin only) and X-API-Key', () => {
       const found = list.body.data.find((c: { id: string }) => c.id === client.id);
       expect(found.usage).toEqual({ requests_total: 2, requests_30d: 2 });
       expect(found).not.toHaveProperty('raw_key');
-      const names = list.body.data.map((c: { name: string }) => c.name);
+      const names = (list.body.data as Array<{ name: string }>).map((c) => c.name);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
 
       await t.app.get(ApiClientsService).revoke(client.id);

@@ -169,6 +169,7 @@ describe('request log and analytics', () => {
         .get(`/studio/analytics/${endpoint}${query}`)
         .set(asEditor())
         .expect(200);
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-return -- a JSON body, checked by each test
       return response.body.data;
     };
 

@@ -154,8 +154,8 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       try {
         await this.write(batch);
       } catch (error) {
-        const code = String((error as { code?: unknown }).code ?? '');
-        if (/^2[23]/.test(code)) {
+        const code = (error as { code?: unknown }).code;
+        if (typeof code === 'string' && /^2[23]/.test(code)) {
           // Rows the database will never take (bad data): retrying would block the log for good.
           this.dropped += batch.length;
           this.logger.error(
