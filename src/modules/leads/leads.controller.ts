@@ -1,13 +1,12 @@
-import { Body, Controller, Get, Headers, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Headers, Post, Req } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public, Roles } from '../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { Public } from '../../common/decorators';
+import { DataEnvelope, envelope } from '../../common/pagination';
+import { ApiDataResponse, ApiProblems } from '../../common/swagger';
 import { isoTimestamp } from '../../common/http/iso-date';
 import { CreateLeadDto } from './dto/create-lead.dto';
-import { LeadReceiptDto, LeadResponseDto } from './dto/lead-response.dto';
-import { ListLeadsQueryDto } from './dto/list-leads-query.dto';
+import { LeadReceiptDto } from './dto/lead-response.dto';
 import { LeadsService } from './leads.service';
 
 @ApiTags('leads')
@@ -32,28 +31,5 @@ export class LeadsController {
   ): Promise<DataEnvelope<LeadReceiptDto>> {
     const receipt = await this.leads.submit(body, { ip: request.ip, userAgent });
     return envelope({ id: receipt.id, created_at: isoTimestamp(receipt.createdAt) });
-  }
-}
-
-@ApiTags('studio: leads')
-@Roles('admin', 'editor')
-@Controller('studio/leads')
-export class StudioLeadsController {
-  constructor(private readonly leads: LeadsService) {}
-
-  @Get()
-  @ApiOperation({
-    summary: 'Leads, newest first',
-    description: 'Filters: date range (UTC days, inclusive) and interest.',
-  })
-  @ApiPaginatedResponse(LeadResponseDto)
-  @ApiProblems(400)
-  async list(@Query() query: ListLeadsQueryDto): Promise<Paginated<LeadResponseDto>> {
-    const [leads, total] = await this.leads.list(query);
-    return paginated(
-      leads.map((l) => LeadResponseDto.from(l)),
-      total,
-      query,
-    );
   }
 }
