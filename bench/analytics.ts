@@ -115,14 +115,21 @@ async function seed(dataSource: DataSource): Promise<Record<string, number>> {
 }
 
 async function main(): Promise<void> {
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_analytics');
+  // BENCH_DATABASE_URL: measure again on a database seeded by an earlier run (BENCH_KEEP_DB=true).
+  const reuse = process.env.BENCH_DATABASE_URL;
+  const scratch = reuse
+    ? { url: reuse, drop: () => Promise.resolve() }
+    : await createScratchDatabase(process.env.DATABASE_URL, 'bench_analytics');
   // Seeding runs for minutes: no per-query timeout here.
   const dataSource = new DataSource(dataSourceOptions(scratch.url, { extra: { max: 4 } }));
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations();
-    console.log(`Seeding ${ROWS.toLocaleString('en')} request-log rows over 90 days`);
-    const seedTimings = await seed(dataSource);
+    let seedTimings: Record<string, number> = {};
+    if (!reuse) {
+      await dataSource.runMigrations();
+      console.log(`Seeding ${ROWS.toLocaleString('en')} request-log rows over 90 days`);
+      seedTimings = await seed(dataSource);
+    }
     const [{ raw, daily }] = await dataSource.query<{ raw: string; daily: string }[]>(
       `SELECT (SELECT count(*) FROM api_request_logs) AS raw, (SELECT count(*) FROM api_request_daily) AS daily`,
     );
@@ -203,7 +210,9 @@ async function main(): Promise<void> {
     }
   } finally {
     if (dataSource.isInitialized) await dataSource.destroy();
-    await scratch.drop();
+    if (process.env.BENCH_KEEP_DB === 'true')
+      console.log(`Kept the seeded database: ${scratch.url}`);
+    else await scratch.drop();
   }
 }
 

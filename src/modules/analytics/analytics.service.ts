@@ -62,11 +62,15 @@ export class AnalyticsService {
     const { from, to } = windowOf(days);
     const rows = await this.dataSource.query<{ date: string; requests: string; errors: string }[]>(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
-              coalesce(sum(r.requests), 0)::bigint AS requests,
-              coalesce(sum(r.requests) FILTER (WHERE r.status >= 400), 0)::bigint AS errors
+              coalesce(r.requests, 0)::bigint AS requests,
+              coalesce(r.errors, 0)::bigint AS errors
          FROM generate_series($1::date, $2::date, interval '1 day') AS d(day)
-         LEFT JOIN api_request_daily r ON r.day = d.day::date
-        GROUP BY d.day ORDER BY d.day`,
+         LEFT JOIN (
+           SELECT day, sum(requests) AS requests,
+                  sum(requests) FILTER (WHERE status >= 400) AS errors
+             FROM api_request_daily WHERE day >= $1::date
+            GROUP BY day) r ON r.day = d.day::date
+        ORDER BY d.day`,
       [from, to],
     );
     return rows.map((r) => ({
