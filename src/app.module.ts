@@ -8,6 +8,8 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './modules/audit/audit.module';
+import { AnalyticsModule } from './modules/analytics/analytics.module';
+import { ApiClientsModule } from './modules/api-clients/api-clients.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
@@ -15,6 +17,9 @@ import { SearchModule } from './modules/search/search.module';
 import { UpstreamModule } from './modules/upstream/upstream.module';
 import { MediaModule } from './modules/media/media.module';
 import { VaultModule } from './modules/vault/vault.module';
+import { LeadsModule } from './modules/leads/leads.module';
+import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
+import { RequestLogModule } from './modules/request-log/request-log.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -34,6 +39,11 @@ export class AppModule {
         SearchModule,
         MediaModule,
         VaultModule,
+        ApiClientsModule,
+        RateLimitModule,
+        LeadsModule,
+        RequestLogModule,
+        AnalyticsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },

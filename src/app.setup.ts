@@ -12,11 +12,14 @@ import { setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
 import { mediaStatic } from './modules/media/media-static';
 import { localMediaRoot } from './modules/media/storage/local-storage';
+import { RequestLogService } from './modules/request-log/request-log.service';
 
 /** The HTTP pipeline around the modules; main.ts and the tests both call it, so they test what runs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
   app.use(requestIdMiddleware);
+  // Before everything that can answer, so even a request the body parser refuses is logged.
+  app.use(app.get(RequestLogService, { strict: false }).middleware());
   app.use(loggersFor(config).http);
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');

@@ -47,6 +47,14 @@ describe('loadConfig', () => {
       leadsPerMinute: 5,
       loginMaxFailures: 10,
       loginWindowSeconds: 900,
+      apiKeyDefaultPerMinute: 1200,
+    });
+    expect(config.redis.keyPrefix).toBe('guide:');
+    expect(config.requestLog).toEqual({
+      enabled: true,
+      flushMs: 1000,
+      batchSize: 500,
+      retentionDays: 90,
     });
     expect(config.log.level).toBe('info');
     expect(config.vault.masterKey).toHaveLength(32);

@@ -19,7 +19,8 @@ export class AppConfig {
   log!: { level: LogLevel };
   /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
   database!: { url?: string };
-  redis!: { url?: string };
+  /** Unset url: rate limits are counted in memory, per instance. */
+  redis!: { url?: string; keyPrefix: string };
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
   admin!: { email?: string; password?: string };
   upstream!: {
@@ -56,7 +57,10 @@ export class AppConfig {
     leadsPerMinute: number;
     loginMaxFailures: number;
     loginWindowSeconds: number;
+    /** Default `rate_limit_per_minute` of a new API client. */
+    apiKeyDefaultPerMinute: number;
   };
+  requestLog!: { enabled: boolean; flushMs: number; batchSize: number; retentionDays: number };
 }
 
 export class ConfigurationError extends Error {
@@ -163,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
     log: { level: vars.LOG_LEVEL },
     database: { url: vars.DATABASE_URL },
-    redis: { url: vars.REDIS_URL },
+    redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     jwt: {
       secret: vars.JWT_SECRET ?? devSecrets!.jwtSecret,
       accessTtlSeconds: vars.JWT_ACCESS_TTL,
@@ -203,6 +207,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leadsPerMinute: vars.RATE_LIMIT_LEADS_PER_MIN,
       loginMaxFailures: vars.LOGIN_MAX_FAILURES,
       loginWindowSeconds: vars.LOGIN_WINDOW_SECONDS,
+      apiKeyDefaultPerMinute: vars.API_KEY_RATE_LIMIT_PER_MIN,
+    },
+    requestLog: {
+      enabled: vars.REQUEST_LOG_ENABLED,
+      flushMs: vars.REQUEST_LOG_FLUSH_MS,
+      batchSize: vars.REQUEST_LOG_BATCH_SIZE,
+      retentionDays: vars.REQUEST_LOG_RETENTION_DAYS,
     },
   };
 }

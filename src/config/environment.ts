@@ -68,6 +68,11 @@ export class EnvironmentVariables {
   REDIS_URL?: string;
 
   @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'must be 1-64 characters of A-Z a-z 0-9 : _ . -' })
+  REDIS_KEY_PREFIX: string = 'guide:';
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
   @MinLength(32, {
@@ -207,6 +212,39 @@ export class EnvironmentVariables {
   @Min(1)
   @Max(1_000_000)
   RATE_LIMIT_LEADS_PER_MIN: number = 5;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  API_KEY_RATE_LIMIT_PER_MIN: number = 1200;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  REQUEST_LOG_ENABLED: boolean = true;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(60_000)
+  REQUEST_LOG_FLUSH_MS: number = 1000;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  REQUEST_LOG_BATCH_SIZE: number = 500;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  REQUEST_LOG_RETENTION_DAYS: number = 90;
 
   @IsOptional()
   @Transform(toInt)

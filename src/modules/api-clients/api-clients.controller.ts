@@ -1,0 +1,116 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiUuidParam, Roles, UuidParam } from '../../common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { AuditAction, AuditEntity } from '../audit/audit.decorators';
+import { ApiClientsService } from './api-clients.service';
+import { ApiClientResponseDto, ApiClientWithKeyResponseDto } from './dto/api-client-response.dto';
+import { CreateApiClientDto } from './dto/create-api-client.dto';
+import { ListApiClientsQueryDto } from './dto/list-api-clients-query.dto';
+import { UpdateApiClientDto } from './dto/update-api-client.dto';
+
+@ApiTags('studio: api clients')
+@Roles('admin')
+@AuditEntity('api_client')
+@Controller('studio/api-clients')
+export class ApiClientsController {
+  constructor(private readonly clients: ApiClientsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List API clients with their usage stats' })
+  @ApiPaginatedResponse(ApiClientResponseDto)
+  @ApiProblems(400)
+  async list(@Query() query: ListApiClientsQueryDto): Promise<Paginated<ApiClientResponseDto>> {
+    const [clients, total] = await this.clients.list(query);
+    const usage = await this.clients.usage(clients.map((c) => c.id));
+    return paginated(
+      clients.map((c) => ApiClientResponseDto.from(c, usage.get(c.id)!)),
+      total,
+      query,
+    );
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: 'Create an API client and its key',
+    description: '`raw_key` is in this answer only: only a hash of its secret is stored.',
+  })
+  @ApiDataResponse(ApiClientWithKeyResponseDto, 201, 'Created')
+  @ApiProblems(400)
+  async create(
+    @Body() body: CreateApiClientDto,
+  ): Promise<DataEnvelope<ApiClientWithKeyResponseDto>> {
+    const { client, rawKey } = await this.clients.create(body);
+    return envelope(
+      ApiClientWithKeyResponseDto.withKey(client, { requestsTotal: 0, requests30d: 0 }, rawKey),
+    );
+  }
+
+  @Get(':id')
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'One API client with its usage stats' })
+  @ApiDataResponse(ApiClientResponseDto)
+  @ApiProblems(400, 404)
+  async get(@UuidParam() id: string): Promise<DataEnvelope<ApiClientResponseDto>> {
+    return envelope(await this.present(await this.clients.get(id)));
+  }
+
+  @Patch(':id')
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'Change name, notes, allowed domains or rate limit' })
+  @ApiDataResponse(ApiClientResponseDto)
+  @ApiProblems(400, 404)
+  async update(
+    @UuidParam() id: string,
+    @Body() body: UpdateApiClientDto,
+  ): Promise<DataEnvelope<ApiClientResponseDto>> {
+    return envelope(await this.present(await this.clients.update(id, body)));
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(200)
+  @AuditAction('revoke')
+  @ApiUuidParam()
+  @ApiOperation({
+    summary: "Revoke the client's key",
+    description: 'The key is refused (401) from the next request on, on every instance.',
+  })
+  @ApiDataResponse(ApiClientResponseDto)
+  @ApiProblems(400, 404)
+  async revoke(@UuidParam() id: string): Promise<DataEnvelope<ApiClientResponseDto>> {
+    return envelope(await this.present(await this.clients.revoke(id)));
+  }
+
+  @Post(':id/regenerate')
+  @HttpCode(200)
+  @AuditAction('regenerate')
+  @ApiUuidParam()
+  @ApiOperation({
+    summary: 'Issue a new key',
+    description:
+      'The old key is refused at once; the client is (again) active. `raw_key` is in this answer only.',
+  })
+  @ApiDataResponse(ApiClientWithKeyResponseDto)
+  @ApiProblems(400, 404)
+  async regenerate(@UuidParam() id: string): Promise<DataEnvelope<ApiClientWithKeyResponseDto>> {
+    const { client, rawKey } = await this.clients.regenerate(id);
+    const usage = await this.clients.usage([client.id]);
+    return envelope(ApiClientWithKeyResponseDto.withKey(client, usage.get(client.id)!, rawKey));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'Delete an API client (its key stops working at once)' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(400, 404)
+  async remove(@UuidParam() id: string): Promise<void> {
+    await this.clients.remove(id);
+  }
+
+  private async present(client: Parameters<typeof ApiClientResponseDto.from>[0]) {
+    const usage = await this.clients.usage([client.id]);
+    return ApiClientResponseDto.from(client, usage.get(client.id)!);
+  }
+}

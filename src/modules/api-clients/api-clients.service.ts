@@ -1,0 +1,215 @@
+import {
+  BeforeApplicationShutdown,
+  Injectable,
+  Logger,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { FindOptionsWhere, Repository } from 'typeorm';
+import { NotFoundError } from '../../common/errors';
+import { AppConfig } from '../../config/app-config';
+import { generateKey, hostAllowed, hostOf, parseKey, secretMatches } from './api-key';
+import { InvalidApiKeyError, OriginNotAllowedError } from './api-key.errors';
+import { ApiClientUsage } from './dto/api-client-response.dto';
+import { CreateApiClientDto } from './dto/create-api-client.dto';
+import { ListApiClientsQueryDto } from './dto/list-api-clients-query.dto';
+import { UpdateApiClientDto } from './dto/update-api-client.dto';
+import { ApiClient } from './entities/api-client.entity';
+
+/** How often the last-used times gathered in memory are written (one UPDATE for all clients). */
+const LAST_USED_FLUSH_MS = 5000;
+
+/** What a request carries once its key has been checked. */
+export interface ApiClientIdentity {
+  id: string;
+  name: string;
+  rateLimitPerMinute: number;
+}
+
+@Injectable()
+export class ApiClientsService implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
+  private readonly logger = new Logger(ApiClientsService.name);
+  private readonly lastUsed = new Map<string, Date>();
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @InjectRepository(ApiClient) private readonly clients: Repository<ApiClient>,
+    private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.flushLastUsed(), LAST_USED_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.flushLastUsed();
+  }
+
+  async list(query: ListApiClientsQueryDto): Promise<[ApiClient[], number]> {
+    const where: FindOptionsWhere<ApiClient> = {};
+    if (query.is_active !== undefined) where.isActive = query.is_active;
+    return this.clients.findAndCount({
+      where,
+      order: { name: 'ASC', id: 'ASC' },
+      skip: query.skip,
+      take: query.limit,
+    });
+  }
+
+  async get(id: string): Promise<ApiClient> {
+    const client = await this.clients.findOneBy({ id });
+    if (!client) throw new NotFoundError('API client', id);
+    return client;
+  }
+
+  async create(input: CreateApiClientDto): Promise<{ client: ApiClient; rawKey: string }> {
+    const key = generateKey();
+    const client = await this.clients.save(
+      this.clients.create({
+        name: input.name,
+        notes: input.notes ?? '',
+        allowedDomains: unique(input.allowed_domains ?? []),
+        rateLimitPerMinute:
+          input.rate_limit_per_minute ?? this.config.rateLimits.apiKeyDefaultPerMinute,
+        publicId: key.publicId,
+        keyPrefix: key.keyPrefix,
+        secretHash: key.secretHash,
+      }),
+    );
+    return { client, rawKey: key.rawKey };
+  }
+
+  async update(id: string, changes: UpdateApiClientDto): Promise<ApiClient> {
+    const client = await this.get(id);
+    this.clients.merge(client, {
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.notes !== undefined && { notes: changes.notes }),
+      ...(changes.allowed_domains !== undefined && {
+        allowedDomains: unique(changes.allowed_domains),
+      }),
+      ...(changes.rate_limit_per_minute !== undefined && {
+        rateLimitPerMinute: changes.rate_limit_per_minute,
+      }),
+    });
+    return this.clients.save(client);
+  }
+
+  /** Refuses the key from the next request on, on every instance (keys are checked in the database). */
+  async revoke(id: string): Promise<ApiClient> {
+    const client = await this.get(id);
+    if (client.isActive) {
+      client.isActive = false;
+      client.revokedAt = new Date();
+      await this.clients.save(client);
+    }
+    return client;
+  }
+
+  /** A new key: the old one is refused at once; a revoked client becomes active again. */
+  async regenerate(id: string): Promise<{ client: ApiClient; rawKey: string }> {
+    const client = await this.get(id);
+    const key = generateKey();
+    client.publicId = key.publicId;
+    client.keyPrefix = key.keyPrefix;
+    client.secretHash = key.secretHash;
+    client.isActive = true;
+    client.revokedAt = null;
+    return { client: await this.clients.save(client), rawKey: key.rawKey };
+  }
+
+  async remove(id: string): Promise<void> {
+    const result = await this.clients.delete({ id });
+    if (!result.affected) throw new NotFoundError('API client', id);
+  }
+
+  /** Request counts per client from the daily rollup (lifetime, and the last 30 UTC days). */
+  async usage(ids: string[]): Promise<Map<string, ApiClientUsage>> {
+    const usage = new Map<string, ApiClientUsage>(
+      ids.map((id) => [id, { requestsTotal: 0, requests30d: 0 }]),
+    );
+    if (ids.length === 0) return usage;
+    const rows = await this.clients.query<{ client_id: string; total: string; recent: string }[]>(
+      `SELECT client_id,
+              sum(requests)::bigint AS total,
+              coalesce(sum(requests) FILTER (WHERE day > (now() AT TIME ZONE 'UTC')::date - 30), 0)::bigint AS recent
+         FROM api_request_daily
+        WHERE client_id = ANY($1::uuid[])
+        GROUP BY client_id`,
+      [ids],
+    );
+    for (const row of rows) {
+      usage.set(row.client_id, {
+        requestsTotal: Number(row.total),
+        requests30d: Number(row.recent),
+      });
+    }
+    return usage;
+  }
+
+  /**
+   * Checks a presented X-API-Key: well-formed, known, active, secret matching (constant time), and
+   * the request's Origin (or Referer) in the allowlist when there is one. Every check reads the
+   * database, so a revoke or regenerate applies at once on every instance.
+   */
+  async authenticate(
+    rawKey: string,
+    headers: { origin?: string; referer?: string },
+  ): Promise<ApiClientIdentity> {
+    const parsed = parseKey(rawKey.trim());
+    if (!parsed) throw new InvalidApiKeyError();
+    const client = await this.clients.findOne({
+      where: { publicId: parsed.publicId },
+      select: {
+        id: true,
+        name: true,
+        secretHash: true,
+        isActive: true,
+        allowedDomains: true,
+        rateLimitPerMinute: true,
+      },
+    });
+    if (!client || !secretMatches(parsed.secret, client.secretHash) || !client.isActive) {
+      throw new InvalidApiKeyError();
+    }
+    if (client.allowedDomains.length > 0) {
+      const host = hostOf(headers.origin) ?? hostOf(headers.referer);
+      if (!host || !hostAllowed(host, client.allowedDomains)) {
+        throw new OriginNotAllowedError(
+          host
+            ? `The origin '${host}' is not in this API key's allowlist.`
+            : 'This API key only accepts requests with an Origin or Referer in its allowlist.',
+        );
+      }
+    }
+    this.lastUsed.set(client.id, new Date());
+    return { id: client.id, name: client.name, rateLimitPerMinute: client.rateLimitPerMinute };
+  }
+
+  /** Writes the gathered last-used times in one statement; a failure keeps them for next time. */
+  async flushLastUsed(): Promise<void> {
+    if (this.lastUsed.size === 0) return;
+    const entries = [...this.lastUsed.entries()];
+    this.lastUsed.clear();
+    try {
+      await this.clients.query(
+        `UPDATE api_clients c SET last_used_at = greatest(c.last_used_at, v.used_at)
+           FROM unnest($1::uuid[], $2::timestamptz[]) AS v(id, used_at)
+          WHERE c.id = v.id`,
+        [entries.map(([id]) => id), entries.map(([, at]) => at.toISOString())],
+      );
+    } catch (error) {
+      for (const [id, at] of entries) if (!this.lastUsed.has(id)) this.lastUsed.set(id, at);
+      this.logger.warn(`Could not record API key last-used times: ${(error as Error).message}`);
+    }
+  }
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}

@@ -1,0 +1,84 @@
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import {
+  InjectThrottlerOptions,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+} from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import { RateLimitedError } from '../../common/errors';
+import { AppConfig } from '../../config/app-config';
+import { ApiClientIdentity, ApiClientsService } from '../api-clients/api-clients.service';
+import { InvalidApiKeyError } from '../api-clients/api-key.errors';
+import { isApiPath, normalisePath, RateRule, rateRuleFor } from './rate-limit-rules';
+import { RateLimitStorage } from './rate-limit.storage';
+
+export type ApiRequest = Request & { apiClient?: ApiClientIdentity; rateRule?: RateRule };
+
+/** The rule chosen in canActivate; the throttler's option callbacks read it back. */
+export const ruleOf = (context: ExecutionContext): RateRule =>
+  context.switchToHttp().getRequest<ApiRequest>().rateRule!;
+
+/**
+ * Global guard for /api: first checks an X-API-Key when one is sent (401 unknown or revoked key,
+ * 403 origin outside the allowlist), then counts the request against the one budget that applies
+ * (rate-limit-rules.ts). A keyed request is thus limited per client only once its key is known
+ * to be good. Rate-limited answers carry X-RateLimit-Limit/Remaining/Reset; a 429 also Retry-After.
+ */
+@Injectable()
+export class ApiAccessGuard extends ThrottlerGuard {
+  constructor(
+    @InjectThrottlerOptions() options: ThrottlerModuleOptions,
+    // Explicit: the parent's @InjectThrottlerStorage() on this position would otherwise be inherited.
+    @Inject(RateLimitStorage) storage: RateLimitStorage,
+    reflector: Reflector,
+    private readonly clients: ApiClientsService,
+    private readonly config: AppConfig,
+  ) {
+    super(options, storage, reflector);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<ApiRequest>();
+    const path = normalisePath(request.originalUrl ?? request.url);
+    if (!isApiPath(path)) return true;
+
+    const key = request.headers['x-api-key'];
+    if (key !== undefined) {
+      if (typeof key !== 'string' || key === '') throw new InvalidApiKeyError();
+      request.apiClient = await this.clients.authenticate(key, {
+        origin: request.headers.origin,
+        referer: request.headers.referer,
+      });
+    }
+    const rule = rateRuleFor(
+      { method: request.method, path, ip: request.ip ?? 'unknown' },
+      request.apiClient,
+      this.config.rateLimits,
+    );
+    if (!rule) return true;
+    request.rateRule = rule;
+    return super.canActivate(context);
+  }
+
+  protected override throwThrottlingException(
+    context: ExecutionContext,
+    detail: ThrottlerLimitDetail,
+  ): Promise<void> {
+    // The refused answer carries the same headers as the allowed ones (decisions.md §12).
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .set({
+        'X-RateLimit-Limit': String(detail.limit),
+        'X-RateLimit-Remaining': '0',
+        'X-RateLimit-Reset': String(detail.timeToExpire),
+      });
+    throw new RateLimitedError(
+      detail.timeToBlockExpire,
+      `Too many requests: the limit is ${detail.limit} per minute. Try again in ${detail.timeToBlockExpire} s.`,
+    );
+  }
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { AppConfig } from '../../config/app-config';
+import { ApiClientsModule } from '../api-clients/api-clients.module';
+import { ApiAccessGuard, ApiRequest, ruleOf } from './api-access.guard';
+import {
+  MemoryRateLimitStorage,
+  RateLimitStorage,
+  RedisRateLimitStorage,
+} from './rate-limit.storage';
+
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * Rate limits of the public API (spec §8) with @nestjs/throttler: one throttler whose limit and
+ * bucket come from the rule ApiAccessGuard picked. Counters live in Redis when REDIS_URL is set
+ * (shared by every instance), in memory otherwise.
+ */
+@Module({
+  imports: [
+    ApiClientsModule,
+    ThrottlerModule.forRoot({
+      throttlers: [{ name: 'default', ttl: ONE_MINUTE_MS, limit: (ctx) => ruleOf(ctx).limit }],
+      getTracker: (req) => (req as ApiRequest).rateRule!.tracker,
+      // One budget per tracker across every route it covers, not one per handler.
+      generateKey: (_ctx, tracker) => tracker,
+    }),
+  ],
+  providers: [
+    {
+      provide: RateLimitStorage,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): RateLimitStorage =>
+        config.redis.url
+          ? RedisRateLimitStorage.connect(config.redis.url, config.redis.keyPrefix)
+          : new MemoryRateLimitStorage(),
+    },
+    { provide: APP_GUARD, useClass: ApiAccessGuard },
+  ],
+})
+export class RateLimitModule {}

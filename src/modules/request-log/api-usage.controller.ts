@@ -1,0 +1,27 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/decorators';
+import { Paginated, paginated } from '../../common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { ApiUsageService } from './api-usage.service';
+import { ApiUsageEntryDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
+
+@ApiTags('studio: logs')
+@Roles('admin')
+@Controller('studio/logs/api-usage')
+export class ApiUsageController {
+  constructor(private readonly usage: ApiUsageService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'The raw request log, newest first',
+    description:
+      'Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days.',
+  })
+  @ApiPaginatedResponse(ApiUsageEntryDto)
+  @ApiProblems(400)
+  async list(@Query() query: ListApiUsageQueryDto): Promise<Paginated<ApiUsageEntryDto>> {
+    const [rows, total] = await this.usage.list(query);
+    return paginated(rows, total, query);
+  }
+}

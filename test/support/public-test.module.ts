@@ -1,0 +1,33 @@
+import { Controller, Get, Module, Req } from '@nestjs/common';
+import { Public } from '../../src/common/decorators';
+import type { ApiRequest } from '../../src/modules/rate-limit/api-access.guard';
+
+/**
+ * Stand-ins for public catalogue routes under /api/v1 and /api (which other modules provide), so
+ * the rate limits and API-key rules can be tested by path prefix.
+ */
+@Public()
+@Controller('api/v1/test-items')
+class TestItemsController {
+  @Get()
+  list(@Req() request: ApiRequest) {
+    return { data: [], total: 0, skip: 0, limit: 20, client_id: request.apiClient?.id ?? null };
+  }
+
+  @Get(':slug')
+  get(@Req() request: ApiRequest) {
+    return { data: { slug: request.params.slug }, client_id: request.apiClient?.id ?? null };
+  }
+}
+
+@Public()
+@Controller('api/test-guides')
+class TestGuidesController {
+  @Get()
+  list(@Req() request: ApiRequest) {
+    return { data: [], client_id: request.apiClient?.id ?? null };
+  }
+}
+
+@Module({ controllers: [TestItemsController, TestGuidesController] })
+export class PublicTestModule {}
