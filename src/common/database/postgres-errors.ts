@@ -1,6 +1,8 @@
 /** SQLSTATE codes the services translate into domain errors. */
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
+/** ON DELETE RESTRICT on newer PostgreSQL servers (15 reports it as 23503). */
+export const RESTRICT_VIOLATION = '23001';
 
 interface DriverError {
   code?: string;
@@ -23,7 +25,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const e = driverError(error);
   return (
-    e?.code === FOREIGN_KEY_VIOLATION && (constraint === undefined || e.constraint === constraint)
+    (e?.code === FOREIGN_KEY_VIOLATION || e?.code === RESTRICT_VIOLATION) &&
+    (constraint === undefined || e.constraint === constraint)
   );
 }
 

@@ -59,6 +59,8 @@ describe('toProblem', () => {
     expect(JSON.stringify(unique.body)).not.toContain('uq_x');
     const foreign = toProblem(Object.assign(new Error('fk'), { driverError: { code: '23503' } }));
     expect(foreign.body.status).toBe(409);
+    const restrict = toProblem(Object.assign(new Error('fk'), { driverError: { code: '23001' } }));
+    expect(restrict.body.status).toBe(409);
   });
 
   it.each([

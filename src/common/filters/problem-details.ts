@@ -136,6 +136,7 @@ export function toProblem(exception: unknown): MappedError {
       };
     }
     // A unique or foreign-key violation a service did not translate itself is still a conflict.
+    // PostgreSQL 15 reports ON DELETE RESTRICT as 23503, newer servers as 23001 (restrict_violation).
     if (driverError.code === '23505') {
       return {
         body: problem(409, 'CONFLICT', 'A record with the same unique value already exists.'),
@@ -143,7 +144,7 @@ export function toProblem(exception: unknown): MappedError {
         unexpected: false,
       };
     }
-    if (driverError.code === '23503') {
+    if (driverError.code === '23503' || driverError.code === '23001') {
       return {
         body: problem(409, 'CONFLICT', 'The record is still referred to by other records.'),
         headers: {},
