@@ -1,5 +1,7 @@
 import { Lead } from '../src/modules/leads/entities/lead.entity';
+import { createSailing, UNKNOWN_ID } from './factories/cruise.factory';
 import { leadBody } from './factories/leads.factory';
+import { createThemePark } from './factories/parks.factory';
 import {
   bearer,
   createUserWithTokens,
@@ -26,7 +28,7 @@ describe('leads', () => {
 
   describe('POST /api/leads', () => {
     it('stores a lead with consent time, attribution and catalogue links; answers {id, created_at}', async () => {
-      const sailingId = '11111111-1111-4111-8111-111111111111';
+      const sailingId = (await createSailing(t)).id;
       const before = Date.now();
       const response = await t.http
         .post('/api/leads')
@@ -69,6 +71,35 @@ describe('leads', () => {
         }),
       );
       expect(stored.consentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    });
+
+    it('refuses a link to a sailing or theme park the catalogue does not show (400)', async () => {
+      const hiddenPark = await createThemePark(t, { isActive: false });
+      for (const [field, id] of [
+        ['sailing_id', UNKNOWN_ID],
+        ['theme_park_id', UNKNOWN_ID],
+        ['theme_park_id', hiddenPark.id],
+      ]) {
+        const response = await t.http.post('/api/leads').send(leadBody({ [field]: id }));
+        expectProblem(response, 400, 'VALIDATION_FAILED');
+        expect(response.body.errors).toEqual([
+          { field, message: expect.stringMatching(/does not exist/) },
+        ]);
+      }
+    });
+
+    it('keeps a lead when the park it names is deleted', async () => {
+      const park = await createThemePark(t);
+      const response = await t.http
+        .post('/api/leads')
+        .send(leadBody({ theme_park_id: park.id }))
+        .expect(201);
+      await t.http
+        .delete(`/studio/theme-parks/${park.id}`)
+        .set(bearer(admin.accessToken))
+        .expect(204);
+      const stored = await leads().findOneByOrFail({ id: response.body.data.id });
+      expect(stored.themeParkId).toBeNull();
     });
 
     it('records no consent time without consent', async () => {

@@ -5,6 +5,8 @@ import { DataSource, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { ListLeadsQueryDto } from './dto/list-leads-query.dto';
+import { Sailing } from '../catalogue/sailings/sailing.entity';
+import { ThemePark } from '../catalogue/theme-parks/theme-park.entity';
 import { Lead } from './entities/lead.entity';
 import { leadDedupeKey } from './lead-dedupe';
 
@@ -35,6 +37,7 @@ export class LeadsService {
     if (input.travel_start && input.travel_end && input.travel_end < input.travel_start) {
       throw ValidationFailedError.field('travel_end', 'must not be before travel_start');
     }
+    await this.assertLinksExist(input);
     const dedupeKey = leadDedupeKey(input.email, input.trip_interests);
     return this.dataSource.transaction(async (manager) => {
       // Two identical submissions at the same moment must not both pass the duplicate check.
@@ -73,6 +76,24 @@ export class LeadsService {
       );
       return { id: lead.id, createdAt: lead.createdAt };
     });
+  }
+
+  /** A lead may name the sailing or park it is about; only ones the public catalogue shows. */
+  private async assertLinksExist(input: CreateLeadDto): Promise<void> {
+    const manager = this.dataSource.manager;
+    if (
+      input.sailing_id &&
+      !(await manager.existsBy(Sailing, { id: input.sailing_id, isActive: true }))
+    )
+      throw ValidationFailedError.field('sailing_id', 'refers to a sailing that does not exist');
+    if (
+      input.theme_park_id &&
+      !(await manager.existsBy(ThemePark, { id: input.theme_park_id, isActive: true }))
+    )
+      throw ValidationFailedError.field(
+        'theme_park_id',
+        'refers to a theme park that does not exist',
+      );
   }
 
   /** Newest first; dates are UTC days, both ends included. */

@@ -1,4 +1,14 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Sailing } from '../../catalogue/sailings/sailing.entity';
+import { ThemePark } from '../../catalogue/theme-parks/theme-park.entity';
 
 /** A travel-planning enquiry from the public lead form (spec §4.4, decisions.md §8). */
 @Entity('leads')
@@ -51,13 +61,23 @@ export class Lead {
   @Column({ type: 'varchar', length: 2000, nullable: true })
   referrer!: string | null;
 
-  /** A sailing of the catalogue; the foreign key arrives with the sailings table. */
+  /** The sailing the enquiry is about; kept (as null) when the sailing is deleted. */
+  @Index('ix_leads_sailing_id')
   @Column({ type: 'uuid', nullable: true })
   sailingId!: string | null;
 
-  /** A theme park of the catalogue; the foreign key arrives with the theme-parks table. */
+  @ManyToOne(() => Sailing, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'sailing_id', foreignKeyConstraintName: 'fk_leads_sailing' })
+  sailing?: Sailing | null;
+
+  /** The theme park the enquiry is about; kept (as null) when the park is deleted. */
+  @Index('ix_leads_theme_park_id')
   @Column({ type: 'uuid', nullable: true })
   themeParkId!: string | null;
+
+  @ManyToOne(() => ThemePark, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_leads_theme_park' })
+  themePark?: ThemePark | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip!: string | null;
