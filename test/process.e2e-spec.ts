@@ -140,6 +140,7 @@ describe('the service process', () => {
       }
     });
 
+    // Two CLI runs and a server start, each compiling the whole app with ts-node: slow on a busy machine.
     it('npm run user:create creates a user who can log in; bad arguments exit 1 with the usage', async () => {
       const createUserCli = (args: string[]) =>
         collect(
@@ -205,7 +206,7 @@ describe('the service process', () => {
         server.child.kill('SIGTERM');
         expect(await server.exited).toBe(0);
       }
-    });
+    }, 300_000);
   });
 
   describe('without DATABASE_URL (a fresh machine)', () => {
