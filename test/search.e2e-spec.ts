@@ -27,7 +27,13 @@ describe('GET /api/search', () => {
 
   const search = async (query: Record<string, string | number>) => {
     const response = await t.http.get('/api/search').query(query).expect(200);
-    return response.body as { data: Hit[]; total: number; skip: number; limit: number };
+    return response.body as {
+      data: Hit[];
+      total: number;
+      total_exact: boolean;
+      skip: number;
+      limit: number;
+    };
   };
   const slugs = (hits: Hit[]) => hits.map((h) => h.slug);
 
@@ -52,6 +58,7 @@ describe('GET /api/search', () => {
           },
         ],
         total: 1,
+        total_exact: true,
         skip: 0,
         limit: 20,
       });
@@ -134,7 +141,7 @@ describe('GET /api/search', () => {
       });
       await createVideo(t, { title: 'Hiddenvale film', is_published: false });
       const hidden = await search({ q: 'hiddenvale' });
-      expect(hidden).toEqual({ data: [], total: 0, skip: 0, limit: 20 });
+      expect(hidden).toEqual({ data: [], total: 0, total_exact: true, skip: 0, limit: 20 });
       // Not through the typo fallback either.
       expect((await search({ q: 'hiddenval' })).total).toBe(0);
 
@@ -169,6 +176,17 @@ describe('GET /api/search', () => {
       const { data, total } = await search({ q: 'thundrbolt canyon' });
       expect(total).toBeGreaterThanOrEqual(1);
       expect(data[0].slug).toBe(slug);
+    });
+
+    it('corrects each word against the names, so a renamed record is found by a typo of its new name', async () => {
+      const parkId = await createPark(t, { name: 'Quillfeather Harbor' });
+      expect(slugs((await search({ q: 'quilfeather harbr' })).data)).toHaveLength(1);
+      await t.dataSource.query(`UPDATE theme_parks SET name = 'Zephyrmoor Harbor' WHERE id = $1`, [
+        parkId,
+      ]);
+      const renamed = await search({ q: 'zephirmoor' });
+      expect(renamed.total).toBe(1);
+      expect(renamed.data[0].title).toBe('Zephyrmoor Harbor');
     });
 
     it('understands the names travellers type: DCA, IOA, EPCOT Center', async () => {
@@ -206,17 +224,42 @@ describe('GET /api/search', () => {
       const all = await search({ q: 'pagoda', limit: 100 });
       expect(all.total).toBe(6);
       const page = await search({ q: 'pagoda', skip: 2, limit: 2 });
-      expect(page).toEqual({ data: all.data.slice(2, 4), total: 6, skip: 2, limit: 2 });
+      expect(page).toEqual({
+        data: all.data.slice(2, 4),
+        total: 6,
+        total_exact: true,
+        skip: 2,
+        limit: 2,
+      });
       const beyond = await search({ q: 'pagoda', skip: 50 });
-      expect(beyond).toEqual({ data: [], total: 6, skip: 50, limit: 20 });
+      expect(beyond).toEqual({ data: [], total: 6, total_exact: true, skip: 50, limit: 20 });
       const typoBeyond = await search({ q: 'pagodda rid', skip: 50 });
       expect(typoBeyond.data).toEqual([]);
+    });
+
+    it('counts up to 1,000 matches, then says the total is not exact', async () => {
+      const parkId = await createPark(t, { name: 'Manyfold Park' });
+      await t.dataSource.query(
+        `INSERT INTO attractions (name, slug, theme_park_id)
+         SELECT 'Manyfold Ride ' || i, 'manyfold-ride-' || i, $1 FROM generate_series(1, 1005) i`,
+        [parkId],
+      );
+      const first = await search({ q: 'manyfold ride' });
+      expect(first).toMatchObject({ total: 1000, total_exact: false, skip: 0, limit: 20 });
+      expect(first.data).toHaveLength(20);
+      const last = await search({ q: 'manyfold ride', skip: 990 });
+      expect(last.data).toHaveLength(10);
+      expect((await search({ q: 'manyfold ride', skip: 1000 })).data).toEqual([]);
+      // Below the limit, the count is exact again.
+      const park = await search({ q: 'manyfold', types: 'theme_park' });
+      expect(park).toMatchObject({ total: 1, total_exact: true });
     });
 
     it('answers an empty list when nothing matches', async () => {
       expect(await search({ q: 'nonexistentword' })).toEqual({
         data: [],
         total: 0,
+        total_exact: true,
         skip: 0,
         limit: 20,
       });

@@ -1,10 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../../common/decorators';
-import { Paginated } from '../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { ApiProblems } from '../../common/swagger';
+import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
-import { SearchResultDto } from './dto/search-result.dto';
 import { SearchService } from './search.service';
 
 @ApiTags('search')
@@ -20,12 +19,14 @@ export class SearchController {
       'Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, ' +
       'cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. ' +
       'Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) ' +
-      'are understood; when nothing matches, names similar to the query are answered (typos). ' +
-      'Inactive records, drafts and unpublished videos are never found.',
+      'are understood; when nothing matches, each word is corrected to the closest word of the ' +
+      "catalogue's names and the corrected query is answered (typos). Records whose name matches " +
+      'come before records that only mention the words. Matches are counted up to 1,000 ' +
+      '(`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.',
   })
-  @ApiPaginatedResponse(SearchResultDto, 'Matches, best first')
+  @ApiOkResponse({ type: SearchPageDto })
   @ApiProblems(400)
-  find(@Query() query: SearchQueryDto): Promise<Paginated<SearchResultDto>> {
+  find(@Query() query: SearchQueryDto): Promise<SearchPageDto> {
     return this.search.search(query);
   }
 }

@@ -1,27 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { paginated, Paginated } from '../../common/pagination';
+import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
-import { SearchResultDto } from './dto/search-result.dto';
 import { SearchType } from './search-types';
 import { expandSynonyms } from './synonyms';
 
 interface ResultRow {
-  type: SearchType;
-  slug: string;
-  title: string;
-  snippet: string;
-  score: number | string;
-  total: string;
+  type: SearchType | null;
+  slug: string | null;
+  title: string | null;
+  snippet: string | null;
+  score: number | string | null;
+  matches: string;
 }
 
-const VISIBLE = `d.is_visible AND (d.visible_from IS NULL OR d.visible_from <= now())`;
+/**
+ * Matches counted and ranked per query. A query of common words can match most of a large
+ * catalogue; counting and ranking every match would cost time in proportion to the catalogue.
+ * Beyond this many, `total` says "at least" (`total_exact: false`) and the ranking is among the
+ * matches found first, name matches (the best ones) before the rest.
+ */
+export const MATCH_LIMIT = 1000;
+
+const visible = (alias: string) =>
+  `${alias}.is_visible AND (${alias}.visible_from IS NULL OR ${alias}.visible_from <= now())`;
 
 /** Matched words in Markdown bold; a passage of ~15-35 words around the best match. */
 const HEADLINE_OPTIONS =
   'StartSel=**, StopSel=**, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "';
-
-const SNIPPET_LENGTH = 200;
 
 /** The snippet's source: the body on one line without Markdown marks, else the title. */
 const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(d.body, '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), d.title)`;
@@ -32,119 +38,115 @@ const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(d.body, '[
  */
 const NAME_CLOSENESS = 0.3;
 
-/** Matches beyond the page that are re-scored with name closeness (see fullText). */
-const CANDIDATE_POOL = 100;
+/** Words of a query that a typo correction looks at (letters only; shorter ones are left alone). */
+const WORD = /\p{L}{3,}/gu;
 
 /**
  * Full-text search over `search_documents`, which triggers keep in step with every searchable
- * table. Ranked full-text matches first; when those find nothing, trigram similarity on the
- * names, so a typo still finds its record.
+ * table. Records whose name or keywords match come first, then records that only mention the
+ * words; each group is ordered by the weighted text rank blended with name closeness. When the
+ * query finds nothing, its words are corrected against the words of all names (pg_trgm) and the
+ * corrected query is searched, so a typo still finds its record.
  */
 @Injectable()
 export class SearchService {
   constructor(private readonly dataSource: DataSource) {}
 
-  async search(query: SearchQueryDto): Promise<Paginated<SearchResultDto>> {
+  async search(query: SearchQueryDto): Promise<SearchPageDto> {
     const types = query.types && query.types.length > 0 ? query.types : null;
-    const fullText = await this.fullText(query, types);
-    if (fullText.total > 0) return fullText;
-    return this.similar(query, types);
+    const found = await this.fullText(query.q, types, query);
+    if (found.total > 0) return found;
+    const corrected = await this.correctTypos(query.q);
+    return corrected ? this.fullText(corrected, types, query) : found;
   }
 
   private async fullText(
-    query: SearchQueryDto,
+    text: string,
     types: SearchType[] | null,
-  ): Promise<Paginated<SearchResultDto>> {
-    const variants = expandSynonyms(query.q);
+    page: SearchQueryDto,
+  ): Promise<SearchPageDto> {
+    const variants = expandSynonyms(text);
     // $1..$n: the query and its synonym variants, OR-ed; then types, limit, skip.
     const tsquery = variants
       .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
       .join(' || ');
     const n = variants.length;
-    const closeness = variants.map((_v, i) => `similarity(d.title, $${i + 1})`).join(', ');
-    // Two passes keep broad queries (thousands of matches) cheap: every match is counted and
-    // ranked by the stored weighted vector alone; only the best CANDIDATE_POOL (plus the offset)
-    // also get the name-closeness share of the score, and only the page reads bodies for snippets.
+    const ofTypes = (alias: string) =>
+      `($${n + 1}::text[] IS NULL OR ${alias}.entity_type = ANY ($${n + 1}::text[]))`;
+    // Name matches come from the narrow search_names table, the rest from the documents, in one
+    // pool of at most MATCH_LIMIT + 1 (the extra one tells whether there are more). Only the pool
+    // is ranked, and only the page reads bodies for snippets.
+    const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
     const rows: ResultRow[] = await this.dataSource.query(
       `WITH query AS (SELECT (${tsquery}) AS q),
-       candidates AS (
-         SELECT d.id, d.title, ts_rank(d.search_vector, query.q, 1 | 32) AS text_rank,
-                count(*) OVER () AS total
+       named AS (
+         SELECT s.id FROM search_names s, query
+          WHERE s.name_vector @@ query.q AND ${visible('s')} AND ${ofTypes('s')}
+          LIMIT ${MATCH_LIMIT + 1}),
+       named_ranked AS (
+         SELECT d.id, d.title, 1 AS tier, ts_rank(d.search_vector, query.q, 1 | 32) AS text_rank
+           FROM named JOIN search_documents d ON d.id = named.id, query),
+       described AS (
+         SELECT d.id, d.title, 0 AS tier, ts_rank(d.search_vector, query.q, 1 | 32) AS text_rank
            FROM search_documents d, query
-          WHERE d.search_vector @@ query.q AND ${VISIBLE}
-            AND ($${n + 1}::text[] IS NULL OR d.entity_type = ANY ($${n + 1}::text[]))
-          ORDER BY text_rank DESC, d.title, d.id
-          LIMIT $${n + 2}::int + $${n + 3}::int + ${CANDIDATE_POOL}),
+          WHERE d.search_vector @@ query.q AND ${visible('d')} AND ${ofTypes('d')}
+            AND d.id NOT IN (SELECT id FROM named)
+          LIMIT ${MATCH_LIMIT + 1}),
+       pool AS MATERIALIZED (
+         (SELECT * FROM named_ranked) UNION ALL (SELECT * FROM described) LIMIT ${MATCH_LIMIT + 1}),
+       counted AS (SELECT count(*) AS matches FROM pool),
        page AS (
-         SELECT c.id, c.total,
-                ${1 - NAME_CLOSENESS} * c.text_rank
-                  + ${NAME_CLOSENESS} * greatest(${closeness.replace(/d\.title/g, 'c.title')}) AS score
-           FROM candidates c
-          ORDER BY score DESC, c.title, c.id
-          LIMIT $${n + 2} OFFSET $${n + 3})
-       SELECT d.entity_type AS type, d.slug, d.title, page.score, page.total,
+         SELECT id, title,
+                0.5 * tier + 0.5 * (${1 - NAME_CLOSENESS} * text_rank
+                  + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
+           FROM pool
+          ORDER BY score DESC, title, id
+          LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
+       SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
               ts_headline('english', ${SNIPPET_SOURCE}, query.q, '${HEADLINE_OPTIONS}') AS snippet
-         FROM page JOIN search_documents d ON d.id = page.id, query
-        ORDER BY page.score DESC, d.title, d.id`,
-      [...variants, types, query.limit, query.skip],
+         FROM counted
+         LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true, query
+        ORDER BY page.score DESC, page.title, page.id`,
+      [...variants, types, page.limit, page.skip],
     );
-    if (rows.length === 0 && query.skip > 0) {
-      const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-        `SELECT count(*) AS total FROM search_documents d
-          WHERE d.search_vector @@ (${tsquery}) AND ${VISIBLE}
-            AND ($${n + 1}::text[] IS NULL OR d.entity_type = ANY ($${n + 1}::text[]))`,
-        [...variants, types],
-      );
-      return paginated([], Number(total), query);
-    }
-    return this.toPage(rows, query);
+    const matches = Number(rows[0]?.matches ?? 0);
+    return {
+      data: rows
+        .filter((row) => row.slug !== null)
+        .map((row) => ({
+          type: row.type as SearchType,
+          slug: row.slug as string,
+          title: row.title as string,
+          snippet: row.snippet as string,
+          score: Math.round(Number(row.score) * 10_000) / 10_000,
+        })),
+      total: Math.min(matches, MATCH_LIMIT),
+      total_exact: matches <= MATCH_LIMIT,
+      skip: page.skip,
+      limit: page.limit,
+    };
   }
 
-  /** Typo tolerance: names similar to the query by trigrams (pg_trgm, GIN-indexed). */
-  private async similar(
-    query: SearchQueryDto,
-    types: SearchType[] | null,
-  ): Promise<Paginated<SearchResultDto>> {
-    const rows: ResultRow[] = await this.dataSource.query(
-      `SELECT d.entity_type AS type, d.slug, d.title,
-              greatest(similarity(d.title, $1), word_similarity($1, d.title)) AS score,
-              count(*) OVER () AS total,
-              CASE WHEN length(${SNIPPET_SOURCE}) > ${SNIPPET_LENGTH}
-                   THEN left(${SNIPPET_SOURCE}, ${SNIPPET_LENGTH - 1}) || '…'
-                   ELSE ${SNIPPET_SOURCE} END AS snippet
-         FROM search_documents d
-        WHERE (d.title % $1 OR $1 <% d.title) AND ${VISIBLE}
-          -- A query of stop words only ("the") means nothing; it should not match every name.
-          AND numnode(websearch_to_tsquery('english', $1)) > 0
-          AND ($2::text[] IS NULL OR d.entity_type = ANY ($2::text[]))
-        ORDER BY score DESC, d.title, d.id
-        LIMIT $3 OFFSET $4`,
-      [query.q, types, query.limit, query.skip],
+  /**
+   * The query with each word replaced by the most similar word of the catalogue's names and
+   * keywords (pg_trgm similarity, GIN-indexed), or null when no word changes.
+   */
+  private async correctTypos(text: string): Promise<string | null> {
+    const words = [...new Set(text.toLowerCase().match(WORD) ?? [])];
+    if (words.length === 0) return null;
+    const rows: Array<{ input: string; best: string | null }> = await this.dataSource.query(
+      `SELECT w.input,
+              (SELECT s.word FROM search_words s
+                WHERE s.word % w.input
+                ORDER BY similarity(s.word, w.input) DESC, s.word
+                LIMIT 1) AS best
+         FROM unnest($1::text[]) AS w(input)`,
+      [words],
     );
-    if (rows.length === 0 && query.skip > 0) {
-      const [{ total }] = await this.dataSource.query<Array<{ total: string }>>(
-        `SELECT count(*) AS total FROM search_documents d
-          WHERE (d.title % $1 OR $1 <% d.title) AND ${VISIBLE}
-            AND ($2::text[] IS NULL OR d.entity_type = ANY ($2::text[]))`,
-        [query.q, types],
-      );
-      return paginated([], Number(total), query);
-    }
-    return this.toPage(rows, query);
-  }
-
-  private toPage(rows: ResultRow[], query: SearchQueryDto): Paginated<SearchResultDto> {
-    const total = rows.length > 0 ? Number(rows[0].total) : 0;
-    return paginated(
-      rows.map((row) => ({
-        type: row.type,
-        slug: row.slug,
-        title: row.title,
-        snippet: row.snippet,
-        score: Math.round(Number(row.score) * 10_000) / 10_000,
-      })),
-      total,
-      query,
+    const corrections = new Map(
+      rows.filter((r) => r.best !== null && r.best !== r.input).map((r) => [r.input, r.best!]),
     );
+    if (corrections.size === 0) return null;
+    return text.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
   }
 }

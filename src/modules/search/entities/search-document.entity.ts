@@ -32,8 +32,6 @@ export class SearchDocument {
   @Column({ type: 'varchar', length: 200 })
   slug!: string;
 
-  /** GIN trigram index (pg_trgm), for the typo fallback; created by the migration. */
-  @Index('ix_search_documents_title_trgm', { synchronize: false })
   @Column({ type: 'varchar', length: 300 })
   title!: string;
 

@@ -1,0 +1,13 @@
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * Every word of the searchable names and keywords, once: the dictionary a query that finds
+ * nothing is corrected against (pg_trgm). Written only by a trigger on `search_documents`.
+ */
+@Entity('search_words')
+export class SearchWord {
+  /** GIN trigram index created by the migration. */
+  @Index('ix_search_words_trgm', { synchronize: false })
+  @PrimaryColumn({ type: 'varchar', length: 100, primaryKeyConstraintName: 'pk_search_words' })
+  word!: string;
+}
