@@ -87,7 +87,7 @@ describe('sailings', () => {
       [{ return_date: '2030-03-13' }, 'return_date'],
       [{ departure_date: '14/03/2030' }, 'departure_date'],
       [{ price_from: '-1.00' }, 'price_from'],
-      [{ currency: 'usd' }, 'currency'],
+      [{ currency: 'US' }, 'currency'],
       [{ status: 'sailing' }, 'status'],
       [{ ship_id: 'x' }, 'ship_id'],
     ])('answers 400 for %p', async (patch, field) => {

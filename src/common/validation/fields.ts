@@ -212,6 +212,21 @@ function DecimalRange(
     });
 }
 
+/** ISO 4217 currency code, three capital letters; lower case is accepted and upper-cased. */
+export function IsCurrency(options: BodyFieldOptions = {}): PropertyDecorator {
+  return applyDecorators(
+    ...presence(options),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toUpperCase() : value,
+    ),
+    IsValid(
+      (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
+      'must be a three-letter currency code such as USD',
+    ),
+    schema(options, { type: String, pattern: '^[A-Z]{3}$', example: options.example ?? 'USD' }),
+  );
+}
+
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is refused). */

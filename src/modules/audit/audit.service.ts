@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
-import { startOfUtcDay } from '../../common/validation/iso-date-query';
+import { startOfUtcDay } from '../../common/validation/utc-day';
 import { AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
 import { storable } from './audit-redaction';
 import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';

@@ -1,9 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional } from 'class-validator';
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PaginationQueryDto } from '../../common/pagination';
-import { IsValid } from '../../common/validation';
 import { ConflictError, ValidationFailedError } from '../../common/errors';
 import {
   isForeignKeyViolation,
@@ -55,18 +51,6 @@ export const timeOfDay = (value: string | null): string | null =>
 
 /** Today's date in UTC, YYYY-MM-DD: "upcoming" means departing today or later. */
 export const todayUtc = (): string => new Date().toISOString().slice(0, 10);
-
-/** An ISO 4217 currency code: three capital letters (answered as sent, default USD). */
-export function IsCurrencyField(): PropertyDecorator {
-  return applyDecorators(
-    IsOptional(),
-    IsValid(
-      (value) => typeof value === 'string' && /^[A-Z]{3}$/.test(value),
-      'must be a three-letter ISO 4217 code in capitals, e.g. USD',
-    ),
-    ApiPropertyOptional({ type: String, pattern: '^[A-Z]{3}$', default: 'USD', example: 'USD' }),
-  );
-}
 
 /**
  * One page of a list query and its total, in two queries run side by side. The joins of the

@@ -1,8 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
 import { PaginationQueryDto } from '../../../common/pagination';
-import { IsUuidField } from '../../../common/validation';
-import { IsoDateQuery } from '../../../common/validation/iso-date-query';
+import { DateQuery, IsUuidField } from '../../../common/validation';
 
 /** Actions and entity types are snake_case words: `create`, `change_password`, `cruise_line`. */
 export const AUDIT_NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;
@@ -28,9 +27,9 @@ export class ListAuditEntriesQueryDto extends PaginationQueryDto {
   @Matches(AUDIT_NAME_PATTERN, { message: AUDIT_NAME_MESSAGE })
   action?: string;
 
-  @IsoDateQuery({ description: 'Only entries from this day on (UTC, inclusive).' })
+  @DateQuery({ description: 'Only entries from this day on (UTC, inclusive).' })
   date_from?: string;
 
-  @IsoDateQuery({ description: 'Only entries up to the end of this day (UTC, inclusive).' })
+  @DateQuery({ description: 'Only entries up to the end of this day (UTC, inclusive).' })
   date_to?: string;
 }

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { isUUID, ValidateIf } from 'class-validator';
 import { BodyFieldOptions, IsValid } from '../../../common/validation';
 
@@ -21,22 +20,7 @@ const presence = (options: BodyFieldOptions): PropertyDecorator =>
       !(options.nullable && value === null) && (options.required !== false || value !== undefined),
   );
 
-/** ISO 4217 currency code, three capital letters; lower case is accepted and upper-cased. */
-export function IsCurrency(options: BodyFieldOptions = {}): PropertyDecorator {
-  return applyDecorators(
-    presence(options),
-    Transform(({ value }: { value: unknown }) =>
-      typeof value === 'string' ? value.trim().toUpperCase() : value,
-    ),
-    IsValid(
-      (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
-      'must be a three-letter currency code such as USD',
-    ),
-    schema(options, { type: String, pattern: '^[A-Z]{3}$', example: options.example ?? 'USD' }),
-  );
-}
-
-/** A UUID held as a string, e.g. an upstream entity id. */
+/** A UUID held as a string, e.g. an upstream entity id (nullable, unlike IsUuidField). */
 export function IsUuidString(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
     presence(options),

@@ -14,7 +14,7 @@ import {
   IsUuidField,
   IsValid,
 } from '../../../../common/validation';
-import { IsCurrency } from '../../shared/fields';
+import { IsCurrency } from '../../../../common/validation';
 import { isDateTimeInput } from '../../shared/time-zones';
 
 const optional = { required: false, nullable: true } as const;

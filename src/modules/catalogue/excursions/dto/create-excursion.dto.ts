@@ -7,7 +7,7 @@ import {
   IsTextField,
   IsUuidField,
 } from '../../../../common/validation';
-import { IsCurrencyField } from '../../cruise-common';
+import { IsCurrency } from '../../../../common/validation';
 import { EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
 
 export class CreateExcursionDto {
@@ -37,7 +37,7 @@ export class CreateExcursionDto {
   @IsDecimalString({ required: false, nullable: true, precision: 10, scale: 2, min: 0 })
   price_from?: string | null;
 
-  @IsCurrencyField()
+  @IsCurrency({ required: false, description: 'Default USD.' })
   currency?: string;
 
   @IsTextField({ required: false, nullable: true, max: 20000 })

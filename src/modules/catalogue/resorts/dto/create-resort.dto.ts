@@ -9,7 +9,7 @@ import {
   IsUrlField,
   IsUuidField,
 } from '../../../../common/validation';
-import { IsCurrency } from '../../shared/fields';
+import { IsCurrency } from '../../../../common/validation';
 
 const optional = { required: false, nullable: true } as const;
 

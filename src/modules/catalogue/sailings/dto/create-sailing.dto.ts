@@ -6,7 +6,7 @@ import {
   IsNotBefore,
   IsUuidField,
 } from '../../../../common/validation';
-import { IsCurrencyField } from '../../cruise-common';
+import { IsCurrency } from '../../../../common/validation';
 import { SAILING_STATUSES, SailingStatus } from '../sailing.entity';
 
 export class CreateSailingDto {
@@ -26,7 +26,7 @@ export class CreateSailingDto {
   @IsDecimalString({ required: false, nullable: true, precision: 10, scale: 2, min: 0 })
   price_from?: string | null;
 
-  @IsCurrencyField()
+  @IsCurrency({ required: false, description: 'Default USD.' })
   currency?: string;
 
   @IsEnumField(SAILING_STATUSES, { required: false, description: 'Default on_sale.' })

@@ -8,7 +8,8 @@ import {
   IsTimeZone,
   IsUrlField,
 } from '../../../../common/validation';
-import { IsCurrency, IsUuidString } from '../../shared/fields';
+import { IsCurrency } from '../../../../common/validation';
+import { IsUuidString } from '../../shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 

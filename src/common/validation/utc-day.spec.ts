@@ -1,4 +1,5 @@
-import { isIsoDate, startOfUtcDay } from './iso-date-query';
+import { isIsoDate } from './fields';
+import { startOfUtcDay } from './utc-day';
 
 describe('ISO date query values', () => {
   it.each(['2026-11-21', '2024-02-29', '0001-01-01'])('accepts %s', (value) => {
