@@ -17,7 +17,7 @@ import { findFreePort } from '../src/database/embedded-postgres';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PATH = '/api/v1/bench-leads?limit=20';
+const PATH = '/api/v1/ships?limit=20';
 
 async function startServer(databaseUrl: string, logging: boolean, dataDir: string) {
   const port = await findFreePort();
@@ -74,9 +74,11 @@ async function main(): Promise<void> {
     await dataSource.initialize();
     await dataSource.runMigrations();
     await dataSource.query(
-      `INSERT INTO leads (name, email, trip_interests, dedupe_key)
-       SELECT 'Lead ' || i, 'lead' || i || '@example.com', ARRAY['caribbean'], md5(i::text) || md5(i::text)
-         FROM generate_series(1, 500) i`,
+      `INSERT INTO cruise_lines (name, slug) VALUES ('Bench Line', 'bench-line');
+       INSERT INTO ships (name, slug, cruise_line_id, year_built, passenger_capacity, description)
+       SELECT 'Bench Ship ' || i, 'bench-ship-' || i, (SELECT id FROM cruise_lines WHERE slug = 'bench-line'),
+              1990 + i % 35, 2000 + i * 10, 'A ship of the logging benchmark.'
+         FROM generate_series(1, 200) i`,
     );
     const rounds: Array<{ logging: boolean; requests_per_second: number }> = [];
     for (let round = 0; round < ROUNDS; round++) {
