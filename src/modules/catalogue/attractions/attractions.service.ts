@@ -22,7 +22,8 @@ export class AttractionsService {
 
   async list(query: ListAttractionsQueryDto, publicOnly: boolean): Promise<[Attraction[], number]> {
     const qb = this.attractions.createQueryBuilder('a').innerJoinAndSelect('a.themePark', 'p');
-    if (publicOnly) qb.andWhere('a.is_active');
+    // An inactive park hides its attractions too.
+    if (publicOnly) qb.andWhere('a.is_active AND p.is_active');
     if (query.theme_park) qb.andWhere('p.slug = :park', { park: query.theme_park });
     if (query.thrill_level) qb.andWhere('a.thrill_level = :thrill', { thrill: query.thrill_level });
     if (query.ride_type)
@@ -37,7 +38,7 @@ export class AttractionsService {
 
   async getBySlug(slug: string): Promise<Attraction> {
     const attraction = await this.attractions.findOne({
-      where: { slug, isActive: true },
+      where: { slug, isActive: true, themePark: { isActive: true } },
       relations: { themePark: true },
     });
     if (!attraction) throw new NotFoundError('Attraction', slug);

@@ -21,6 +21,12 @@ const FOREIGN_KEYS = {
 };
 const PLACE_FIELDS = ['theme_park_id', 'ship_id', 'resort_id'] as const;
 const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be set';
+/**
+ * Public when the location and the place it belongs to are active: its park; its resort and the
+ * resort's park; or its ship and the ship's cruise line (as the parks and ships lists show them).
+ */
+const PUBLIC_PLACE =
+  'd.is_active AND coalesce(p.is_active, r.is_active AND rp.is_active, s.is_active AND sl.is_active, false)';
 
 @Injectable()
 export class DiningLocationsService {
@@ -39,7 +45,11 @@ export class DiningLocationsService {
       .createQueryBuilder('d')
       .leftJoinAndSelect('d.themePark', 'p')
       .leftJoinAndSelect('d.resort', 'r');
-    if (publicOnly) qb.andWhere('d.is_active');
+    if (publicOnly)
+      qb.leftJoin('r.themePark', 'rp')
+        .leftJoin('d.ship', 's')
+        .leftJoin('s.cruiseLine', 'sl')
+        .andWhere(PUBLIC_PLACE);
     if (query.venue_type)
       qb.andWhere('lower(d.venue_type) = lower(:venue)', { venue: query.venue_type });
     if (query.cuisine_type)
@@ -57,10 +67,16 @@ export class DiningLocationsService {
   }
 
   async getBySlug(slug: string): Promise<DiningLocation> {
-    const record = await this.dining.findOne({
-      where: { slug, isActive: true },
-      relations: { themePark: true, resort: true },
-    });
+    const record = await this.dining
+      .createQueryBuilder('d')
+      .leftJoinAndSelect('d.themePark', 'p')
+      .leftJoinAndSelect('d.resort', 'r')
+      .leftJoin('r.themePark', 'rp')
+      .leftJoin('d.ship', 's')
+      .leftJoin('s.cruiseLine', 'sl')
+      .where('d.slug = :slug', { slug })
+      .andWhere(PUBLIC_PLACE)
+      .getOne();
     if (!record) throw new NotFoundError('Dining location', slug);
     return record;
   }

@@ -36,7 +36,8 @@ export class SpecialEventsService {
   ): Promise<[SpecialEvent[], number]> {
     const qb = this.events.createQueryBuilder('e').innerJoinAndSelect('e.themePark', 'p');
     if (publicOnly) {
-      qb.andWhere('e.is_active').andWhere(
+      // An inactive park hides its events too.
+      qb.andWhere('e.is_active AND p.is_active').andWhere(
         "e.end_date >= (now() AT TIME ZONE coalesce(p.timezone, 'UTC'))::date",
       );
     }
@@ -54,7 +55,7 @@ export class SpecialEventsService {
 
   async getBySlug(slug: string): Promise<SpecialEvent> {
     const event = await this.events.findOne({
-      where: { slug, isActive: true },
+      where: { slug, isActive: true, themePark: { isActive: true } },
       relations: { themePark: true },
     });
     if (!event) throw new NotFoundError('Special event', slug);

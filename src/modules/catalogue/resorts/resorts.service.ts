@@ -22,7 +22,8 @@ export class ResortsService {
 
   async list(query: ListResortsQueryDto, publicOnly: boolean): Promise<[Resort[], number]> {
     const qb = this.resorts.createQueryBuilder('r').innerJoinAndSelect('r.themePark', 'p');
-    if (publicOnly) qb.andWhere('r.is_active');
+    // An inactive park hides its resorts too.
+    if (publicOnly) qb.andWhere('r.is_active AND p.is_active');
     if (query.theme_park) qb.andWhere('p.slug = :park', { park: query.theme_park });
     return qb
       .orderBy('r.name', 'ASC')
@@ -34,7 +35,7 @@ export class ResortsService {
 
   async getBySlug(slug: string): Promise<Resort> {
     const resort = await this.resorts.findOne({
-      where: { slug, isActive: true },
+      where: { slug, isActive: true, themePark: { isActive: true } },
       relations: { themePark: true },
     });
     if (!resort) throw new NotFoundError('Resort', slug);
