@@ -13,6 +13,7 @@ import { ApiClientsModule } from './modules/api-clients/api-clients.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HealthModule } from './modules/health/health.module';
+import { LiveModule } from './modules/live/live.module';
 import { SearchModule } from './modules/search/search.module';
 import { UpstreamModule } from './modules/upstream/upstream.module';
 import { MediaModule } from './modules/media/media.module';
@@ -36,6 +37,7 @@ export class AppModule {
         AuthModule,
         UpstreamModule,
         CatalogueModule,
+        LiveModule,
         SearchModule,
         MediaModule,
         VaultModule,

@@ -2,7 +2,10 @@ import { createTestApp, TestApp } from './support/test-app';
 
 type Operation = {
   security?: Array<Record<string, string[]>>;
-  responses: Record<string, { content?: Record<string, unknown> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, unknown>; headers?: Record<string, unknown> }
+  >;
   parameters?: Array<{ name: string; in: string; schema?: Record<string, unknown> }>;
   requestBody?: { content: Record<string, unknown> };
 };
@@ -149,6 +152,10 @@ describe('the OpenAPI document and Swagger UI', () => {
         ...PARKS_AND_CONTENT_PUBLIC_ROUTES,
         ...PARKS_AND_CONTENT_STUDIO_ROUTES,
         'get /api/search',
+        // live data
+        'get /api/v1/theme-parks/{slug}/live',
+        'get /api/v1/theme-parks/{slug}/schedule',
+        'get /api/v1/attractions/{slug}/live',
         // cruise catalogue
         'get /api/v1/cruise-lines',
         'get /api/v1/cruise-lines/{slug}',
@@ -285,6 +292,28 @@ describe('the OpenAPI document and Swagger UI', () => {
     >;
     expect(schemas.UploadMediaRequestDto.required?.sort()).toEqual(
       ['content_type', 'file', 'filename', 'slug'].sort(),
+    );
+  });
+
+  it('documents the live-data routes: uncached 200s, 404/429/502 problems, Retry-After on the 502', () => {
+    for (const path of [
+      '/api/v1/theme-parks/{slug}/live',
+      '/api/v1/theme-parks/{slug}/schedule',
+      '/api/v1/attractions/{slug}/live',
+    ]) {
+      const op = doc.paths[path].get;
+      expect({ path, statuses: Object.keys(op.responses).sort() }).toEqual({
+        path,
+        statuses: ['200', '400', '404', '429', '502'],
+      });
+      expect(op.responses['200'].headers).toEqual({ 'Cache-Control': expect.any(Object) });
+      expect(op.responses['502'].headers).toEqual({ 'Retry-After': expect.any(Object) });
+      expect(op.responses['429'].headers).toEqual({ 'Retry-After': expect.any(Object) });
+      expect(op.parameters).toEqual([expect.objectContaining({ name: 'slug', in: 'path' })]);
+    }
+    const schemas = doc.components.schemas as Record<string, { required?: string[] }>;
+    expect(schemas.ParkLiveResponseDto.required?.sort()).toEqual(
+      ['fetched_at', 'liveData', 'timezone'].sort(),
     );
   });
 

@@ -15,19 +15,52 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'Database unreachable (SERVICE_UNAVAILABLE)',
 };
 
-/** Documents problem+json error responses, e.g. `@ApiProblems(400, 404)`. */
-export function ApiProblems(...statuses: number[]): MethodDecorator & ClassDecorator {
+/** A documented response header (OpenAPI header object). */
+export interface ApiHeader {
+  description: string;
+  schema: Record<string, unknown>;
+}
+
+/** `Retry-After` in seconds, as the 429, 503 and open-breaker 502 answers carry it. */
+export const RETRY_AFTER_HEADER: ApiHeader = {
+  description: 'Seconds to wait before trying again.',
+  schema: { type: 'integer', minimum: 1 },
+};
+
+const ERROR_HEADERS: Record<number, Record<string, ApiHeader>> = {
+  429: { 'Retry-After': RETRY_AFTER_HEADER },
+  503: { 'Retry-After': RETRY_AFTER_HEADER },
+};
+
+/** An error response with a route-specific description or headers, for `ApiProblems`. */
+export interface ApiProblem {
+  status: number;
+  description?: string;
+  headers?: Record<string, ApiHeader>;
+}
+
+/**
+ * Documents problem+json error responses, e.g. `@ApiProblems(400, 404)`; a status may come with
+ * its own description and headers: `@ApiProblems(400, { status: 502, description, headers })`.
+ */
+export function ApiProblems(
+  ...problems: Array<number | ApiProblem>
+): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiExtraModels(ProblemDetailsDto),
-    ...statuses.map((status) =>
-      ApiResponse({
+    ...problems.map((entry) => {
+      const { status, description, headers } =
+        typeof entry === 'number' ? { status: entry } : entry;
+      const documented = headers ?? ERROR_HEADERS[status];
+      return ApiResponse({
         status,
-        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        description: description ?? ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ...(documented ? { headers: documented } : {}),
         content: {
           'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } },
         },
-      }),
-    ),
+      });
+    }),
   );
 }
 

@@ -102,6 +102,7 @@ export class UpstreamClient implements OnModuleDestroy {
       if (error instanceof CircuitOpenError) {
         throw new UpstreamUnavailableError(
           'The live-data source is failing; requests are paused for a moment. Try again shortly.',
+          error.retryAfterMs / 1000,
         );
       }
       this.logger.warn(`upstream GET ${path} failed: ${describe(error)}`);

@@ -1,9 +1,24 @@
 import { AppError } from '../../common/errors';
 
-/** The upstream did not answer usefully: down, timed out, 5xx, garbage, or the breaker is open. */
+/**
+ * The upstream did not answer usefully: down, timed out, 5xx, garbage, or the breaker is open.
+ * With `retryAfterSeconds` (the open breaker: seconds until it lets a probe through) the answer
+ * carries `Retry-After`.
+ */
 export class UpstreamUnavailableError extends AppError {
-  constructor(detail = 'The live-data source is unavailable. Try again shortly.') {
-    super(502, 'UPSTREAM_UNAVAILABLE', detail);
+  constructor(
+    detail = 'The live-data source is unavailable. Try again shortly.',
+    retryAfterSeconds?: number,
+  ) {
+    super(
+      502,
+      'UPSTREAM_UNAVAILABLE',
+      detail,
+      undefined,
+      retryAfterSeconds === undefined
+        ? undefined
+        : { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    );
   }
 }
 

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { AttractionsService } from '../catalogue/attractions/attractions.service';
+import { ThemeParksService } from '../catalogue/theme-parks/theme-parks.service';
+import type { AttractionLive, ParkLive, ParkSchedule } from '../upstream/live-data.shaping';
+import { LiveDataService } from '../upstream/live-data.service';
+
+/**
+ * The public live-data answers of a catalogue park or attraction (decisions.md §7): find the active
+ * record by slug (404 NOT_FOUND), choose its upstream id (404 LIVE_DATA_UNAVAILABLE when there is
+ * none), fetch from the upstream (502 UPSTREAM_UNAVAILABLE on any failure). The park's catalogue
+ * time zone stands in when the upstream answer names none. Nothing is cached.
+ */
+@Injectable()
+export class LiveService {
+  constructor(
+    private readonly parks: ThemeParksService,
+    private readonly attractions: AttractionsService,
+    private readonly liveData: LiveDataService,
+  ) {}
+
+  async parkLive(slug: string): Promise<ParkLive> {
+    const park = await this.parks.getBySlug(slug);
+    return this.liveData.parkLive(this.liveData.resolveParkEntityId(park), {
+      timezone: park.timezone,
+    });
+  }
+
+  async parkSchedule(slug: string): Promise<ParkSchedule> {
+    const park = await this.parks.getBySlug(slug);
+    return this.liveData.parkSchedule(this.liveData.resolveParkEntityId(park), {
+      timezone: park.timezone,
+    });
+  }
+
+  async attractionLive(slug: string): Promise<AttractionLive> {
+    const attraction = await this.attractions.getBySlug(slug);
+    return this.liveData.attractionLive(this.liveData.resolveAttractionEntityId(attraction), {
+      timezone: attraction.themePark?.timezone,
+    });
+  }
+}

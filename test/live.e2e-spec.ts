@@ -1,0 +1,431 @@
+import type { Response } from 'supertest';
+import { attractionOf } from '../src/modules/upstream/simulator/simulator-data';
+import { createAttraction, createThemePark, uniqueSlug } from './factories/parks.factory';
+import { expectProblem } from './support/problem';
+import { createTestApp, TestApp } from './support/test-app';
+import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
+
+const MAGIC_KINGDOM = '75ea578a-adc8-4116-a54d-dccb60765ef9';
+const PARIS = 'dae968d5-630d-4719-8b06-3d107e944401';
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const TIMEOUT_MS = 600;
+/** Slack for scheduling on a busy machine, on top of the timeout. */
+const SLACK_MS = 400;
+const FAILURE_MODES = ['error500', 'slow', 'garbage', 'wrong-shape', 'reset', 'down'] as const;
+
+const RECORD_SHAPE = {
+  id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+  name: expect.any(String),
+  entityType: 'ATTRACTION',
+  status: expect.stringMatching(/^(OPERATING|DOWN|CLOSED|REFURBISHMENT)$/),
+  queue: expect.any(Object),
+  lastUpdated: expect.any(String),
+  stale: expect.any(Boolean),
+};
+
+/** Every answer of a live route, error or not: never stored, never revalidated. */
+function expectUncached(response: Response): void {
+  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers.etag).toBeUndefined();
+}
+
+function expectFreshMeta(body: { fetched_at: string }, before: number): void {
+  expect(body.fetched_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(Date.parse(body.fetched_at)).toBeGreaterThanOrEqual(before - 1000);
+  expect(Date.parse(body.fetched_at)).toBeLessThanOrEqual(Date.now() + 1000);
+}
+
+describe('public live data', () => {
+  let sim: UpstreamSimulator;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    sim = await startUpstreamSimulator();
+    t = await createTestApp({
+      env: {
+        UPSTREAM_URL: sim.url,
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+        // Every failure-mode spec must reach the upstream; the breaker has its own describe below.
+        UPSTREAM_BREAKER_THRESHOLD: '1000',
+        RATE_LIMIT_PUBLIC_PER_MIN: '100000',
+      },
+    });
+    // The known-parks fallback is by slug: these records have no upstream id of their own.
+    await createThemePark(t, {
+      slug: 'magic-kingdom',
+      name: 'Magic Kingdom',
+      upstreamEntityId: null,
+    });
+    await createThemePark(t, { slug: 'epcot', name: 'EPCOT', upstreamEntityId: 'wdw-epcot' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+  afterEach(() => sim.setMode('healthy'));
+
+  describe('GET /api/v1/theme-parks/{slug}/live', () => {
+    it("answers the park's attractions by the known-parks map, with fetched_at and time zone", async () => {
+      sim.resetCounts();
+      const before = Date.now();
+      const response = await t.http.get('/api/v1/theme-parks/magic-kingdom/live').expect(200);
+      expectUncached(response);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(response.body).sort()).toEqual(['fetched_at', 'liveData', 'timezone']);
+      expectFreshMeta(response.body, before);
+      expect(response.body.timezone).toBe('America/New_York');
+      const records = response.body.liveData as Array<Record<string, unknown>>;
+      expect(records).toHaveLength(9);
+      for (const record of records) expect(record).toEqual(expect.objectContaining(RECORD_SHAPE));
+      const names = records.map((r) => r.name as string);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+      // Only the frozen OPERATING record is stale.
+      const frozen = attractionOf(MAGIC_KINGDOM, 'frozen').id;
+      expect(records.filter((r) => r.stale).map((r) => r.id)).toEqual([frozen]);
+      expect(records.find((r) => r.id === frozen)).toEqual(
+        expect.objectContaining({ status: 'OPERATING', stale: true }),
+      );
+      const coaster = records.find(
+        (r) => r.id === attractionOf(MAGIC_KINGDOM, 'standby-single').id,
+      );
+      expect(coaster?.queue).toEqual(
+        expect.objectContaining({ STANDBY: { waitTime: expect.any(Number) } }),
+      );
+      expect(sim.requestsByPath.get(`/v1/entity/${MAGIC_KINGDOM}/live`)).toBe(1);
+    });
+
+    it('falls back to the known-parks map when the own id is not a UUID', async () => {
+      sim.resetCounts();
+      await t.http.get('/api/v1/theme-parks/epcot/live').expect(200);
+      expect(sim.requestsByPath.get('/v1/entity/47f90d2c-e191-4239-a466-5892ef59a88b/live')).toBe(
+        1,
+      );
+    });
+
+    it("uses the park's own valid upstream id first, and the upstream's time zone", async () => {
+      // A known slug, but its own id wins; the upstream zone wins over the catalogue's.
+      const park = await createThemePark(t, {
+        slug: uniqueSlug('paris'),
+        upstreamEntityId: PARIS.toUpperCase(),
+        timezone: 'America/Chicago',
+      });
+      sim.resetCounts();
+      const response = await t.http.get(`/api/v1/theme-parks/${park.slug}/live`).expect(200);
+      expect(response.body.timezone).toBe('Europe/Paris');
+      expect(response.body.liveData).toContainEqual(
+        expect.objectContaining({ id: attractionOf(PARIS, 'standby-single').id }),
+      );
+      expect(sim.requestsByPath.get(`/v1/entity/${PARIS}/live`)).toBe(1);
+      expect(sim.requests).toBe(1);
+    });
+
+    it('is never cached: two requests reach the upstream twice, a conditional one gets a 200', async () => {
+      sim.resetCounts();
+      const first = await t.http.get('/api/v1/theme-parks/magic-kingdom/live').expect(200);
+      const second = await t.http
+        .get('/api/v1/theme-parks/magic-kingdom/live')
+        .set('If-None-Match', '*')
+        .expect(200);
+      expectUncached(second);
+      expect(sim.requestsByPath.get(`/v1/entity/${MAGIC_KINGDOM}/live`)).toBe(2);
+      expect(Date.parse(second.body.fetched_at)).toBeGreaterThanOrEqual(
+        Date.parse(first.body.fetched_at),
+      );
+    });
+
+    it('answers 404 NOT_FOUND for an unknown or inactive park, without asking the upstream', async () => {
+      const inactive = await createThemePark(t, { slug: uniqueSlug('closed'), isActive: false });
+      // Inactive, although its id would be usable.
+      await createThemePark(t, {
+        slug: 'animal-kingdom',
+        upstreamEntityId: '1c84a229-8862-4648-9c71-378ddd2c7693',
+        isActive: false,
+      });
+      sim.resetCounts();
+      for (const slug of ['no-such-park', inactive.slug, 'animal-kingdom', 'disneyland']) {
+        const response = await t.http.get(`/api/v1/theme-parks/${slug}/live`);
+        expectProblem(response, 404, 'NOT_FOUND');
+        expectUncached(response);
+      }
+      expect(sim.requests).toBe(0);
+    });
+
+    it('answers 404 LIVE_DATA_UNAVAILABLE for a park with no usable upstream id', async () => {
+      const local = await createThemePark(t, {
+        slug: uniqueSlug('local'),
+        upstreamEntityId: 'not-a-uuid',
+      });
+      sim.resetCounts();
+      const response = await t.http.get(`/api/v1/theme-parks/${local.slug}/live`);
+      expectProblem(response, 404, 'LIVE_DATA_UNAVAILABLE');
+      expectUncached(response);
+      expect(sim.requests).toBe(0);
+    });
+
+    it('answers 404 LIVE_DATA_UNAVAILABLE when the upstream does not know the id', async () => {
+      const park = await createThemePark(t, {
+        slug: uniqueSlug('gone'),
+        upstreamEntityId: UNKNOWN_ID,
+      });
+      const response = await t.http.get(`/api/v1/theme-parks/${park.slug}/live`);
+      expectProblem(response, 404, 'LIVE_DATA_UNAVAILABLE');
+      expectUncached(response);
+    });
+
+    it.each(['Magic_Kingdom', 'magic%20kingdom', '-magic', 'x'.repeat(201)])(
+      'answers 400 VALIDATION_FAILED for the slug %j',
+      async (slug) => {
+        const response = await t.http.get(`/api/v1/theme-parks/${slug}/live`);
+        const body = expectProblem(response, 400, 'VALIDATION_FAILED');
+        expect(body.errors?.map((e) => e.field)).toEqual(['slug']);
+        expectUncached(response);
+      },
+    );
+  });
+
+  describe('GET /api/v1/theme-parks/{slug}/schedule', () => {
+    it("answers 30 days of schedule entries with fetched_at and the park's time zone", async () => {
+      sim.resetCounts();
+      const before = Date.now();
+      const response = await t.http.get('/api/v1/theme-parks/magic-kingdom/schedule').expect(200);
+      expectUncached(response);
+      expect(Object.keys(response.body).sort()).toEqual(['fetched_at', 'schedule', 'timezone']);
+      expectFreshMeta(response.body, before);
+      expect(response.body.timezone).toBe('America/New_York');
+      const entries = response.body.schedule as Array<Record<string, string>>;
+      expect(new Set(entries.map((e) => e.date)).size).toBe(30);
+      for (const entry of entries) {
+        expect(entry).toEqual({
+          date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          type: expect.stringMatching(/^(OPERATING|EXTRA_HOURS|TICKETED_EVENT)$/),
+          openingTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-0[45]:00$/),
+          closingTime: expect.stringMatching(/-0[45]:00$/),
+          ...(entry.type === 'OPERATING' ? {} : { description: expect.any(String) }),
+        });
+      }
+      const dates = entries.map((e) => e.date);
+      expect(dates).toEqual([...dates].sort());
+      await t.http.get('/api/v1/theme-parks/magic-kingdom/schedule').expect(200);
+      expect(sim.requestsByPath.get(`/v1/entity/${MAGIC_KINGDOM}/schedule`)).toBe(2);
+    });
+
+    it('answers 404 NOT_FOUND for an unknown park and LIVE_DATA_UNAVAILABLE without an id', async () => {
+      const local = await createThemePark(t, { slug: uniqueSlug('local') });
+      expectProblem(await t.http.get('/api/v1/theme-parks/nowhere/schedule'), 404, 'NOT_FOUND');
+      const response = await t.http.get(`/api/v1/theme-parks/${local.slug}/schedule`);
+      expectProblem(response, 404, 'LIVE_DATA_UNAVAILABLE');
+      expectUncached(response);
+    });
+
+    it('answers 400 for a malformed slug', async () => {
+      expectProblem(
+        await t.http.get('/api/v1/theme-parks/NOPE/schedule'),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
+  });
+
+  describe('GET /api/v1/attractions/{slug}/live', () => {
+    it("answers the attraction's record by its own upstream id", async () => {
+      const park = await createThemePark(t, { slug: uniqueSlug('park') });
+      const coaster = attractionOf(MAGIC_KINGDOM, 'standby-single');
+      const ride = await createAttraction(t, park, { upstreamEntityId: coaster.id });
+      sim.resetCounts();
+      const before = Date.now();
+      const response = await t.http.get(`/api/v1/attractions/${ride.slug}/live`).expect(200);
+      expectUncached(response);
+      expect(response.body).toEqual({
+        liveData: expect.objectContaining({
+          ...RECORD_SHAPE,
+          id: coaster.id,
+          name: coaster.name,
+          stale: false,
+        }),
+        fetched_at: expect.any(String),
+        timezone: 'America/New_York',
+      });
+      expectFreshMeta(response.body, before);
+      expect(response.body.liveData.queue.STANDBY).toEqual({ waitTime: expect.any(Number) });
+      await t.http.get(`/api/v1/attractions/${ride.slug}/live`).expect(200);
+      expect(sim.requestsByPath.get(`/v1/entity/${coaster.id}/live`)).toBe(2);
+    });
+
+    it('marks a frozen OPERATING record as stale', async () => {
+      const park = await createThemePark(t, { slug: uniqueSlug('park') });
+      const frozen = attractionOf(PARIS, 'frozen');
+      const ride = await createAttraction(t, park, { upstreamEntityId: frozen.id });
+      const response = await t.http.get(`/api/v1/attractions/${ride.slug}/live`).expect(200);
+      expect(response.body.liveData).toEqual(
+        expect.objectContaining({ id: frozen.id, status: 'OPERATING', stale: true }),
+      );
+      expect(response.body.timezone).toBe('Europe/Paris');
+    });
+
+    it('answers 404 NOT_FOUND for an unknown or inactive attraction', async () => {
+      const park = await createThemePark(t, { slug: uniqueSlug('park') });
+      const inactive = await createAttraction(t, park, {
+        isActive: false,
+        upstreamEntityId: attractionOf(MAGIC_KINGDOM, 'standby-single').id,
+      });
+      sim.resetCounts();
+      for (const slug of ['no-such-ride', inactive.slug]) {
+        const response = await t.http.get(`/api/v1/attractions/${slug}/live`);
+        expectProblem(response, 404, 'NOT_FOUND');
+        expectUncached(response);
+      }
+      expect(sim.requests).toBe(0);
+    });
+
+    it('answers 404 LIVE_DATA_UNAVAILABLE without an own UUID (no fallback), or one the upstream does not know', async () => {
+      // Its park is in the known-parks map, but attractions have no fallback.
+      const park = await createThemePark(t, { slug: 'hollywood-studios' });
+      const plain = await createAttraction(t, park, { upstreamEntityId: null });
+      const notUuid = await createAttraction(t, park, { upstreamEntityId: 'ride-42' });
+      const unknown = await createAttraction(t, park, { upstreamEntityId: UNKNOWN_ID });
+      for (const ride of [plain, notUuid, unknown]) {
+        const response = await t.http.get(`/api/v1/attractions/${ride.slug}/live`);
+        expectProblem(response, 404, 'LIVE_DATA_UNAVAILABLE');
+        expectUncached(response);
+      }
+    });
+
+    it('answers 400 for a malformed slug', async () => {
+      const body = expectProblem(
+        await t.http.get('/api/v1/attractions/space%2Fride/live'),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(body.errors?.map((e) => e.field)).toEqual(['slug']);
+    });
+  });
+
+  describe('every upstream failure is a 502 within the timeout, never a 500 or a hang', () => {
+    let rideSlug: string;
+    beforeAll(async () => {
+      const park = await createThemePark(t, { slug: uniqueSlug('park') });
+      const ride = await createAttraction(t, park, {
+        upstreamEntityId: attractionOf(MAGIC_KINGDOM, 'boarding-group').id,
+      });
+      rideSlug = ride.slug;
+    });
+    const routes = [
+      '/api/v1/theme-parks/magic-kingdom/live',
+      '/api/v1/theme-parks/magic-kingdom/schedule',
+      'attraction',
+    ];
+
+    for (const mode of FAILURE_MODES) {
+      for (const route of routes) {
+        it(`${route === 'attraction' ? '/api/v1/attractions/{slug}/live' : route} when the upstream is ${mode}`, async () => {
+          const path = route === 'attraction' ? `/api/v1/attractions/${rideSlug}/live` : route;
+          await sim.setMode(mode, { delayMs: TIMEOUT_MS * 5 });
+          // garbage alternates between truncated JSON and HTML: try both.
+          for (let i = 0; i < (mode === 'garbage' ? 2 : 1); i++) {
+            const started = performance.now();
+            const response = await t.http.get(path);
+            expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
+            const body = expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
+            expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|axios|ECONN|stack|html/i);
+            expectUncached(response);
+            // The breaker is closed here: no Retry-After.
+            expect(response.headers['retry-after']).toBeUndefined();
+          }
+        });
+      }
+    }
+
+    it('answers 200 again once the upstream recovers', async () => {
+      await sim.setMode('down');
+      expectProblem(
+        await t.http.get('/api/v1/theme-parks/magic-kingdom/live'),
+        502,
+        'UPSTREAM_UNAVAILABLE',
+      );
+      await sim.setMode('healthy');
+      await t.http.get('/api/v1/theme-parks/magic-kingdom/live').expect(200);
+    });
+  });
+
+  describe('the catalogue routes beside the live ones', () => {
+    it('still answer GET /api/v1/theme-parks/{slug} and /api/v1/attractions/{slug}, cacheable', async () => {
+      const park = await t.http.get('/api/v1/theme-parks/magic-kingdom').expect(200);
+      expect(park.body.data).toEqual(expect.objectContaining({ slug: 'magic-kingdom' }));
+      expect(park.headers['cache-control']).toBe('public, max-age=60');
+      expect(park.headers.etag).toBeDefined();
+      const ride = await createAttraction(t, await createThemePark(t, { slug: uniqueSlug('p') }));
+      const attraction = await t.http.get(`/api/v1/attractions/${ride.slug}`).expect(200);
+      expect(attraction.body.data).toEqual(expect.objectContaining({ slug: ride.slug }));
+      expect(attraction.headers['cache-control']).toBe('public, max-age=60');
+    });
+
+    it('answer 404 for a sub-path that is not a live route', async () => {
+      expectProblem(
+        await t.http.get('/api/v1/theme-parks/magic-kingdom/wait-times'),
+        404,
+        'NOT_FOUND',
+      );
+      expectProblem(await t.http.get('/api/v1/attractions/some-ride/schedule'), 404, 'NOT_FOUND');
+    });
+  });
+});
+
+describe('public live data behind an open circuit breaker and the rate limit', () => {
+  let sim: UpstreamSimulator;
+  let t: TestApp;
+  const COOLDOWN_MS = 3000;
+  const RATE_LIMIT = 6;
+
+  beforeAll(async () => {
+    sim = await startUpstreamSimulator();
+    t = await createTestApp({
+      env: {
+        UPSTREAM_URL: sim.url,
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+        UPSTREAM_BREAKER_THRESHOLD: '2',
+        UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
+        RATE_LIMIT_PUBLIC_PER_MIN: String(RATE_LIMIT),
+      },
+    });
+    await createThemePark(t, { slug: 'magic-kingdom', upstreamEntityId: null });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('answers 502 at once with Retry-After (seconds until the probe) once the breaker opens', async () => {
+    await sim.setMode('error500');
+    sim.resetCounts();
+    for (let i = 0; i < 2; i++) {
+      const response = await t.http.get('/api/v1/theme-parks/magic-kingdom/live');
+      expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
+      expect(response.headers['retry-after']).toBeUndefined();
+    }
+    expect(sim.requests).toBe(2);
+
+    const started = performance.now();
+    const response = await t.http.get('/api/v1/theme-parks/magic-kingdom/schedule');
+    expect(performance.now() - started).toBeLessThan(300);
+    expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
+    expectUncached(response);
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(COOLDOWN_MS / 1000);
+    expect(sim.requests).toBe(2);
+  });
+
+  it('answers 429 with Retry-After and no-store once the public budget is spent', async () => {
+    await sim.setMode('healthy');
+    let response: Response | undefined;
+    for (let i = 0; i <= RATE_LIMIT; i++) {
+      response = await t.http.get('/api/v1/theme-parks/magic-kingdom/live');
+      if (response.status === 429) break;
+    }
+    expectProblem(response!, 429, 'RATE_LIMITED');
+    expectUncached(response!);
+    expect(Number(response!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(response!.headers['x-ratelimit-limit']).toBe(String(RATE_LIMIT));
+  });
+});
