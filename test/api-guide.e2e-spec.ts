@@ -19,19 +19,11 @@ import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
  * ($API, $TOKEN, $API_KEY, ...) are set in the environment, as a reader sets them.
  *
  * An HTML comment right above a block, `<!-- guide-test: ... -->`, tells this test about it:
- * - `spend the leads budget first`: post leads until the per-IP budget is used up;
- * - `needs the live routes`: the public live-data routes, not run while NOT_YET_RUN lists them.
+ * - `spend the leads budget first`: post leads until the per-IP budget is used up.
  */
 const GUIDE = join(__dirname, '..', 'docs', 'api-guide.md');
 
-/** Directives whose examples are not run yet; a test below fails as soon as that is no longer true. */
-const NOT_YET_RUN = new Set(['needs the live routes']);
-const KNOWN_DIRECTIVES = new Set(['spend the leads budget first', 'needs the live routes']);
-const LIVE_ROUTES = [
-  '/api/v1/theme-parks/{slug}/live',
-  '/api/v1/theme-parks/{slug}/schedule',
-  '/api/v1/attractions/{slug}/live',
-];
+const KNOWN_DIRECTIVES = new Set(['spend the leads budget first']);
 
 const MAGIC_KINGDOM = '75ea578a-adc8-4116-a54d-dccb60765ef9';
 const ADMIN = { email: 'guide.admin@example.com', password: 'guide admin password' };
@@ -124,7 +116,6 @@ function title(example: Example): string {
 
 const run = promisify(execFile);
 const { examples, problems } = parseGuide(readFileSync(GUIDE, 'utf8'));
-const runnable = examples.filter((e) => !(e.directive && NOT_YET_RUN.has(e.directive)));
 
 jest.setTimeout(60_000);
 
@@ -226,7 +217,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
 
   it('finds the curl examples, each with its expected status', () => {
     expect(problems).toEqual([]);
-    expect(runnable.length).toBeGreaterThanOrEqual(20);
+    expect(examples.length).toBeGreaterThanOrEqual(20);
     // Every section of the guide is proven by at least one example.
     expect(new Set(examples.map((e) => e.section))).toEqual(
       new Set([
@@ -242,7 +233,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
     );
   });
 
-  it.each(runnable.map((e) => [title(e), e]))('%s', async (_title, example) => {
+  it.each(examples.map((e) => [title(e), e]))('%s', async (_title, example) => {
     if (example.directive === 'spend the leads budget first') await spendLeadsBudget();
     const bodyFile = join(work, 'body');
     const headerFile = join(work, 'headers');
@@ -286,19 +277,5 @@ describe('docs/api-guide.md: the curl examples against the running application',
       expect({ [name]: actual }).toEqual({ [name]: value ?? expect.any(String) });
     }
     if (example.status === 304) expect(readFileSync(bodyFile, 'utf8')).not.toMatch(/\{/);
-  });
-
-  it('holds back the live-data examples exactly while the live routes are missing', async () => {
-    const held = examples.filter((e) => e.directive && NOT_YET_RUN.has(e.directive));
-    expect(held.filter((e) => !/\/(live|schedule)"/.test(e.command))).toEqual([]);
-    const document = (await (await fetch(`${base}/docs-json`)).json()) as {
-      paths: Record<string, unknown>;
-    };
-    const present = LIVE_ROUTES.filter((path) => path in document.paths);
-    // When this fails, the live routes have landed: remove 'needs the live routes' from NOT_YET_RUN.
-    expect({ liveRoutes: present.length > 0, examplesRun: held.length === 0 }).toEqual({
-      liveRoutes: present.length > 0,
-      examplesRun: present.length > 0,
-    });
   });
 });
