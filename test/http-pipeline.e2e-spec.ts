@@ -158,6 +158,15 @@ describe('HTTP pipeline', () => {
       expect((await t.http.get('/studio/nowhere')).headers['cache-control']).toBe('no-store');
     });
 
+    it('never lets an error of a publicly cacheable route be cached', async () => {
+      const ok = await t.http.get('/api/v1/cruise-lines').expect(200);
+      expect(ok.headers['cache-control']).toBe('public, max-age=60');
+      const missing = await t.http.get('/api/v1/cruise-lines/no-such-line').expect(404);
+      expect(missing.headers['cache-control']).toBe('no-store');
+      const invalid = await t.http.get('/api/v1/cruise-lines?limit=101').expect(400);
+      expect(invalid.headers['cache-control']).toBe('no-store');
+    });
+
     it('allows any origin by default (CORS_ORIGINS=*)', async () => {
       const response = await t.http.get('/health').set('Origin', 'https://anything.example');
       expect(response.headers['access-control-allow-origin']).toBe('*');

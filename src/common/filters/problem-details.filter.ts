@@ -38,6 +38,9 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     if (response.headersSent) return;
     response
       .status(body.status)
+      // A route's own Cache-Control (@PublicRead's) is set before its pipes run; an error must
+      // never be cached under it.
+      .set('Cache-Control', 'no-store')
       .set(headers)
       .type('application/problem+json')
       .send(JSON.stringify(body));
