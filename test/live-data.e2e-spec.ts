@@ -251,6 +251,27 @@ describe('LiveDataService against the upstream simulator', () => {
       );
     });
 
+    it('counts the timeout from when the request arrived, not from when the call starts', async () => {
+      await sim.setMode('slow', { delayMs: TIMEOUT_MS * 5 });
+      // A request that already waited all but 150 ms of its timeout gets only those 150 ms.
+      const late = await timedFailure(() =>
+        live.parkLive(MAGIC_KINGDOM, { receivedAt: performance.now() - (TIMEOUT_MS - 150) }),
+      );
+      expect(late.error).toBeInstanceOf(UpstreamUnavailableError);
+      expect(late.elapsedMs).toBeLessThan(150 + SLACK_MS);
+      expect(late.elapsedMs).toBeLessThan(TIMEOUT_MS);
+      // One whose time is already up is answered at once, without a call to the upstream.
+      const before = sim.requests;
+      const expired = await timedFailure(() =>
+        live.parkLive(MAGIC_KINGDOM, { receivedAt: performance.now() - TIMEOUT_MS - 1 }),
+      );
+      expect(expired.error).toEqual(
+        expect.objectContaining({ status: 502, code: 'UPSTREAM_UNAVAILABLE' }),
+      );
+      expect(expired.elapsedMs).toBeLessThan(SLACK_MS);
+      expect(sim.requests).toBe(before);
+    });
+
     it('60 concurrent calls against a slow upstream all end within the timeout', async () => {
       await sim.setMode('slow', { delayMs: TIMEOUT_MS * 5 });
       const started = performance.now();

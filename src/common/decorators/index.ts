@@ -3,3 +3,4 @@ export * from './public.decorator';
 export * from './roles.decorator';
 export * from './params.decorator';
 export * from './public-read.decorator';
+export * from './received-at.decorator';

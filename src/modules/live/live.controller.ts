@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, Get, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, Public, SlugParam } from '../../common/decorators';
+import { ApiSlugParam, Public, ReceivedAt, SlugParam } from '../../common/decorators';
 import { ApiProblems, RETRY_AFTER_HEADER } from '../../common/swagger';
 import {
   AttractionLiveResponseDto,
@@ -58,8 +58,8 @@ export class LiveController {
       "The upstream's live records of the park's attractions, by name, with fetched_at and the park's time zone. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.",
   })
   @ApiLiveResponses(ParkLiveResponseDto, 'theme park')
-  parkLive(@SlugParam() slug: string): Promise<ParkLive> {
-    return this.live.parkLive(slug);
+  parkLive(@SlugParam() slug: string, @ReceivedAt() receivedAt: number): Promise<ParkLive> {
+    return this.live.parkLive(slug, receivedAt);
   }
 
   @Get('theme-parks/:slug/schedule')
@@ -69,8 +69,8 @@ export class LiveController {
       "The upstream's schedule entries, by date and opening time, with fetched_at and the park's time zone.",
   })
   @ApiLiveResponses(ParkScheduleResponseDto, 'theme park')
-  parkSchedule(@SlugParam() slug: string): Promise<ParkSchedule> {
-    return this.live.parkSchedule(slug);
+  parkSchedule(@SlugParam() slug: string, @ReceivedAt() receivedAt: number): Promise<ParkSchedule> {
+    return this.live.parkSchedule(slug, receivedAt);
   }
 
   @Get('attractions/:slug/live')
@@ -80,7 +80,10 @@ export class LiveController {
       "The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with fetched_at and its park's time zone.",
   })
   @ApiLiveResponses(AttractionLiveResponseDto, 'attraction')
-  attractionLive(@SlugParam() slug: string): Promise<AttractionLive> {
-    return this.live.attractionLive(slug);
+  attractionLive(
+    @SlugParam() slug: string,
+    @ReceivedAt() receivedAt: number,
+  ): Promise<AttractionLive> {
+    return this.live.attractionLive(slug, receivedAt);
   }
 }

@@ -18,24 +18,28 @@ export class LiveService {
     private readonly liveData: LiveDataService,
   ) {}
 
-  async parkLive(slug: string): Promise<ParkLive> {
+  /** `receivedAt`: performance.now() when the request arrived; the upstream timeout counts from it. */
+  async parkLive(slug: string, receivedAt?: number): Promise<ParkLive> {
     const park = await this.parks.getBySlug(slug);
     return this.liveData.parkLive(this.liveData.resolveParkEntityId(park), {
       timezone: park.timezone,
+      receivedAt,
     });
   }
 
-  async parkSchedule(slug: string): Promise<ParkSchedule> {
+  async parkSchedule(slug: string, receivedAt?: number): Promise<ParkSchedule> {
     const park = await this.parks.getBySlug(slug);
     return this.liveData.parkSchedule(this.liveData.resolveParkEntityId(park), {
       timezone: park.timezone,
+      receivedAt,
     });
   }
 
-  async attractionLive(slug: string): Promise<AttractionLive> {
+  async attractionLive(slug: string, receivedAt?: number): Promise<AttractionLive> {
     const attraction = await this.attractions.getBySlug(slug);
     return this.liveData.attractionLive(this.liveData.resolveAttractionEntityId(attraction), {
       timezone: attraction.themePark?.timezone,
+      receivedAt,
     });
   }
 }

@@ -15,6 +15,11 @@ import { LiveDataUnavailableError } from './upstream.errors';
 export interface LiveDataOptions {
   /** The park's own time zone, used when the upstream answer does not name one. */
   timezone?: string | null;
+  /**
+   * When the client's request arrived (performance.now()): the upstream timeout counts from then,
+   * so a request that waited behind others still ends within UPSTREAM_TIMEOUT_MS.
+   */
+  receivedAt?: number;
 }
 
 /**
@@ -51,14 +56,14 @@ export class LiveDataService {
 
   /** `{liveData: [attraction records], fetched_at, timezone}` of one park. */
   async parkLive(entityId: string, options: LiveDataOptions = {}): Promise<ParkLive> {
-    const answer = await this.upstream.entityLive(entityId);
+    const answer = await this.upstream.entityLive(entityId, options.receivedAt);
     const now = Date.now();
     return { liveData: shapeParkLive(answer.liveData, now), ...meta(now, answer, options) };
   }
 
   /** `{liveData: <the attraction's record>, fetched_at, timezone}`. */
   async attractionLive(entityId: string, options: LiveDataOptions = {}): Promise<AttractionLive> {
-    const answer = await this.upstream.entityLive(entityId);
+    const answer = await this.upstream.entityLive(entityId, options.receivedAt);
     const now = Date.now();
     const record = answer.liveData.find((r) => r.id.toLowerCase() === entityId.toLowerCase());
     if (!record)
@@ -70,7 +75,7 @@ export class LiveDataService {
 
   /** `{schedule: [entries], fetched_at, timezone}`: the next 30 days, by date and opening time. */
   async parkSchedule(entityId: string, options: LiveDataOptions = {}): Promise<ParkSchedule> {
-    const answer = await this.upstream.entitySchedule(entityId);
+    const answer = await this.upstream.entitySchedule(entityId, options.receivedAt);
     return { schedule: shapeSchedule(answer.schedule), ...meta(Date.now(), answer, options) };
   }
 }

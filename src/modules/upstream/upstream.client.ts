@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { HttpService } from '@nestjs/axios';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { isAxiosError } from 'axios';
@@ -75,23 +76,41 @@ export class UpstreamClient implements OnModuleDestroy {
   }
 
   /** The entity itself and all its children, live. */
-  entityLive(entityId: string): Promise<UpstreamLive> {
-    return this.get(`/entity/${encodeURIComponent(entityId)}/live`, parseLive, entityId);
+  /** `since`: performance.now() of the client's request; the timeout counts from then. */
+  entityLive(entityId: string, since?: number): Promise<UpstreamLive> {
+    return this.get(`/entity/${encodeURIComponent(entityId)}/live`, parseLive, entityId, since);
   }
 
   /** The next 30 days of the entity's schedule. */
-  entitySchedule(entityId: string): Promise<UpstreamSchedule> {
-    return this.get(`/entity/${encodeURIComponent(entityId)}/schedule`, parseSchedule, entityId);
+  entitySchedule(entityId: string, since?: number): Promise<UpstreamSchedule> {
+    return this.get(
+      `/entity/${encodeURIComponent(entityId)}/schedule`,
+      parseSchedule,
+      entityId,
+      since,
+    );
   }
 
   entityChildren(entityId: string): Promise<UpstreamChildren> {
     return this.get(`/entity/${encodeURIComponent(entityId)}/children`, parseChildren, entityId);
   }
 
-  private async get<T>(path: string, parse: (body: unknown) => T, entityId?: string): Promise<T> {
+  private async get<T>(
+    path: string,
+    parse: (body: unknown) => T,
+    entityId?: string,
+    since = performance.now(),
+  ): Promise<T> {
+    const timeoutMs = Math.round(this.timeoutMs - (performance.now() - since));
+    // The request already waited its whole timeout in the process (a burst on a busy event loop):
+    // answer now. Not an upstream failure, so the breaker does not count it.
+    if (timeoutMs <= 0) {
+      this.logger.warn(`upstream GET ${path} not tried: the request's time was up before it`);
+      throw new UpstreamUnavailableError();
+    }
     try {
       return await this.breaker.execute(
-        () => this.fetch(path, parse, entityId !== undefined),
+        () => this.fetch(path, parse, entityId !== undefined, timeoutMs),
         (error) => !(error instanceof UpstreamEntityNotFound),
       );
     } catch (error) {
@@ -110,7 +129,12 @@ export class UpstreamClient implements OnModuleDestroy {
     }
   }
 
-  private async fetch<T>(path: string, parse: (body: unknown) => T, entity: boolean): Promise<T> {
+  private async fetch<T>(
+    path: string,
+    parse: (body: unknown) => T,
+    entity: boolean,
+    timeoutMs: number,
+  ): Promise<T> {
     // One deadline for the whole call, the wait for a free socket included (axios' own `timeout`
     // only starts once a socket is assigned). When it passes, the caller is answered at once and
     // the request is aborted just after: with many calls timing out together, every caller gets
@@ -119,9 +143,9 @@ export class UpstreamClient implements OnModuleDestroy {
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        reject(new UpstreamCallFailed(`no answer within ${this.timeoutMs} ms`));
+        reject(new UpstreamCallFailed(`no answer within ${timeoutMs} ms`));
         setImmediate(() => controller.abort());
-      }, this.timeoutMs);
+      }, timeoutMs);
     });
     const call = firstValueFrom(
       this.http.get<string>(`${this.baseUrl}${path}`, {

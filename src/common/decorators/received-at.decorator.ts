@@ -1,0 +1,12 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { performance } from 'node:perf_hooks';
+import type { RequestWithId } from '../http/request-id.middleware';
+
+/**
+ * When the request entered the pipeline (performance.now() milliseconds), for deadlines that
+ * count from the client's point of view rather than from when a handler got to run.
+ */
+export const ReceivedAt = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): number =>
+    context.switchToHttp().getRequest<RequestWithId>().receivedAt ?? performance.now(),
+);
