@@ -1,8 +1,8 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiResponse, getSchemaPath, type ResponseObject } from '@nestjs/swagger';
 import { ProblemDetailsDto } from './problem-details.dto';
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON)',
   401: 'Missing, invalid, expired or revoked credentials (UNAUTHORIZED)',
   403: 'The role does not allow this action (FORBIDDEN)',
@@ -15,19 +15,21 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'Database unreachable (SERVICE_UNAVAILABLE)',
 };
 
+/** A problem+json response with the shared schema; `description` defaults to the status's own. */
+export function problemResponse(status: number, description?: string): ResponseObject {
+  return {
+    description: description ?? ERROR_DESCRIPTIONS[status] ?? 'Error',
+    content: {
+      'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } },
+    },
+  };
+}
+
 /** Documents problem+json error responses, e.g. `@ApiProblems(400, 404)`. */
 export function ApiProblems(...statuses: number[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ApiExtraModels(ProblemDetailsDto),
-    ...statuses.map((status) =>
-      ApiResponse({
-        status,
-        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        content: {
-          'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } },
-        },
-      }),
-    ),
+    ...statuses.map((status) => ApiResponse({ status, ...problemResponse(status) })),
   );
 }
 
