@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, Post, Req } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators';
@@ -26,9 +26,12 @@ export class LeadsController {
   async submit(
     @Body() body: CreateLeadDto,
     @Req() request: Request,
-    @Headers('user-agent') userAgent?: string,
   ): Promise<DataEnvelope<LeadReceiptDto>> {
-    const receipt = await this.leads.submit(body, { ip: request.ip, userAgent });
+    // From the request rather than @Headers(), which would document User-Agent as required.
+    const receipt = await this.leads.submit(body, {
+      ip: request.ip,
+      userAgent: request.get('user-agent'),
+    });
     return envelope({ id: receipt.id, created_at: isoTimestamp(receipt.createdAt) });
   }
 }
