@@ -3,16 +3,26 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { requestIdMiddleware } from './common/http/request-id.middleware';
 import { loggersFor } from './common/logging/logger.config';
-import { setupSwagger } from './common/swagger/openapi';
+import { buildOpenApiDocument, setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
 import { mediaStatic } from './modules/media/media-static';
 import { localMediaRoot } from './modules/media/storage/local-storage';
+import { documentApiAccess } from './modules/rate-limit/api-access.openapi';
 import { RequestLogService } from './modules/request-log/request-log.service';
+
+/**
+ * The OpenAPI document of the application (/docs-json, `npm run openapi:export`): the controllers'
+ * decorators plus what the modules' global parts add to every route.
+ */
+export function apiDocument(app: INestApplication): OpenAPIObject {
+  return buildOpenApiDocument(app, [documentApiAccess]);
+}
 
 /** The HTTP pipeline around the modules; main.ts and the tests both call it, so they test what runs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
@@ -57,7 +67,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   if (config.media.driver === 'local')
     app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
   app.use(...bodyParsers());
-  setupSwagger(app);
+  setupSwagger(app, () => apiDocument(app));
   return app;
 }
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Operation = {
@@ -85,16 +87,15 @@ const PARKS_AND_CONTENT_STUDIO_ROUTES = [
   'delete /studio/categories/{id}',
 ];
 
-const PUBLIC_ROUTES = new Set([
+/** Open to anyone without credentials, and outside /api (so no API key either). */
+const OPEN_ROUTES = new Set([
   'get /health',
   'get /health/ready',
   'post /studio/auth/login',
   'post /studio/auth/refresh',
-  ...PARKS_AND_CONTENT_PUBLIC_ROUTES,
-  'post /api/leads',
 ]);
-/** Public catalogue reads: no security, anyone may call them. */
-const isPublicRead = (key: string) => /^get \/api\//.test(key);
+/** Everything under /api: anonymous, or with an optional X-API-Key (decisions.md §6). */
+const isApiRoute = (key: string) => / \/api\//.test(key);
 
 describe('the OpenAPI document and Swagger UI', () => {
   let t: TestApp;
@@ -210,16 +211,55 @@ describe('the OpenAPI document and Swagger UI', () => {
 
   it('marks every studio route but login and refresh with bearer and OAuth2 security and a 401', () => {
     for (const [key, op] of operations) {
-      if (PUBLIC_ROUTES.has(key) || isPublicRead(key)) {
-        expect({ key, security: op.security ?? [] }).toEqual({ key, security: [] });
+      if (OPEN_ROUTES.has(key)) {
+        expect({ key, security: op.security }).toEqual({ key, security: [] });
         continue;
       }
+      if (isApiRoute(key)) continue;
       expect({ key, security: op.security }).toEqual({
         key,
         security: expect.arrayContaining([{ bearer: [] }, { oauth2: [] }]),
       });
       expect({ key, has401: '401' in op.responses }).toEqual({ key, has401: true });
     }
+  });
+
+  it('marks every /api route with an optional X-API-Key, its 401 and 403, and the 429', () => {
+    expect(doc.components.securitySchemes.api_key).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-API-Key' }),
+    );
+    const apiRoutes = operations.filter(([key]) => isApiRoute(key));
+    expect(apiRoutes.length).toBeGreaterThan(30);
+    for (const [key, op] of apiRoutes) {
+      expect({ key, security: op.security }).toEqual({ key, security: [{}, { api_key: [] }] });
+      expect({ key, statuses: Object.keys(op.responses) }).toEqual({
+        key,
+        statuses: expect.arrayContaining(['401', '403', '429']),
+      });
+    }
+  });
+
+  it('documents 304 and If-None-Match for public catalogue reads, and 503 wherever the database is used', () => {
+    for (const [key, op] of operations) {
+      if (/^get \/api\/(v1\/)?[a-z-]+(\/\{slug\})?$/.test(key) && key !== 'get /api/search') {
+        expect({ key, has304: '304' in op.responses }).toEqual({ key, has304: true });
+        expect({ key, names: op.parameters?.map((p) => p.name) }).toEqual({
+          key,
+          names: expect.arrayContaining(['If-None-Match']),
+        });
+      }
+      expect({ key, has503: '503' in op.responses }).toEqual({
+        key,
+        has503: key !== 'get /health',
+      });
+    }
+  });
+
+  it('is the document committed in openapi/openapi.json (npm run openapi:export)', () => {
+    const committed = JSON.parse(
+      readFileSync(join(__dirname, '..', 'openapi', 'openapi.json'), 'utf8'),
+    ) as Document;
+    expect(committed).toEqual(doc);
   });
 
   it('documents a success response and problem+json errors for every operation', () => {

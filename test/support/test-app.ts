@@ -7,8 +7,9 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { createApp } from '../../src/app.setup';
+import { apiDocument, createApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
+import { ContractValidator, testOnlyRoutes, withContract } from './contract';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -17,6 +18,7 @@ export const TEST_VAULT_KEY = Buffer.alloc(32, 7).toString('base64');
 export interface TestApp {
   app: NestExpressApplication;
   config: AppConfig;
+  /** supertest on the app; every answer is also checked against the OpenAPI document (contract.ts). */
   http: TestAgent;
   dataSource: DataSource;
   databaseUrl: string;
@@ -44,15 +46,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
 
+  // Test-only controllers stay out of the document; the contract check lets their routes pass.
+  const testRoutes = testOnlyRoutes(options.imports ?? []);
   @Module({ imports: [AppModule.forRoot(config), ...(options.imports ?? [])] })
   class TestRootModule {}
 
   const app = await createApp(config, { module: TestRootModule });
   await app.init();
+  let contract: ContractValidator | undefined;
   return {
     app,
     config,
-    http: request(app.getHttpServer()),
+    http: withContract(
+      request(app.getHttpServer()),
+      () => (contract ??= new ContractValidator(apiDocument(app), testRoutes)),
+    ),
     dataSource: app.get(DataSource),
     databaseUrl: database.url,
     close: async () => {

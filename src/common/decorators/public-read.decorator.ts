@@ -1,4 +1,5 @@
 import { applyDecorators, Header } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import { Public } from './public.decorator';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
@@ -10,4 +11,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
  * only: @Header has no effect on a controller class.
  */
 export const PublicRead = (): MethodDecorator =>
-  applyDecorators(Public(), Header('Cache-Control', PUBLIC_CACHE_CONTROL));
+  applyDecorators(
+    Public(),
+    Header('Cache-Control', PUBLIC_CACHE_CONTROL),
+    ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
+  );

@@ -1,8 +1,8 @@
 import { applyDecorators, Type } from '@nestjs/common';
-import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiResponse, getSchemaPath, type ResponseObject } from '@nestjs/swagger';
 import { ProblemDetailsDto } from './problem-details.dto';
 
-const ERROR_DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON)',
   401: 'Missing, invalid, expired or revoked credentials (UNAUTHORIZED)',
   403: 'The role does not allow this action (FORBIDDEN)',
@@ -14,6 +14,16 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   502: 'Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE)',
   503: 'Database unreachable (SERVICE_UNAVAILABLE)',
 };
+
+/** A problem+json response with the shared schema; `description` defaults to the status's own. */
+export function problemResponse(status: number, description?: string): ResponseObject {
+  return {
+    description: description ?? ERROR_DESCRIPTIONS[status] ?? 'Error',
+    content: {
+      'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } },
+    },
+  };
+}
 
 /** A documented response header (OpenAPI header object). */
 export interface ApiHeader {
@@ -54,11 +64,8 @@ export function ApiProblems(
       const documented = headers ?? ERROR_HEADERS[status];
       return ApiResponse({
         status,
-        description: description ?? ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ...problemResponse(status, description),
         ...(documented ? { headers: documented } : {}),
-        content: {
-          'application/problem+json': { schema: { $ref: getSchemaPath(ProblemDetailsDto) } },
-        },
       });
     }),
   );

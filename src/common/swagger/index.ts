@@ -1,2 +1,3 @@
 export * from './api-responses';
+export * from './document-transforms';
 export * from './problem-details.dto';

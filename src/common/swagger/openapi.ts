@@ -1,9 +1,20 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from '../decorators';
+import { completeDocument, DocumentTransform, sortedDocument } from './document-transforms';
 import { ProblemDetailsDto } from './problem-details.dto';
 
-export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+export type { DocumentTransform } from './document-transforms';
+
+/**
+ * The OpenAPI document of the application: what the decorators say, then what the pipeline around
+ * the controllers adds to every route (the `transforms` of the modules that own such parts, and
+ * the shared problems of completeDocument), in a stable key order so exports diff cleanly.
+ */
+export function buildOpenApiDocument(
+  app: INestApplication,
+  transforms: DocumentTransform[] = [],
+): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Guide Platform API')
     .setDescription(
@@ -16,6 +27,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       ].join('\n'),
     )
     .setVersion('1.0')
+    .addServer('/', 'This server')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, BEARER_SCHEME)
     .addOAuth2(
       {
@@ -32,12 +44,15 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       OAUTH2_SCHEME,
     )
     .build();
-  return SwaggerModule.createDocument(app, config, { extraModels: [ProblemDetailsDto] });
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ProblemDetailsDto] });
+  for (const transform of transforms) transform(document);
+  completeDocument(document);
+  return sortedDocument(document);
 }
 
-/** Swagger UI at /docs, the document at /docs-json. */
-export function setupSwagger(app: INestApplication): void {
-  SwaggerModule.setup('docs', app, () => buildOpenApiDocument(app), {
+/** Swagger UI at /docs, the document at /docs-json; built on the first request for either. */
+export function setupSwagger(app: INestApplication, document: () => OpenAPIObject): void {
+  SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs-json',
     customSiteTitle: 'Guide Platform API',
     swaggerOptions: {

@@ -17,7 +17,7 @@ export class ProblemDetailsDto {
   @ApiProperty({ example: 'Bad Request' })
   title!: string;
 
-  @ApiProperty({ example: 400 })
+  @ApiProperty({ type: 'integer', example: 400 })
   status!: number;
 
   @ApiProperty({ example: 'The request is invalid: email: must be a valid e-mail address.' })

@@ -87,7 +87,7 @@ export function IntQuery(
     ...(min !== undefined ? [Min(min)] : []),
     ...(max !== undefined ? [Max(max)] : []),
     ApiPropertyOptional({
-      type: Number,
+      type: 'integer',
       minimum: min,
       maximum: max,
       default: options.default,

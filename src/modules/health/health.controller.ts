@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators';
-import { ApiProblems } from '../../common/swagger';
+import { ApiProblems, ApiWithoutDatabase } from '../../common/swagger';
 import { HealthService } from './health.service';
 
 class HealthDto {
@@ -27,6 +27,7 @@ export class HealthController {
   @Header('Cache-Control', 'no-store')
   @ApiOperation({ summary: 'Liveness: the process answers' })
   @ApiOkResponse({ type: HealthDto })
+  @ApiWithoutDatabase()
   live(): HealthDto {
     return { status: 'ok', uptime_s: Math.round(process.uptime() * 10) / 10 };
   }

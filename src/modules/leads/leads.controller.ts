@@ -1,5 +1,5 @@
-import { Body, Controller, Headers, Post, Req } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { Public } from '../../common/decorators';
 import { DataEnvelope, envelope } from '../../common/pagination';
@@ -21,15 +21,17 @@ export class LeadsController {
     description:
       'Limited to 5 per minute per IP (RATE_LIMIT_LEADS_PER_MIN). The same e-mail with the same interests within 24 hours is stored once and answered with the stored lead. The `website` field is a honeypot.',
   })
-  @ApiHeader({ name: 'X-API-Key', required: false, description: 'Optional API client key' })
   @ApiDataResponse(LeadReceiptDto, 201, 'Received')
   @ApiProblems(400, 401, 403, 429)
   async submit(
     @Body() body: CreateLeadDto,
     @Req() request: Request,
-    @Headers('user-agent') userAgent?: string,
   ): Promise<DataEnvelope<LeadReceiptDto>> {
-    const receipt = await this.leads.submit(body, { ip: request.ip, userAgent });
+    // From the request rather than @Headers(), which would document User-Agent as required.
+    const receipt = await this.leads.submit(body, {
+      ip: request.ip,
+      userAgent: request.get('user-agent'),
+    });
     return envelope({ id: receipt.id, created_at: isoTimestamp(receipt.createdAt) });
   }
 }

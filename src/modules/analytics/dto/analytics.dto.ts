@@ -29,7 +29,7 @@ export class TopEndpointsQueryDto extends AnalyticsQueryDto {
 }
 
 export class OverviewDto {
-  @ApiProperty({ example: 15230 })
+  @ApiProperty({ type: 'integer', example: 15230 })
   total_requests!: number;
 
   @ApiProperty({ example: 0.0123, description: 'Share of responses with status >= 400, 0..1' })
@@ -52,10 +52,10 @@ export class RequestsOnDayDto {
   @ApiProperty({ format: 'date', example: '2026-07-01' })
   date!: string;
 
-  @ApiProperty({ example: 512 })
+  @ApiProperty({ type: 'integer', example: 512 })
   requests!: number;
 
-  @ApiProperty({ example: 4 })
+  @ApiProperty({ type: 'integer', example: 4 })
   errors!: number;
 }
 
@@ -69,7 +69,7 @@ export class TopEndpointDto {
   })
   route!: string;
 
-  @ApiProperty({ example: 2048 })
+  @ApiProperty({ type: 'integer', example: 2048 })
   requests!: number;
 
   @ApiProperty({ example: 14.2 })
@@ -83,14 +83,14 @@ export class ClientRequestsDto {
   @ApiProperty({ type: String, nullable: true, description: 'Null: no API key, or client deleted' })
   client_name!: string | null;
 
-  @ApiProperty({ example: 930 })
+  @ApiProperty({ type: 'integer', example: 930 })
   requests!: number;
 }
 
 export class StatusCodeCountDto {
-  @ApiProperty({ example: 200 })
+  @ApiProperty({ type: 'integer', example: 200 })
   status_code!: number;
 
-  @ApiProperty({ example: 14800 })
+  @ApiProperty({ type: 'integer', example: 14800 })
   count!: number;
 }

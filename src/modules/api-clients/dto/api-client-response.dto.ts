@@ -3,10 +3,14 @@ import { isoTimestamp } from '../../../common/http/iso-date';
 import { ApiClient } from '../entities/api-client.entity';
 
 export class ApiClientUsageDto {
-  @ApiProperty({ example: 1520 })
+  @ApiProperty({ type: 'integer', example: 1520 })
   requests_total!: number;
 
-  @ApiProperty({ example: 310, description: 'Requests in the last 30 days (UTC, today included).' })
+  @ApiProperty({
+    type: 'integer',
+    example: 310,
+    description: 'Requests in the last 30 days (UTC, today included).',
+  })
   requests_30d!: number;
 }
 
@@ -32,7 +36,7 @@ export class ApiClientResponseDto {
   @ApiProperty({ example: 'gpk_Ab3dE6gH', description: '`gpk_` + the public id of the key' })
   key_prefix!: string;
 
-  @ApiProperty({ example: 1200 })
+  @ApiProperty({ type: 'integer', example: 1200 })
   rate_limit_per_minute!: number;
 
   @ApiProperty()

@@ -53,6 +53,7 @@ export class CreateApiClientDto {
   allowed_domains?: string[];
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 1,
     maximum: 1_000_000,
     description: 'Requests per minute for this key (default API_KEY_RATE_LIMIT_PER_MIN, 1200).',

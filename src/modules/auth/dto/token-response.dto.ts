@@ -7,7 +7,11 @@ export class AccessTokenResponseDto {
   @ApiProperty({ enum: ['bearer'], example: 'bearer' })
   token_type!: 'bearer';
 
-  @ApiProperty({ description: 'Lifetime of the access token in seconds.', example: 900 })
+  @ApiProperty({
+    type: 'integer',
+    description: 'Lifetime of the access token in seconds.',
+    example: 900,
+  })
   expires_in!: number;
 }
 

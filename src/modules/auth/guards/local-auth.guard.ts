@@ -26,7 +26,10 @@ export class LocalAuthGuard extends AuthGuard('local') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
-    const body = plainToInstance(LoginDto, (request.body as object | undefined) ?? {});
+    const raw = (request.body as object | undefined) ?? {};
+    // An array is judged as an object with numeric keys, as the global ValidationPipe does, so
+    // every field error names its field (plainToInstance would map it to an array of DTOs).
+    const body = plainToInstance(LoginDto, Array.isArray(raw) ? { ...raw } : raw);
     const errors = await validate(body, { whitelist: true, forbidNonWhitelisted: true });
     if (errors.length > 0) throw new ValidationFailedError(flattenValidationErrors(errors));
 

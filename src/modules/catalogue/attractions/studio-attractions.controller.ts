@@ -58,9 +58,12 @@ export class StudioAttractionsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete an attraction' })
+  @ApiOperation({
+    summary: 'Delete an attraction',
+    description: 'Refused with 409 while a land excursion refers to the attraction.',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404)
+  @ApiProblems(400, 404, 409)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

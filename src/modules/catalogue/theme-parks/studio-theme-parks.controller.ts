@@ -67,9 +67,11 @@ export class StudioThemeParksController {
   @ApiUuidParam()
   @ApiOperation({
     summary: 'Delete a theme park with its resorts, attractions, events and dining locations',
+    description:
+      'Refused with 409 while a land excursion refers to the park or one of its attractions.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404)
+  @ApiProblems(400, 404, 409)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.parks.remove(id);
   }

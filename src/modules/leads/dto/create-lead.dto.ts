@@ -83,7 +83,7 @@ export class CreateLeadDto {
   })
   travel_end?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 50, example: 4 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 50, example: 4 })
   @IsOptional()
   @IsInt()
   @Min(1)

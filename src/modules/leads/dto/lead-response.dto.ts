@@ -40,7 +40,7 @@ export class LeadResponseDto {
   @nullableString({ format: 'date' })
   travel_end!: string | null;
 
-  @ApiProperty({ type: Number, nullable: true })
+  @ApiProperty({ type: 'integer', nullable: true })
   party_size!: number | null;
 
   @ApiProperty()

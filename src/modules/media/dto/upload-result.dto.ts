@@ -11,6 +11,10 @@ export class UploadResultDto {
   @ApiProperty({ example: 'images/ships/wonder-of-the-seas/hero.webp' })
   key!: string;
 
-  @ApiProperty({ example: 183204, description: 'Size of the stored WebP object in bytes.' })
+  @ApiProperty({
+    type: 'integer',
+    example: 183204,
+    description: 'Size of the stored WebP object in bytes.',
+  })
   size!: number;
 }

@@ -57,10 +57,10 @@ export class ApiUsageEntryDto {
   @nullable({ example: '/api/v1/ships/:slug', description: 'Null when no route matched' })
   route!: string | null;
 
-  @ApiProperty({ example: 200 })
+  @ApiProperty({ type: 'integer', example: 200 })
   status!: number;
 
-  @ApiProperty({ example: 12 })
+  @ApiProperty({ type: 'integer', example: 12 })
   response_time_ms!: number;
 
   @nullable({ example: '203.0.113.7' })

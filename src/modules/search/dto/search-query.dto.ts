@@ -16,6 +16,9 @@ const parseTypes = ({ value }: { value: unknown }): unknown => {
     .filter((type) => type.length > 0);
 };
 
+const ONE_TYPE = `(?:${SEARCH_TYPES.join('|')})`;
+const TYPES_PATTERN = `^ *${ONE_TYPE} *(?:, *${ONE_TYPE} *)*$`;
+
 export class SearchQueryDto extends PaginationQueryDto {
   @Transform(trim)
   @IsString({ message: 'must be a single value' })
@@ -41,6 +44,7 @@ export class SearchQueryDto extends PaginationQueryDto {
   )
   @ApiPropertyOptional({
     type: String,
+    pattern: TYPES_PATTERN,
     description: `Only these content types, comma-separated: ${SEARCH_TYPES.join(', ')}.`,
     example: 'theme_park,attraction',
   })

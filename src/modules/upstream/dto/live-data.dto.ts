@@ -26,6 +26,7 @@ export class LiveRecordDto {
   entityType!: string;
 
   @ApiProperty({
+    type: String,
     nullable: true,
     example: 'OPERATING',
     description: 'OPERATING, DOWN, CLOSED or REFURBISHMENT (passed through from the upstream).',
@@ -65,6 +66,7 @@ class LiveMetaDto {
   fetched_at!: string;
 
   @ApiProperty({
+    type: String,
     nullable: true,
     example: 'America/New_York',
     description: "The park's time zone.",

@@ -19,7 +19,7 @@ export class VaultEntryResponseDto {
   @ApiProperty({ type: String, nullable: true, example: 'Live key for card payments' })
   description!: string | null;
 
-  @ApiProperty({ example: 1, description: 'Starts at 1; every rotation adds 1.' })
+  @ApiProperty({ type: 'integer', example: 1, description: 'Starts at 1; every rotation adds 1.' })
   version!: number;
 
   @ApiProperty({ format: 'date-time' })

@@ -17,9 +17,9 @@ export class AttractionResponseDto {
   @ApiProperty({ type: ThemeParkSummaryDto }) theme_park!: ThemeParkSummaryDto;
   @ApiProperty({ enum: THRILL_LEVELS, nullable: true }) thrill_level!: ThrillLevel | null;
   @ApiProperty({ type: String, nullable: true }) ride_type!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) min_height_cm!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) max_height_cm!: number | null;
-  @ApiProperty({ type: Number, nullable: true }) duration_minutes!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) min_height_cm!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) max_height_cm!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) duration_minutes!: number | null;
   @ApiProperty({
     type: 'object',
     nullable: true,

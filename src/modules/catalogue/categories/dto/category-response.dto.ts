@@ -32,7 +32,10 @@ export class CategoryResponseDto {
 
 export class CategoryItemGroupDto {
   @ApiProperty({ enum: ITEM_TYPE_NAMES }) type!: ItemType;
-  @ApiProperty({ description: 'All public records of this type tagged with the category.' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'All public records of this type tagged with the category.',
+  })
   total!: number;
   @ApiProperty({ type: [ItemSummaryDto], description: 'The first 50, by title.' })
   items!: ItemSummaryDto[];

@@ -32,13 +32,13 @@ export class ThemeParkResponseDto {
     description: "The zone's current offset from UTC.",
   })
   utc_offset!: string | null;
-  @ApiProperty({ type: Number, nullable: true, example: 1971 }) opening_year!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, example: 1971 }) opening_year!: number | null;
   @ApiProperty({ type: String, nullable: true }) website_url!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '119.00' })
   admission_price_from!: string | null;
   @ApiProperty({ example: 'USD' }) currency!: string;
-  @ApiProperty({ type: Number, nullable: true }) annual_visitors!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) annual_visitors!: number | null;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty() is_active!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;

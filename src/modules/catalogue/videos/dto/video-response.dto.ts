@@ -25,7 +25,7 @@ export class VideoResponseDto {
     description: 'Player URL derived from provider and embed_id (YouTube, Vimeo).',
   })
   embed_url!: string | null;
-  @ApiProperty({ type: Number, nullable: true }) duration_seconds!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) duration_seconds!: number | null;
   @ApiProperty({ type: String, nullable: true }) thumbnail_url!: string | null;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty() is_published!: boolean;

@@ -1,0 +1,187 @@
+import {
+  ApiExtension,
+  type HeaderObject,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type ReferenceObject,
+  type ResponseObject,
+} from '@nestjs/swagger';
+import { problemResponse } from './api-responses';
+
+/** Adds to the document what the decorators of single handlers cannot know. */
+export type DocumentTransform = (document: OpenAPIObject) => void;
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export interface DocumentedOperation {
+  path: string;
+  method: HttpMethod;
+  operation: OperationObject;
+}
+
+export function operationsOf(document: OpenAPIObject): DocumentedOperation[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => ({
+      path,
+      method,
+      operation: item[method]!,
+    })),
+  );
+}
+
+/** Documents `status` unless the operation already does. */
+export function ensureResponse(
+  operation: OperationObject,
+  status: number,
+  response: () => ResponseObject,
+): ResponseObject | ReferenceObject {
+  operation.responses[status] ??= response();
+  return operation.responses[status];
+}
+
+/** Adds `headers` to a response (not a $ref) without replacing those it documents. */
+export function addHeaders(
+  response: ResponseObject | ReferenceObject,
+  headers: Record<string, HeaderObject | ReferenceObject>,
+): void {
+  if ('$ref' in response) return;
+  response.headers = { ...headers, ...response.headers };
+}
+
+export const headerRef = (name: string): ReferenceObject => ({
+  $ref: `#/components/headers/${name}`,
+});
+
+const WITHOUT_DATABASE = 'x-without-database';
+
+/** A handler that never touches the database, so it cannot answer 503 (the liveness probe). */
+export const ApiWithoutDatabase = (): MethodDecorator => ApiExtension(WITHOUT_DATABASE, true);
+
+/** Headers the whole service uses; responses refer to them by name. */
+const SHARED_HEADERS: Record<string, HeaderObject> = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'X-RateLimit-Limit': {
+    description: 'Requests allowed in the current one-minute window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Remaining': {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'X-RateLimit-Reset': {
+    description: 'Seconds until the current window ends.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  ETag: {
+    description: 'Validator of the representation; send it back in If-None-Match.',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': {
+    description: 'How long browsers and shared caches may keep the answer.',
+    schema: { type: 'string', example: 'public, max-age=60' },
+  },
+};
+
+const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+
+/**
+ * What the HTTP pipeline adds to every route, in one place (decisions.md §3, §12):
+ * - an explicit `security` on every operation (`[]`: no credentials needed);
+ * - 503 when the database is unreachable (with Retry-After), except for handlers marked
+ *   ApiWithoutDatabase;
+ * - for JSON or form bodies, the body parser's 400 (malformed), 413 (over 1 MB) and 415
+ *   (unsupported encoding or charset);
+ * - Retry-After and the X-RateLimit-* headers on every 429;
+ * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
+ *   Cache-Control headers of the 200.
+ */
+export function completeDocument(document: OpenAPIObject): void {
+  document.components ??= {};
+  document.components.headers = { ...SHARED_HEADERS, ...document.components.headers };
+  for (const { operation } of operationsOf(document)) {
+    operation.security ??= [];
+
+    const extensions = operation as unknown as Record<string, unknown>;
+    if (extensions[WITHOUT_DATABASE]) delete extensions[WITHOUT_DATABASE];
+    else
+      addHeaders(
+        ensureResponse(operation, 503, () => problemResponse(503)),
+        { 'Retry-After': headerRef('Retry-After') },
+      );
+
+    const body = operation.requestBody;
+    const bodyTypes = body && 'content' in body ? Object.keys(body.content) : [];
+    if (bodyTypes.some((type) => BODY_MEDIA_TYPES.includes(type))) {
+      ensureResponse(operation, 400, () => problemResponse(400));
+      ensureResponse(operation, 413, () => problemResponse(413));
+      ensureResponse(operation, 415, () => problemResponse(415));
+    }
+
+    const limited = operation.responses[429];
+    if (limited) {
+      addHeaders(limited, {
+        'Retry-After': headerRef('Retry-After'),
+        'X-RateLimit-Limit': headerRef('X-RateLimit-Limit'),
+        'X-RateLimit-Remaining': headerRef('X-RateLimit-Remaining'),
+        'X-RateLimit-Reset': headerRef('X-RateLimit-Reset'),
+      });
+    }
+
+    if (operation.responses[304] && operation.responses[200]) {
+      addHeaders(operation.responses[200], {
+        ETag: headerRef('ETag'),
+        'Cache-Control': headerRef('Cache-Control'),
+      });
+      const ifNoneMatch: ParameterObject = {
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        description: 'The ETag of a copy you hold: 304 without a body while it is still current.',
+        schema: { type: 'string' },
+      };
+      operation.parameters = [...(operation.parameters ?? []), ifNoneMatch];
+    }
+  }
+}
+
+const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
+
+const byKey = <T>(record: Record<string, T>): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
+/**
+ * The same document with paths and components in alphabetical order and the tags listed in the
+ * order the modules declare them, so that an export changes only where the API does.
+ */
+export function sortedDocument(document: OpenAPIObject): OpenAPIObject {
+  const tags: string[] = [];
+  for (const { operation } of operationsOf(document))
+    for (const tag of operation.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
+  const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag]));
+
+  const components = Object.fromEntries(
+    Object.entries(document.components ?? {})
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([kind, entries]) => [kind, byKey(entries as Record<string, unknown>)]),
+  );
+  const sorted: Record<string, unknown> = {
+    ...document,
+    tags: tags.map((name) => declared.get(name) ?? { name }),
+    paths: byKey(document.paths),
+    components,
+  };
+  return Object.fromEntries(
+    Object.entries(sorted).sort(
+      ([a], [b]) => rank(TOP_LEVEL_ORDER, a) - rank(TOP_LEVEL_ORDER, b) || (a < b ? -1 : 1),
+    ),
+  ) as unknown as OpenAPIObject;
+}
+
+const rank = (order: string[], key: string) =>
+  order.includes(key) ? order.indexOf(key) : order.length;

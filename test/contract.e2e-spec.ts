@@ -1,0 +1,148 @@
+import type { OpenAPIObject } from '@nestjs/swagger';
+import request from 'supertest';
+import { apiDocument } from '../src/app.setup';
+import {
+  ContractValidator,
+  ContractViolation,
+  testOnlyRoutes,
+  withContract,
+} from './support/contract';
+import { PublicTestModule } from './support/public-test.module';
+import { createTestApp, TestApp } from './support/test-app';
+
+type Schema = { properties: Record<string, unknown>; required: string[] };
+
+/** The checker that createTestApp puts on every request: it must refuse what breaks the document. */
+describe('contract checks of the e2e answers', () => {
+  let t: TestApp;
+  let document: OpenAPIObject;
+  let validator: ContractValidator;
+  const answer = (status: number, body: unknown, extra: Partial<Record<string, unknown>> = {}) => ({
+    method: 'GET',
+    path: '/health',
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body,
+    text: JSON.stringify(body),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    document = apiDocument(t.app);
+    validator = new ContractValidator(document, testOnlyRoutes([PublicTestModule]));
+  });
+  afterAll(() => t.close());
+
+  it('accepts an answer that matches its route, status and schema', () => {
+    expect(validator.violation(answer(200, { status: 'ok', uptime_s: 1.5 }))).toBeNull();
+  });
+
+  it('refuses a body with a missing field, an undocumented field or a wrong type', () => {
+    expect(validator.violation(answer(200, { status: 'ok' }))).toMatch(
+      /GET \/health → 200: the body does not match .*must have required property 'uptime_s'/,
+    );
+    expect(validator.violation(answer(200, { status: 'ok', uptime_s: 1, secret: 'x' }))).toMatch(
+      /must NOT have additional properties/,
+    );
+    expect(validator.violation(answer(200, { status: 'ok', uptime_s: '1' }))).toMatch(
+      /body\/uptime_s must be number/,
+    );
+  });
+
+  it('refuses an undocumented status, content type or route', () => {
+    expect(validator.violation(answer(418, {}))).toMatch(/status 418 is not documented/);
+    expect(
+      validator.violation(answer(200, {}, { headers: { 'content-type': 'text/html' } })),
+    ).toMatch(/content type "text\/html" is not documented/);
+    expect(validator.violation(answer(200, {}, { path: '/api/v1/unlisted/thing' }))).toMatch(
+      /no operation in the OpenAPI document matches/,
+    );
+    expect(validator.violation(answer(200, {}, { method: 'PUT', path: '/health' }))).toMatch(
+      /no operation in the OpenAPI document matches/,
+    );
+  });
+
+  it('matches path templates, preferring literal segments, and checks problem+json errors', () => {
+    const problem = {
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      code: 'NOT_FOUND',
+      detail: 'No excursion has this slug.',
+    };
+    const headers = { 'content-type': 'application/problem+json; charset=utf-8' };
+    expect(
+      validator.violation(answer(404, problem, { path: '/api/excursions/no-such-slug', headers })),
+    ).toBeNull();
+    // /api/excursions/shore is a list, not the {slug} route: it documents no 404.
+    expect(
+      validator.violation(answer(404, problem, { path: '/api/excursions/shore', headers })),
+    ).toMatch(/GET \/api\/excursions\/shore → 404 .*not documented/);
+    expect(
+      validator.violation(
+        answer(404, { ...problem, code: 'NO_SUCH_CODE' }, { path: '/api/v1/ships/x', headers }),
+      ),
+    ).toMatch(/body\/code must be equal to one of the allowed values/);
+  });
+
+  it('requires the headers a response documents as required', () => {
+    const limited = {
+      type: 'about:blank',
+      title: 'Too Many Requests',
+      status: 429,
+      code: 'RATE_LIMITED',
+      detail: 'Slow down.',
+    };
+    const headers = { 'content-type': 'application/problem+json' };
+    expect(
+      validator.violation(answer(429, limited, { method: 'POST', path: '/api/leads', headers })),
+    ).toMatch(/the documented header Retry-After is missing/);
+    expect(
+      validator.violation(
+        answer(429, limited, {
+          method: 'POST',
+          path: '/api/leads',
+          headers: { ...headers, 'retry-after': '30' },
+        }),
+      ),
+    ).toBeNull();
+  });
+
+  it("lets test-only routes and Express's 404 for unknown routes pass, and skips CORS preflights", () => {
+    expect(
+      validator.violation(answer(200, { anything: 1 }, { path: '/api/v1/test-items/x' })),
+    ).toBeNull();
+    const notFound = {
+      type: 'about:blank',
+      title: 'Not Found',
+      status: 404,
+      code: 'NOT_FOUND',
+      detail: 'No route matches GET /nowhere.',
+    };
+    const headers = { 'content-type': 'application/problem+json' };
+    expect(validator.violation(answer(404, notFound, { path: '/nowhere', headers }))).toBeNull();
+    expect(validator.violation(answer(204, '', { method: 'OPTIONS', text: '' }))).toBeNull();
+  });
+
+  it("fails the request that received a mismatching answer, after the test's own expectations", async () => {
+    // The same app, checked against a document whose /health schema wants one more field.
+    const changed = JSON.parse(JSON.stringify(document)) as OpenAPIObject;
+    const health = changed.components!.schemas!.HealthDto as Schema;
+    health.properties.version = { type: 'string' };
+    health.required.push('version');
+    const strict = new ContractValidator(changed);
+    const http = withContract(request(t.app.getHttpServer()), () => strict);
+
+    await expect(http.get('/health').expect(200)).rejects.toThrow(ContractViolation);
+    await expect(http.get('/health')).rejects.toThrow(
+      /GET \/health → 200: the body does not match the documented schema: body must have required property 'version'/,
+    );
+    // A failing expectation of the test itself is what the test reports.
+    await expect(http.get('/health').expect(201)).rejects.toThrow(
+      /expected 201 "Created", got 200/,
+    );
+    // The unchanged document accepts the same answer.
+    await t.http.get('/health').expect(200);
+  });
+});

@@ -1,0 +1,288 @@
+import type { DynamicModule, Type } from '@nestjs/common';
+import { MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type {
+  HeaderObject,
+  OpenAPIObject,
+  OperationObject,
+  ReferenceObject,
+  ResponseObject,
+} from '@nestjs/swagger';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { Response } from 'supertest';
+import type { Test } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { operationsOf } from '../../src/common/swagger';
+
+/**
+ * Contract tests: every answer the e2e suite receives through createTestApp().http is checked
+ * against the OpenAPI document of the same application (its path template, method and status must
+ * be documented, and the body must match that response's schema). A mismatch fails the test that
+ * made the request.
+ */
+
+/** Served by Express middleware rather than API operations: Swagger UI and the local media files. */
+const NON_API_PATHS = [/^\/docs(?:-json)?(?:\/|$)/i, /^\/media(?:\/|$)/i];
+
+/** Express answers HEAD with the GET handler, without the body. */
+const BODYLESS_METHODS = new Set(['head']);
+
+interface Route {
+  template: string;
+  pattern: RegExp;
+  literals: number;
+}
+
+/** A path template as Express matches it: case-insensitively, with an optional trailing slash. */
+function routeOf(template: string, parameter: RegExp): Route {
+  const segments = template.split('/').filter(Boolean);
+  const source = segments
+    .map((segment) =>
+      parameter.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return {
+    template,
+    pattern: new RegExp(`^/${source}/?$`, 'i'),
+    literals: segments.filter((segment) => !parameter.test(segment)).length,
+  };
+}
+
+/** The routes of test-only controllers, and those controllers hidden from the document. */
+export function testOnlyRoutes(imports: Array<Type | DynamicModule>): Route[] {
+  const routes: Route[] = [];
+  const seen = new Set<unknown>();
+  const visit = (entry: Type | DynamicModule | Promise<DynamicModule> | undefined) => {
+    if (!entry || entry instanceof Promise || seen.has(entry)) return;
+    seen.add(entry);
+    const module = 'module' in entry ? entry.module : entry;
+    const controllers: Type[] = [
+      ...((Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) as Type[] | undefined) ?? []),
+      ...('module' in entry ? (entry.controllers ?? []) : []),
+    ];
+    for (const controller of controllers) {
+      ApiExcludeController()(controller);
+      const base = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
+      const prototype = controller.prototype as Record<string, unknown>;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (name === 'constructor' || typeof handler !== 'function') continue;
+        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
+        if (paths === undefined) continue;
+        for (const prefix of base)
+          for (const path of [paths].flat())
+            routes.push(routeOf(`/${prefix}/${path}`.replace(/\/+/g, '/'), /^:/));
+      }
+    }
+    const imported = [
+      ...((Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) as Type[] | undefined) ?? []),
+      ...('module' in entry ? (entry.imports ?? []) : []),
+    ];
+    for (const child of imported) visit(child as Type | DynamicModule);
+  };
+  imports.forEach(visit);
+  return routes;
+}
+
+/** OpenAPI 3.0 schema → JSON Schema for Ajv, with objects closed to undocumented properties. */
+function toJsonSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(toJsonSchema);
+  if (!schema || typeof schema !== 'object') return schema;
+  const source = schema as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === 'nullable' || key === 'example') continue;
+    if (key === '$ref') out.$ref = `openapi${String(value)}`;
+    else if (key === 'properties')
+      out.properties = Object.fromEntries(
+        Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, toJsonSchema(v)]),
+      );
+    else out[key] = toJsonSchema(value);
+  }
+  // A response may carry no field its schema does not name: the document must list them all.
+  if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+  return source.nullable === true ? { anyOf: [{ type: 'null' }, out] } : out;
+}
+
+export class ContractViolation extends Error {
+  override name = 'ContractViolation';
+}
+
+export interface CheckedResponse {
+  method: string;
+  path: string;
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  text?: string;
+}
+
+/** Checks answers against one application's OpenAPI document. */
+export class ContractValidator {
+  private readonly ajv: Ajv;
+  private readonly routes: Array<Route & { operations: Map<string, OperationObject> }>;
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(
+    private readonly document: OpenAPIObject,
+    private readonly testRoutes: Route[] = [],
+  ) {
+    this.ajv = new Ajv({ strict: false, allErrors: true });
+    addFormats(this.ajv);
+    this.ajv.addFormat('password', true).addFormat('binary', true);
+    this.ajv.addSchema({ components: toJsonSchema(document.components ?? {}) }, 'openapi');
+
+    const byTemplate = new Map<string, Route & { operations: Map<string, OperationObject> }>();
+    for (const { path, method, operation } of operationsOf(document)) {
+      const route = byTemplate.get(path) ?? { ...routeOf(path, /^\{.+\}$/), operations: new Map() };
+      route.operations.set(method, operation);
+      byTemplate.set(path, route);
+    }
+    // Literal segments win over parameters: /api/excursions/shore before /api/excursions/{slug}.
+    this.routes = [...byTemplate.values()].sort((a, b) => b.literals - a.literals);
+  }
+
+  /** Why the answer breaks the contract, or null when it keeps it. */
+  violation(answer: CheckedResponse): string | null {
+    const method = answer.method.toLowerCase();
+    const path = answer.path.split('?', 1)[0];
+    const what = `${answer.method.toUpperCase()} ${path} → ${answer.status}`;
+    // CORS preflights are answered by the cors middleware, before any route.
+    if (method === 'options') return null;
+    if (NON_API_PATHS.some((pattern) => pattern.test(path))) return null;
+
+    const route = this.routes.find(
+      (r) =>
+        r.pattern.test(path) && r.operations.has(BODYLESS_METHODS.has(method) ? 'get' : method),
+    );
+    if (!route) {
+      if (this.testRoutes.some((r) => r.pattern.test(path))) return null;
+      // Express's own 404 for a path or method no route serves; the body is still a problem.
+      if (answer.status === 404) return this.bodyViolation(what, this.problemResponse(), answer);
+      return `${what}: no operation in the OpenAPI document matches this method and path`;
+    }
+    const operation = route.operations.get(BODYLESS_METHODS.has(method) ? 'get' : method)!;
+    const label = `${answer.method.toUpperCase()} ${route.template} → ${answer.status}`;
+    const response = this.resolve<ResponseObject>(operation.responses[answer.status]);
+    if (!response) {
+      return `${label} (${path}): status ${answer.status} is not documented (documented: ${Object.keys(
+        operation.responses,
+      ).join(', ')})${describeBody(answer)}`;
+    }
+    for (const [name, header] of Object.entries(response.headers ?? {})) {
+      const { required } = this.resolve<HeaderObject>(header) ?? {};
+      if (required && answer.headers[name.toLowerCase()] === undefined)
+        return `${label}: the documented header ${name} is missing`;
+    }
+    if (BODYLESS_METHODS.has(method)) return null;
+    return this.bodyViolation(label, response, answer);
+  }
+
+  private bodyViolation(label: string, response: ResponseObject, answer: CheckedResponse) {
+    const contentType = String(answer.headers['content-type'] ?? '')
+      .split(';', 1)[0]
+      .trim()
+      .toLowerCase();
+    const content = response.content ?? {};
+    if (Object.keys(content).length === 0) {
+      return isEmpty(answer)
+        ? null
+        : `${label}: the response has a body (${contentType || 'no content type'}) but the document shows none${describeBody(answer)}`;
+    }
+    const media = content[contentType];
+    if (!media) {
+      return `${label}: content type "${contentType}" is not documented (documented: ${Object.keys(
+        content,
+      ).join(', ')})${describeBody(answer)}`;
+    }
+    if (!media.schema || !/[/+]json$/.test(contentType)) return null;
+    const key = `${label} ${contentType}`;
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(toJsonSchema(media.schema) as object);
+      this.validators.set(key, validate);
+    }
+    if (validate(answer.body)) return null;
+    return `${label}: the body does not match the documented schema: ${this.ajv.errorsText(
+      validate.errors,
+      { dataVar: 'body', separator: '; ' },
+    )}${describeBody(answer)}`;
+  }
+
+  private problemResponse(): ResponseObject {
+    return {
+      description: 'Not Found',
+      content: {
+        'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetailsDto' } },
+      },
+    };
+  }
+
+  private resolve<T>(object: T | ReferenceObject | undefined): T | undefined {
+    if (!object || !('$ref' in (object as object))) return object as T | undefined;
+    const [, kind, name] = /^#\/components\/([^/]+)\/(.+)$/.exec((object as ReferenceObject).$ref)!;
+    const components = this.document.components as Record<string, Record<string, T>> | undefined;
+    return components?.[kind]?.[name];
+  }
+}
+
+function isEmpty(answer: CheckedResponse): boolean {
+  if (Buffer.isBuffer(answer.body)) return answer.body.length === 0;
+  return (answer.text ?? '') === '';
+}
+
+function describeBody(answer: CheckedResponse): string {
+  const body = answer.text ?? (Buffer.isBuffer(answer.body) ? '<binary>' : '');
+  return body ? `\n  body: ${body.length > 600 ? `${body.slice(0, 600)}…` : body}` : '';
+}
+
+type CheckedTest = Test & {
+  method: string;
+  url: string;
+  assert(
+    error: Error | null,
+    response: Response,
+    done?: (e: Error | null, r: Response) => void,
+  ): void;
+};
+
+/**
+ * The supertest agent with one more assertion on every request, run after the test's own
+ * `.expect(...)` calls (so a test's own, more specific failure is reported first): the answer
+ * must keep the contract. `contract` is asked only when the first answer arrives.
+ */
+export function withContract(agent: TestAgent, contract: () => ContractValidator): TestAgent {
+  return new Proxy(agent, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        const test: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+        if (test && typeof test === 'object' && 'assert' in test)
+          checkOnEnd(test as CheckedTest, contract);
+        return test;
+      };
+    },
+  });
+}
+
+function checkOnEnd(test: CheckedTest, contract: () => ContractValidator): void {
+  const assert = test.assert.bind(test);
+  test.assert = (error, response, done) =>
+    assert(error, response, (failure, res) => {
+      let outcome = failure;
+      if (!outcome && res) {
+        const problem = contract().violation({
+          method: test.method,
+          path: new URL(test.url, 'http://localhost').pathname,
+          status: res.status,
+          headers: res.headers,
+          body: res.body as unknown,
+          text: res.text,
+        });
+        if (problem) outcome = new ContractViolation(problem);
+      }
+      done?.call(test, outcome, res);
+    });
+}
