@@ -62,10 +62,18 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/**
+ * TypeORM releases a transaction's query runner when its connection dies; the transaction's next
+ * statement then fails with this error instead of a driver error. Nothing else releases a runner
+ * under a running transaction, so it means the database went away mid-request.
+ */
+const RELEASED_RUNNER = 'QueryRunnerProviderAlreadyReleasedError';
+
 function isDatabaseUnavailable(error: Record<string, unknown>): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   const message = typeof error.message === 'string' ? error.message : '';
   return (
+    error.name === RELEASED_RUNNER ||
     UNAVAILABLE_SQLSTATE.test(code) ||
     UNAVAILABLE_ERRNO.has(code) ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
