@@ -45,6 +45,10 @@ describe('toProblem', () => {
     ],
     ['a pool time-out', { message: 'timeout exceeded when trying to connect' }],
     [
+      'a commit after the connection died',
+      { name: 'QueryRunnerAlreadyReleasedError', message: 'Query runner already released' },
+    ],
+    [
       'a transaction whose connection died',
       {
         name: 'QueryRunnerProviderAlreadyReleasedError',
