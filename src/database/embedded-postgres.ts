@@ -53,6 +53,8 @@ interface Options {
   database?: string;
   /** Delete the cluster when stopped (tests). */
   ephemeral?: boolean;
+  /** Port to listen on (default: a free one). A fault test restarts a cluster on its old port. */
+  port?: number;
   onLog?: (message: string) => void;
 }
 
@@ -119,7 +121,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (existingPort) {
     port = existingPort;
   } else {
-    port = await findFreePort();
+    port = options.port ?? (await findFreePort());
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     server = new EmbeddedPostgres({
       databaseDir: dir,

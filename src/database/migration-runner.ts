@@ -6,8 +6,25 @@ import { MIGRATIONS_GLOB } from './data-source-options';
 const MIGRATION_LOCK = 0x5a0a0000;
 
 /**
+ * Applies the pending migrations under the advisory lock and returns their names. Used at start
+ * and by the release step `node dist/cli/migrate.js`.
+ */
+export async function applyPendingMigrations(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await dataSource.runMigrations();
+    return applied.map((m) => m.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await runner.release();
+  }
+}
+
+/**
  * Applies pending migrations at start, under a PostgreSQL advisory lock, so several instances
- * started at once do not race each other (the release step `npm run migration:run` does the same).
+ * started at once do not race each other (the release step `node dist/cli/migrate.js` takes the same lock).
  */
 @Injectable()
 export class MigrationRunner implements OnModuleInit {
@@ -20,16 +37,7 @@ export class MigrationRunner implements OnModuleInit {
       // A build that left out migrations/ would otherwise start on an empty schema.
       throw new Error(`No migrations found (${MIGRATIONS_GLOB}); build with \`npm run build\`.`);
     }
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      const applied = await this.dataSource.runMigrations();
-      if (applied.length > 0)
-        this.logger.log(`Applied migrations: ${applied.map((m) => m.name).join(', ')}`);
-    } finally {
-      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      await runner.release();
-    }
+    const applied = await applyPendingMigrations(this.dataSource);
+    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
   }
 }

@@ -44,6 +44,17 @@ describe('toProblem', () => {
       { driverError: { code: '3D000' }, message: 'database "x" does not exist' },
     ],
     ['a pool time-out', { message: 'timeout exceeded when trying to connect' }],
+    [
+      'a commit after the connection died',
+      { name: 'QueryRunnerAlreadyReleasedError', message: 'Query runner already released' },
+    ],
+    [
+      'a transaction whose connection died',
+      {
+        name: 'QueryRunnerProviderAlreadyReleasedError',
+        message: 'Database connection provided by a query runner was already released',
+      },
+    ],
   ])('answers 503 SERVICE_UNAVAILABLE for %s', (_name, error) => {
     const mapped = toProblem(Object.assign(new Error(String(error.message)), error));
     expect(mapped.body.status).toBe(503);

@@ -62,10 +62,21 @@ export interface MappedError {
   unexpected: boolean;
 }
 
+/**
+ * TypeORM releases a transaction's query runner when its connection dies; the transaction's next
+ * statement (or its COMMIT) then fails with one of these instead of a driver error. Nothing else
+ * releases a runner under a running transaction, so they mean the database went away mid-request.
+ */
+const RELEASED_RUNNER = new Set([
+  'QueryRunnerAlreadyReleasedError',
+  'QueryRunnerProviderAlreadyReleasedError',
+]);
+
 function isDatabaseUnavailable(error: Record<string, unknown>): boolean {
   const code = typeof error.code === 'string' ? error.code : '';
   const message = typeof error.message === 'string' ? error.message : '';
   return (
+    (typeof error.name === 'string' && RELEASED_RUNNER.has(error.name)) ||
     UNAVAILABLE_SQLSTATE.test(code) ||
     UNAVAILABLE_ERRNO.has(code) ||
     /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { HttpService } from '@nestjs/axios';
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { isAxiosError } from 'axios';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
@@ -39,7 +39,7 @@ class UpstreamCallFailed extends Error {}
  * by UPSTREAM_TIMEOUT_MS. Sockets are kept alive and capped per host (UPSTREAM_MAX_SOCKETS).
  */
 @Injectable()
-export class UpstreamClient implements OnModuleDestroy {
+export class UpstreamClient implements OnApplicationShutdown {
   private readonly logger = new Logger(UpstreamClient.name);
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
@@ -66,7 +66,11 @@ export class UpstreamClient implements OnModuleDestroy {
     });
   }
 
-  onModuleDestroy(): void {
+  /**
+   * After the HTTP server has drained (Nest runs onModuleDestroy before it closes the server, so
+   * destroying the sockets there would fail the live-data requests still in flight with 502).
+   */
+  onApplicationShutdown(): void {
     this.httpAgent.destroy();
     this.httpsAgent.destroy();
   }

@@ -1,0 +1,393 @@
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import S3rver from 's3rver';
+import request from 'supertest';
+import { findFreePort } from '../src/database/embedded-postgres';
+import { image } from './factories/images.factory';
+import { leadBody } from './factories/leads.factory';
+import { BuiltServer, startBuiltServer } from './support/built-server';
+import { startPostgresProcess } from './support/postgres-process';
+import { expectProblem } from './support/problem';
+import { deleteKeys, RedisHandle, sharedRedis } from './support/redis';
+import { startTcpProxy, TcpProxy } from './support/tcp-proxy';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
+
+// Each scenario starts the built server (and some a PostgreSQL, Redis or S3 of its own).
+jest.setTimeout(60_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ADMIN = { email: 'faults-admin@example.com', password: 'faults-admin-password' };
+
+interface Outcome {
+  status: number;
+  code?: string;
+  retryAfter?: string | null;
+  id?: string;
+  at: number;
+}
+
+/** A request that never throws: a network error is recorded as status 0. */
+async function call(url: string, init?: RequestInit): Promise<Outcome> {
+  const at = Date.now();
+  try {
+    const response = await fetch(url, init);
+    const text = await response.text();
+    let body: { code?: string; data?: { id?: string } } = {};
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      // not JSON: the status says enough
+    }
+    return {
+      status: response.status,
+      code: body.code,
+      retryAfter: response.headers.get('retry-after'),
+      id: body.data?.id,
+      at,
+    };
+  } catch {
+    return { status: 0, at };
+  }
+}
+
+async function loginAdmin(server: BuiltServer): Promise<string> {
+  const response = await request(server.url)
+    .post('/studio/auth/login')
+    .type('form')
+    .send({ username: ADMIN.email, password: ADMIN.password })
+    .expect(200);
+  return response.body.access_token as string;
+}
+
+describe('PostgreSQL stops and restarts under load', () => {
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'guide-faults-pg-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers 503 while it is down, never 500, recovers by itself and keeps every acknowledged write', async () => {
+    const pg = await startPostgresProcess(dir);
+    let server: BuiltServer | undefined;
+    try {
+      server = await startBuiltServer({
+        DATABASE_URL: pg.url,
+        RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
+        RATE_LIMIT_LEADS_PER_MIN: '1000000',
+        REQUEST_LOG_FLUSH_MS: '200',
+      });
+      const base = server.url;
+      const outcomes: Outcome[] = [];
+      let running = true;
+      // Six clients: half submit leads (writes), half read a public list and the readiness probe.
+      const worker = async (n: number) => {
+        for (let i = 0; running; i++) {
+          if (n % 2 === 0) {
+            outcomes.push(
+              await call(`${base}/api/leads`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(leadBody()),
+              }),
+            );
+          } else {
+            outcomes.push(await call(`${base}${i % 2 ? '/api/v1/ships' : '/health/ready'}`));
+          }
+          await sleep(20);
+        }
+      };
+      const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
+
+      await sleep(1500);
+      const stoppedAt = Date.now();
+      await pg.stop();
+      await sleep(2500);
+      const restartedAt = Date.now();
+      await pg.start();
+      // Recovered: a write goes through again without anything restarting the service.
+      const deadline = Date.now() + 20_000;
+      let recoveredAt = 0;
+      while (!recoveredAt && Date.now() < deadline) {
+        await sleep(100);
+        recoveredAt = outcomes.find((o) => o.at > restartedAt && o.status === 201 && o.id)?.at ?? 0;
+      }
+      await sleep(1000);
+      running = false;
+      await load;
+
+      const statuses = new Set(outcomes.map((o) => o.status));
+      expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 503]));
+      // On failure, the server's own account of each unexpected answer says what went wrong.
+      const unexpected = server
+        .output()
+        .split('\n')
+        .filter((line) => /failed with (?!503)\d{3}/.test(line));
+      expect({
+        statuses: [...statuses].filter((s) => ![200, 201, 503].includes(s)),
+        unexpected,
+      }).toEqual({
+        statuses: [],
+        unexpected: [],
+      });
+      const unavailable = outcomes.filter((o) => o.status === 503);
+      expect(unavailable.every((o) => o.code === 'SERVICE_UNAVAILABLE')).toBe(true);
+      expect(unavailable.every((o) => o.retryAfter === '5')).toBe(true);
+      // Nothing was answered 503 well before the stop (the pool only notices once it happens).
+      expect(unavailable.every((o) => o.at >= stoppedAt - 1000)).toBe(true);
+      expect(recoveredAt).toBeGreaterThan(0);
+      expect(outcomes.filter((o) => o.at > recoveredAt && o.status === 503)).toEqual([]);
+      await request(base).get('/health/ready').expect(200);
+
+      const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.id!);
+      expect(acknowledged.length).toBeGreaterThan(10);
+      const client = new Client({ connectionString: pg.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: string }>(
+          'SELECT count(*) AS n FROM leads WHERE id = ANY($1::uuid[])',
+          [acknowledged],
+        );
+        expect(Number(rows[0].n)).toBe(new Set(acknowledged).size);
+      } finally {
+        await client.end();
+      }
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await server?.stop();
+      await pg.close();
+    }
+  });
+});
+
+describe('SIGTERM under load', () => {
+  let database: { name: string; url: string };
+  let simulator: UpstreamSimulator;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    simulator = await startUpstreamSimulator({ host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await simulator.close();
+    await dropTestDatabase(database.name);
+  });
+
+  it('finishes the requests in flight, flushes the buffered request log, and exits 0', async () => {
+    const server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      UPSTREAM_URL: simulator.url,
+      UPSTREAM_DESTINATIONS_TTL_SECONDS: '0',
+      RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
+      // Nothing is written before the shutdown: the rows can only reach the database by the flush.
+      REQUEST_LOG_FLUSH_MS: '60000',
+      REQUEST_LOG_BATCH_SIZE: '10000',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const token = await loginAdmin(server);
+      const fast = await Promise.all(
+        Array.from({ length: 30 }, () => call(`${server.url}/api/v1/ships`)),
+      );
+      expect(fast.map((o) => o.status)).toEqual(Array(30).fill(200));
+
+      // Slow upstream answers keep 20 requests in flight while the signal arrives.
+      await simulator.setMode('slow', { delayMs: 1500 });
+      const inFlight = Promise.all(
+        Array.from({ length: 20 }, () =>
+          call(`${server.url}/studio/upstream/search?q=magic`, {
+            headers: { authorization: `Bearer ${token}` },
+          }),
+        ),
+      );
+      await sleep(400);
+      server.child.kill('SIGTERM');
+      const answered = await inFlight;
+      expect(answered.map((o) => o.status)).toEqual(Array(20).fill(200));
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('SIGTERM received: draining in-flight requests');
+
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ path: string; n: string }>(
+          'SELECT path, count(*) AS n FROM api_request_logs GROUP BY path ORDER BY path',
+        );
+        expect(rows.map((r) => [r.path, Number(r.n)])).toEqual([
+          ['/api/v1/ships', 30],
+          ['/studio/auth/login', 1],
+          ['/studio/upstream/search', 20],
+        ]);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await simulator.setMode('healthy');
+      await server.stop('SIGKILL');
+    }
+  });
+});
+
+describe('dependencies failing while the service runs', () => {
+  let database: { name: string; url: string };
+  let simulator: UpstreamSimulator;
+  let redis: RedisHandle;
+  let redisProxy: TcpProxy;
+  let s3Dir: string;
+  let s3: S3rver;
+  let s3Port: number;
+  let server: BuiltServer;
+  let token: string;
+  const prefix = `faults:${Date.now()}:`;
+  const BUCKET = 'guide-media';
+
+  const startS3 = async () => {
+    s3 = new S3rver({ port: s3Port, address: '127.0.0.1', directory: s3Dir, silent: true });
+    await s3.run();
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    simulator = await startUpstreamSimulator({ host: '127.0.0.1' });
+    redis = await sharedRedis();
+    const target = new URL(redis.url);
+    redisProxy = await startTcpProxy({
+      host: target.hostname,
+      port: Number(target.port || 6379),
+    });
+    const proxied = new URL(redis.url);
+    proxied.port = String(redisProxy.port);
+
+    s3Dir = mkdtempSync(join(tmpdir(), 'guide-faults-s3-'));
+    s3Port = await findFreePort();
+    await startS3();
+    const client = new S3Client({
+      region: 'eu-west-1',
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    client.destroy();
+
+    server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      UPSTREAM_URL: simulator.url,
+      UPSTREAM_DESTINATIONS_TTL_SECONDS: '0',
+      UPSTREAM_TIMEOUT_MS: '1000',
+      // Every mode below must reach the upstream, not the open breaker's fast refusal.
+      UPSTREAM_BREAKER_THRESHOLD: '1000',
+      REDIS_URL: proxied.toString(),
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_PUBLIC_PER_MIN: '100000',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: BUCKET,
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    token = await loginAdmin(server);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await simulator?.close();
+    await redisProxy?.close();
+    if (redis) await deleteKeys(redis.url, prefix);
+    await redis?.stop();
+    await s3?.close().catch(() => undefined);
+    rmSync(s3Dir, { recursive: true, force: true });
+    await dropTestDatabase(database.name);
+  });
+
+  describe('the upstream (live data) fails', () => {
+    // LiveDataService's own handling of each mode is specified in test/live-data.e2e-spec.ts;
+    // here the same modes go through the built server's HTTP path.
+    it.each([
+      ['error500', {}],
+      ['garbage', {}],
+      ['wrong-shape', {}],
+      ['reset', {}],
+      ['slow', { delayMs: 3000 }],
+      ['down', {}],
+    ] as const)('answers 502 UPSTREAM_UNAVAILABLE when it is %s', async (mode, options) => {
+      await simulator.setMode(mode, options);
+      try {
+        const started = Date.now();
+        const response = await request(server.url)
+          .get('/studio/upstream/search?q=magic')
+          .set('authorization', `Bearer ${token}`);
+        expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
+        expect(Date.now() - started).toBeLessThan(2500);
+      } finally {
+        await simulator.setMode('healthy');
+      }
+      await request(server.url)
+        .get('/studio/upstream/search?q=magic')
+        .set('authorization', `Bearer ${token}`)
+        .expect(200);
+    });
+  });
+
+  it('answers 502 STORAGE_UNAVAILABLE while the object store is down, and stores again once it is back', async () => {
+    const upload = async (filename: string) =>
+      request(server.url)
+        .post('/studio/media/upload')
+        .set('authorization', `Bearer ${token}`)
+        .field({ content_type: 'ships', slug: 'faults-ship', filename })
+        .attach('file', await image('jpeg'), 'photo.jpg');
+
+    expect((await upload('before')).status).toBe(200);
+    await s3.close();
+    const down = await upload('during');
+    expectProblem(down, 502, 'STORAGE_UNAVAILABLE');
+    await startS3();
+    const after = await upload('after');
+    expect(after.status).toBe(200);
+    expect(after.body.data.key).toBe('images/ships/faults-ship/after.webp');
+  });
+
+  it('lets requests through (fail open, with a warning) while Redis is down, never a 500, and limits again once it is back', async () => {
+    const remaining = async () => {
+      const response = await request(server.url).get('/api/v1/ships');
+      expect(response.status).toBe(200);
+      return Number(response.headers['x-ratelimit-remaining']);
+    };
+    const first = await remaining();
+    expect(await remaining()).toBe(first - 1);
+
+    await redisProxy.cut();
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => request(server.url).get('/api/v1/ships')),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      // The limiter gives up within its command timeout (1 s), so the outage costs little latency.
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(server.output()).toContain('Rate-limit storage unavailable, requests are not limited');
+    } finally {
+      await redisProxy.restore();
+    }
+
+    // ioredis reconnects by itself; counting resumes where the shared counter was.
+    const deadline = Date.now() + 15_000;
+    let counted = false;
+    while (!counted && Date.now() < deadline) {
+      const a = await remaining();
+      const b = await remaining();
+      counted = b === a - 1 && a < first;
+      if (!counted) await sleep(200);
+    }
+    expect(counted).toBe(true);
+  });
+});

@@ -1,0 +1,153 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { BuiltServer, startBuiltServer } from './support/built-server';
+import { expectProblem } from './support/problem';
+import { deleteKeys, RedisHandle, sharedRedis } from './support/redis';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+
+// Two built servers start in beforeAll; the cases themselves take a few seconds each.
+jest.setTimeout(60_000);
+
+const ADMIN = { email: 'multi-admin@example.com', password: 'multi-admin-password' };
+
+/**
+ * Two instances of the built service on different ports, one PostgreSQL database and one Redis
+ * between them, as behind a load balancer: whatever one instance decides, the other knows at once.
+ * Behind a balancer the client IP comes from X-Forwarded-For (TRUST_PROXY=true); each case uses
+ * its own address so their per-IP budgets do not mix.
+ */
+describe('several instances of the service', () => {
+  let database: { name: string; url: string };
+  let redis: RedisHandle;
+  let a: BuiltServer;
+  let b: BuiltServer;
+  const prefix = `multi:${randomBytes(4).toString('hex')}:`;
+  let token: string;
+
+  const ip = () => `198.51.100.${1 + (randomBytes(1)[0] % 250)}`;
+  const loginOn = async (server: BuiltServer) => {
+    const response = await request(server.url)
+      .post('/studio/auth/login')
+      .type('form')
+      .send({ username: ADMIN.email, password: ADMIN.password })
+      .expect(200);
+    return {
+      access: response.body.access_token as string,
+      refresh: response.body.refresh_token as string,
+    };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    redis = await sharedRedis();
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redis.url,
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_PUBLIC_PER_MIN: '120',
+      TRUST_PROXY: 'true',
+      REQUEST_LOG_FLUSH_MS: '200',
+    };
+    // One after the other: the first creates the admin, the second finds it.
+    a = await startBuiltServer({
+      ...env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    b = await startBuiltServer(env);
+    expect(a.port).not.toBe(b.port);
+    token = (await loginOn(a)).access;
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    if (redis) {
+      await deleteKeys(redis.url, prefix);
+      await redis.stop();
+    }
+    if (database) await dropTestDatabase(database.name);
+  });
+
+  it('shares the per-IP limit: 120 requests across both, then the 121st on either is 429', async () => {
+    const client = ip();
+    for (let i = 0; i < 120; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const response = await request(server.url)
+        .get('/api/v1/cruise-lines')
+        .set('x-forwarded-for', client);
+      expect(response.status).toBe(200);
+      expect(response.headers['x-ratelimit-remaining']).toBe(String(119 - i));
+    }
+    for (const server of [a, b]) {
+      const refused = await request(server.url).get('/api/v1/ships').set('x-forwarded-for', client);
+      expectProblem(refused, 429, 'RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    }
+    // Another address has its own budget on both instances.
+    await request(b.url).get('/api/v1/ships').set('x-forwarded-for', ip()).expect(200);
+  });
+
+  it('refuses a session logged out on one instance on the other at once', async () => {
+    const session = await loginOn(a);
+    const me = (server: BuiltServer) =>
+      request(server.url).get('/studio/auth/me').set('authorization', `Bearer ${session.access}`);
+    await me(b).expect(200);
+    await request(a.url)
+      .post('/studio/auth/logout')
+      .set('authorization', `Bearer ${session.access}`)
+      .expect(204);
+    expectProblem(await me(b), 401, 'UNAUTHORIZED');
+    const refresh = await request(b.url)
+      .post('/studio/auth/refresh')
+      .send({ refresh_token: session.refresh });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('refuses an API key revoked on one instance on the other at once', async () => {
+    const created = await request(a.url)
+      .post('/studio/api-clients')
+      .set('authorization', `Bearer ${token}`)
+      .send({ name: 'Partner site' })
+      .expect(201);
+    const { id, raw_key: key } = created.body.data as { id: string; raw_key: string };
+    const withKey = (server: BuiltServer) =>
+      request(server.url).get('/api/v1/ships').set('x-api-key', key);
+    await withKey(b).expect(200);
+    await request(a.url)
+      .post(`/studio/api-clients/${id}/revoke`)
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    expectProblem(await withKey(b), 401, 'INVALID_API_KEY');
+    expectProblem(await withKey(a), 401, 'INVALID_API_KEY');
+  });
+
+  it('counts both instances’ requests in analytics, whichever instance is asked', async () => {
+    const client = ip();
+    for (let i = 0; i < 7; i++)
+      await request(a.url).get('/api/v1/ports').set('x-forwarded-for', client).expect(200);
+    for (let i = 0; i < 5; i++)
+      await request(b.url).get('/api/v1/ports').set('x-forwarded-for', client).expect(200);
+
+    const portsRoute = async (server: BuiltServer) => {
+      const response = await request(server.url)
+        .get('/studio/analytics/top-endpoints?days=7&limit=100')
+        .set('authorization', `Bearer ${token}`)
+        .expect(200);
+      const rows = response.body.data as Array<{ method: string; route: string; requests: number }>;
+      return rows.find((r) => r.method === 'GET' && r.route === '/api/v1/ports')?.requests ?? 0;
+    };
+    // Each instance writes its buffered log every 200 ms.
+    const deadline = Date.now() + 10_000;
+    let seen = 0;
+    while (Date.now() < deadline && (seen = await portsRoute(b)) < 12)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toBe(12);
+    expect(await portsRoute(a)).toBe(12);
+
+    const usage = await request(a.url)
+      .get('/studio/logs/api-usage?path=/api/v1/ports&limit=100')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(usage.body.total).toBe(12);
+  });
+});
