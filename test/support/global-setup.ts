@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../../src/database/data-source-options';
 import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { ensureBuilt } from './ensure-built';
 import { databaseUrl, TestDatabaseState } from './test-database';
 
 declare global {
@@ -19,6 +20,7 @@ declare global {
  * the template into a database of its own (see test-app.ts), so files run in parallel.
  */
 export default async function globalSetup(): Promise<void> {
+  ensureBuilt();
   let adminUrl: string;
   let stop = (): Promise<void> => Promise.resolve();
   if (process.env.DATABASE_URL) {
