@@ -3068,7 +3068,7 @@ export interface components {
                 } | null;
             };
             /** Format: date-time */
-            lastUpdated: Record<string, never> | null;
+            lastUpdated: string | null;
             /** @description True when the record claims OPERATING but the upstream has not updated it for over 30 minutes. */
             stale: boolean;
             showtimes?: components["schemas"]["TimeSlotDto"][];
@@ -3653,9 +3653,9 @@ export interface components {
             /** @example Operating */
             type?: string;
             /** Format: date-time */
-            startTime?: Record<string, never> | null;
+            startTime?: string | null;
             /** Format: date-time */
-            endTime?: Record<string, never> | null;
+            endTime?: string | null;
         };
         TokenPairResponseDto: {
             /** @description Bearer token for studio requests (JWT, HS256). */
@@ -5316,8 +5316,7 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5697,8 +5696,7 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7609,8 +7607,7 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7707,8 +7704,7 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7979,8 +7975,7 @@ export interface operations {
             /** @description Database unreachable (SERVICE_UNAVAILABLE) */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9357,8 +9352,7 @@ export interface operations {
             /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
             429: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];

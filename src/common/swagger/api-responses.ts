@@ -37,11 +37,6 @@ export const RETRY_AFTER_HEADER: ApiHeader = {
   schema: { type: 'integer', minimum: 1 },
 };
 
-const ERROR_HEADERS: Record<number, Record<string, ApiHeader>> = {
-  429: { 'Retry-After': RETRY_AFTER_HEADER },
-  503: { 'Retry-After': RETRY_AFTER_HEADER },
-};
-
 /** An error response with a route-specific description or headers, for `ApiProblems`. */
 export interface ApiProblem {
   status: number;
@@ -61,11 +56,11 @@ export function ApiProblems(
     ...problems.map((entry) => {
       const { status, description, headers } =
         typeof entry === 'number' ? { status: entry } : entry;
-      const documented = headers ?? ERROR_HEADERS[status];
       return ApiResponse({
         status,
         ...problemResponse(status, description),
-        ...(documented ? { headers: documented } : {}),
+        // 429 and 503 get their headers for every route in document-transforms.ts.
+        ...(headers ? { headers } : {}),
       });
     }),
   );

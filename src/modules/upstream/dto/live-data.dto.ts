@@ -8,10 +8,10 @@ export class TimeSlotDto {
   @ApiPropertyOptional({ example: 'Operating' })
   type?: string;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   startTime?: string | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true })
+  @ApiPropertyOptional({ type: String, format: 'date-time', nullable: true })
   endTime?: string | null;
 }
 
@@ -42,7 +42,7 @@ export class LiveRecordDto {
   })
   queue!: Record<string, unknown>;
 
-  @ApiProperty({ format: 'date-time', nullable: true })
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
   lastUpdated!: string | null;
 
   @ApiProperty({
