@@ -18,7 +18,7 @@
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +79,35 @@ async function startSimulatorProcess(port: number) {
     child.on('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
   });
   return child;
+}
+
+/** `node dist/main.js` on a free port, resolved once /health answers. */
+async function startBuiltServer(env: Record<string, string>) {
+  const entry = join(ROOT, 'dist', 'main.js');
+  if (!existsSync(entry)) throw new Error('dist/main.js is missing: run npm run build first');
+  const port = await findFreePort();
+  const child = spawn(process.execPath, [entry], {
+    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`built server exited with ${child.exitCode}`);
+    const up = await fetch(`${base}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('built server did not start');
+}
+
+/** Resident memory of another process (Linux), in MB. */
+function rssOf(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? round(Number(match[1]) / 1024) : NaN;
 }
 
 async function control(base: string, path: string): Promise<Record<string, unknown>> {
@@ -257,12 +286,77 @@ async function main(): Promise<void> {
     const allTimeOut = await concurrency(timeoutMs * 3);
     console.log('slow upstream (slower than the timeout)', JSON.stringify(allTimeOut));
 
+    // ---- 3. the same bursts against the built service as its own process ---------------------
+    // In-process, the benchmark's own 200 HTTP requests share the service's event loop; a client
+    // elsewhere does not. The built server uses the same database and simulator.
+    const built = await startBuiltServer({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      DATABASE_URL: scratch.url,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
+      VAULT_MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
+      UPSTREAM_URL: `${simBase}/v1`,
+      UPSTREAM_TIMEOUT_MS: String(timeoutMs),
+      RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
+    });
+    const builtEndpoint = `${built.base}/api/v1/theme-parks/${PARK_SLUG}/live`;
+    const separate = async (delayMs: number) => {
+      await control(simBase, `/__sim/mode?mode=slow&delayMs=${delayMs}`);
+      const pid = built.child.pid!;
+      const rssBefore = rssOf(pid);
+      let peakRss = rssBefore;
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 20);
+      const outcomes = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const t0 = performance.now();
+          const status = await getJson(appAgent, builtEndpoint).then(
+            (answer) => answer.status,
+            () => 0,
+          );
+          return { status, ms: performance.now() - t0 };
+        }),
+      );
+      clearInterval(sampler);
+      await control(simBase, '/__sim/mode?mode=healthy');
+      await new Promise((resolve) => setTimeout(resolve, config.upstream.breakerCooldownMs + 100));
+      await getJson(appAgent, builtEndpoint).catch(() => undefined);
+      const durations = outcomes.map((o) => o.ms);
+      return {
+        via: `GET /api/v1/theme-parks/${PARK_SLUG}/live on node dist/main.js`,
+        upstream_delay_ms: delayMs,
+        timeout_ms: timeoutMs,
+        requests: outcomes.length,
+        ok_200: outcomes.filter((o) => o.status === 200).length,
+        upstream_unavailable_502: outcomes.filter((o) => o.status === 502).length,
+        other: outcomes.filter((o) => o.status !== 200 && o.status !== 502).length,
+        min_duration_ms: round(Math.min(...durations)),
+        median_duration_ms: summary(durations).median_ms,
+        max_duration_ms: round(Math.max(...durations)),
+        max_over_timeout_ms: round(Math.max(0, Math.max(...durations) - timeoutMs)),
+        machine_load_1m: round(loadavg()[0]),
+        rss_before_mb: rssBefore,
+        rss_peak_mb: peakRss,
+      };
+    };
+    const separateResults = [];
+    try {
+      for (const delayMs of [Math.round(timeoutMs * 0.6), timeoutMs * 3]) {
+        const outcome = await separate(delayMs);
+        console.log('built server, slow upstream', JSON.stringify(outcome));
+        separateResults.push(outcome);
+      }
+    } finally {
+      built.child.kill('SIGTERM');
+    }
+
     const result = {
       measured_at: new Date().toISOString(),
       node: process.version,
       cpus: (await import('node:os')).cpus().length,
       latency,
       concurrency: [partlyServed, allTimeOut],
+      concurrency_built_server: separateResults,
     };
     mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
     writeFileSync(

@@ -32,6 +32,19 @@ class UpstreamEntityNotFound extends Error {}
 class UpstreamCallFailed extends Error {}
 
 /**
+ * Time kept out of UPSTREAM_TIMEOUT_MS for answering, given how many upstream calls are already in
+ * flight. The timeout counts from the request's arrival. When many requests time out together,
+ * the one event loop answers them one after another (a few ms each, logging and serialising
+ * included), so each call ends early by about that much per caller ahead of it: the deadlines of
+ * a burst spread out instead of firing at once, and the last answer still leaves within the
+ * timeout (bench/upstream.bench.ts, 200 at once). At most a third of the timeout.
+ */
+export function answerReserveMs(timeoutMs: number, inFlight: number): number {
+  return Math.min(timeoutMs / 3, 20 + inFlight * ANSWER_COST_MS);
+}
+const ANSWER_COST_MS = 5;
+
+/**
  * The one typed client of the upstream live-data API (ThemeParks.wiki v1). Every answer is checked
  * at runtime; every failure (connection refused or reset, timeout, 5xx or any other unexpected
  * status, a body that is not JSON or not the documented shape, the breaker being open) becomes
@@ -43,6 +56,10 @@ export class UpstreamClient implements OnApplicationShutdown {
   private readonly logger = new Logger(UpstreamClient.name);
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
+  /** Upstream calls under way, for the answer reserve. */
+  private inFlight = 0;
+  private lastWarningAt = 0;
+  private suppressedWarnings = 0;
   readonly httpAgent: HttpAgent;
   readonly httpsAgent: HttpsAgent;
   readonly breaker: CircuitBreaker;
@@ -105,13 +122,16 @@ export class UpstreamClient implements OnApplicationShutdown {
     entityId?: string,
     since = performance.now(),
   ): Promise<T> {
-    const timeoutMs = Math.round(this.timeoutMs - (performance.now() - since));
+    const timeoutMs = Math.round(
+      this.timeoutMs - answerReserveMs(this.timeoutMs, this.inFlight) - (performance.now() - since),
+    );
     // The request already waited its whole timeout in the process (a burst on a busy event loop):
     // answer now. Not an upstream failure, so the breaker does not count it.
     if (timeoutMs <= 0) {
-      this.logger.warn(`upstream GET ${path} not tried: the request's time was up before it`);
+      this.warnThrottled(`upstream GET ${path} not tried: the request's time was up before it`);
       throw new UpstreamUnavailableError();
     }
+    this.inFlight += 1;
     try {
       return await this.breaker.execute(
         () => this.fetch(path, parse, entityId !== undefined, timeoutMs),
@@ -128,9 +148,29 @@ export class UpstreamClient implements OnApplicationShutdown {
           error.retryAfterMs / 1000,
         );
       }
-      this.logger.warn(`upstream GET ${path} failed: ${describe(error)}`);
+      this.warnThrottled(`upstream GET ${path} failed: ${describe(error)}`);
       throw new UpstreamUnavailableError();
+    } finally {
+      this.inFlight -= 1;
     }
+  }
+
+  /**
+   * One warning per second at most: when the upstream is down, a burst of callers fails at once,
+   * and writing a line for each would cost the very event loop that is answering them.
+   */
+  private warnThrottled(message: string): void {
+    const now = Date.now();
+    if (now - this.lastWarningAt < 1000) {
+      this.suppressedWarnings += 1;
+      return;
+    }
+    const suppressed = this.suppressedWarnings;
+    this.lastWarningAt = now;
+    this.suppressedWarnings = 0;
+    this.logger.warn(
+      suppressed > 0 ? `${message} (and ${suppressed} more failures before it)` : message,
+    );
   }
 
   private async fetch<T>(
