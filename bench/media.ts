@@ -10,15 +10,13 @@
  * DATA_DIR. Prints the figures and writes bench/results/media.json.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { findFreePort } from '../src/database/embedded-postgres';
-import { collect } from '../test/support/server-process';
+import { startBuiltServer } from '../test/support/built-server';
+import { statusFieldMb } from './support/process-status';
 
 const TARGET_SINGLE_MS = 1500;
 const TARGET_RSS_MB = 400;
@@ -49,13 +47,6 @@ async function makeJpeg(): Promise<Buffer> {
   return best;
 }
 
-function statusField(pid: number, field: string): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(
-    readFileSync(`/proc/${pid}/status`, 'utf8'),
-  );
-  return match ? Number(match[1]) / 1024 : NaN;
-}
-
 async function scratchDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) return { drop: () => Promise.resolve() };
@@ -77,33 +68,6 @@ async function scratchDatabase(): Promise<{ url?: string; drop(): Promise<void> 
   };
 }
 
-/** `node dist/main.js` on a free port; resolves once /health answers. */
-async function startBuiltServer(env: Record<string, string>) {
-  const entry = join(__dirname, '..', 'dist', 'main.js');
-  if (!existsSync(entry)) throw new Error('dist/main.js is missing: run npm run build first');
-  const port = await findFreePort();
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const { output, exited } = collect(child);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output()}`);
-    if (
-      await fetch(`${url}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { child, url, exited };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output()}`);
-}
-
 async function main(): Promise<void> {
   const jpeg = await makeJpeg();
   const meta = await sharp(jpeg).metadata();
@@ -114,17 +78,21 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-media-'));
   const database = await scratchDatabase();
   const password = randomBytes(12).toString('hex');
-  const server = await startBuiltServer({
-    DATA_DIR: dataDir,
-    ...(database.url && { DATABASE_URL: database.url }),
-    ADMIN_EMAIL: 'bench@example.com',
-    ADMIN_PASSWORD: password,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('base64'),
-    VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
-  });
-  const pid = server.child.pid!;
+  const server = await startBuiltServer(
+    {
+      DATA_DIR: dataDir,
+      ...(database.url && { DATABASE_URL: database.url }),
+      ADMIN_EMAIL: 'bench@example.com',
+      ADMIN_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('base64'),
+      VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
+    },
+    // The embedded PostgreSQL's first start (initdb) can take a while on a busy machine.
+    180_000,
+  );
+  const pid = server.pid;
   try {
     const login = await fetch(`${server.url}/studio/auth/login`, {
       method: 'POST',
@@ -151,7 +119,7 @@ async function main(): Promise<void> {
       return { ms, size: body.data!.size };
     };
 
-    const rssIdleMb = statusField(pid, 'VmRSS');
+    const rssIdleMb = statusFieldMb(pid, 'VmRSS');
     await upload('warm-up');
     const single: number[] = [];
     let outputSize = 0;
@@ -160,11 +128,11 @@ async function main(): Promise<void> {
       single.push(ms);
       outputSize = size;
     }
-    const rssAfterSingleMb = statusField(pid, 'VmRSS');
+    const rssAfterSingleMb = statusFieldMb(pid, 'VmRSS');
 
     let sampledPeak = 0;
     const sampler = setInterval(() => {
-      sampledPeak = Math.max(sampledPeak, statusField(pid, 'VmRSS'));
+      sampledPeak = Math.max(sampledPeak, statusFieldMb(pid, 'VmRSS'));
     }, 20);
     const started = performance.now();
     const concurrent = await Promise.all(
@@ -172,7 +140,7 @@ async function main(): Promise<void> {
     );
     const concurrentWallMs = performance.now() - started;
     clearInterval(sampler);
-    const peakRssMb = Math.max(statusField(pid, 'VmHWM'), sampledPeak);
+    const peakRssMb = Math.max(statusFieldMb(pid, 'VmHWM'), sampledPeak);
 
     const sorted = [...single].sort((a, b) => a - b);
     const results = {
@@ -211,8 +179,7 @@ async function main(): Promise<void> {
     console.log(pass ? 'PASS' : 'FAIL');
     if (!pass) process.exitCode = 1;
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }

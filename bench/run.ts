@@ -30,6 +30,7 @@ import { findFreePort } from '../src/database/embedded-postgres';
 import { loadDemoCatalogue } from '../src/modules/catalogue/demo';
 import { CATALOGUE_SIZE, seedCruiseCatalogue } from './support/catalogue-seed';
 import { seedRequestLog } from './support/request-log-seed';
+import { statusFieldMb } from './support/process-status';
 
 const ROOT = join(__dirname, '..');
 const env = process.env;
@@ -57,8 +58,7 @@ interface Started {
 }
 
 function rssMb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? Math.round((Number(match[1]) / 1024) * 10) / 10 : NaN;
+  return Math.round(statusFieldMb(pid, 'VmRSS') * 10) / 10;
 }
 
 /** Spawns a process and resolves once `ready(url)` says so (or rejects when it exits first). */

@@ -18,7 +18,7 @@
  */
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,8 @@ import { findFreePort } from '../src/database/embedded-postgres';
 import { ThemePark } from '../src/modules/catalogue/theme-parks/theme-park.entity';
 import { LiveDataService } from '../src/modules/upstream/live-data.service';
 import { UpstreamClient } from '../src/modules/upstream/upstream.client';
+import { startBuiltServer } from '../test/support/built-server';
+import { statusFieldMb } from './support/process-status';
 
 const ROOT = join(__dirname, '..');
 const PARK = '75ea578a-adc8-4116-a54d-dccb60765ef9';
@@ -81,33 +83,44 @@ async function startSimulatorProcess(port: number) {
   return child;
 }
 
-/** `node dist/main.js` on a free port, resolved once /health answers. */
-async function startBuiltServer(env: Record<string, string>) {
-  const entry = join(ROOT, 'dist', 'main.js');
-  if (!existsSync(entry)) throw new Error('dist/main.js is missing: run npm run build first');
-  const port = await findFreePort();
-  const child = spawn(process.execPath, [entry], {
-    env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`built server exited with ${child.exitCode}`);
-    const up = await fetch(`${base}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('built server did not start');
+const BURST = 200;
+
+/** BURST concurrent GETs of `url`; a request with no answer at all has status 0 (`other`). */
+function burst(agent: Agent, url: string): Promise<Array<{ status: number; ms: number }>> {
+  return Promise.all(
+    Array.from({ length: BURST }, async () => {
+      const t0 = performance.now();
+      const status = await getJson(agent, url).then(
+        (answer) => answer.status,
+        () => 0,
+      );
+      return { status, ms: performance.now() - t0 };
+    }),
+  );
 }
 
-/** Resident memory of another process (Linux), in MB. */
-function rssOf(pid: number): number {
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return match ? round(Number(match[1]) / 1024) : NaN;
+/** What every burst reports: outcomes by status and how long the requests took. */
+function burstFigures(
+  outcomes: Array<{ status: number; ms: number }>,
+  via: string,
+  delayMs: number,
+  timeoutMs: number,
+) {
+  const durations = outcomes.map((o) => o.ms);
+  return {
+    via,
+    upstream_delay_ms: delayMs,
+    timeout_ms: timeoutMs,
+    requests: outcomes.length,
+    ok_200: outcomes.filter((o) => o.status === 200).length,
+    upstream_unavailable_502: outcomes.filter((o) => o.status === 502).length,
+    other: outcomes.filter((o) => o.status !== 200 && o.status !== 502).length,
+    min_duration_ms: round(Math.min(...durations)),
+    median_duration_ms: summary(durations).median_ms,
+    max_duration_ms: round(Math.max(...durations)),
+    max_over_timeout_ms: round(Math.max(0, Math.max(...durations) - timeoutMs)),
+    machine_load_1m: round(loadavg()[0]),
+  };
 }
 
 async function control(base: string, path: string): Promise<Record<string, unknown>> {
@@ -215,6 +228,12 @@ async function main(): Promise<void> {
     console.log('latency', JSON.stringify(latency));
 
     // ---- 2. 200 concurrent calls against a slow upstream ----------------------------------------
+    /** The simulator healthy again, and the breaker (which may have opened) closed again. */
+    const recover = async (url: string) => {
+      await control(simBase, '/__sim/mode?mode=healthy');
+      await new Promise((resolve) => setTimeout(resolve, config.upstream.breakerCooldownMs + 100));
+      await getJson(appAgent, url).catch(() => undefined);
+    };
     const concurrency = async (delayMs: number) => {
       await control(simBase, `/__sim/mode?mode=slow&delayMs=${delayMs}`);
       global.gc?.();
@@ -237,39 +256,15 @@ async function main(): Promise<void> {
       }, 20);
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
-      const outcomes = await Promise.all(
-        Array.from({ length: 200 }, async () => {
-          const t0 = performance.now();
-          const status = await getJson(appAgent, endpoint).then(
-            (answer) => answer.status,
-            () => 0, // no answer at all: counted as `other`
-          );
-          return { status, ms: performance.now() - t0 };
-        }),
-      );
+      const outcomes = await burst(appAgent, endpoint);
       const wallMs = performance.now() - started;
       const cpu = process.cpuUsage(cpuBefore);
       clearInterval(sampler);
-      await control(simBase, '/__sim/mode?mode=healthy');
-      // The breaker may have opened: wait it out so the next scenario starts closed.
-      await new Promise((resolve) => setTimeout(resolve, config.upstream.breakerCooldownMs + 100));
-      await getJson(appAgent, endpoint).catch(() => undefined);
-      const durations = outcomes.map((o) => o.ms);
+      await recover(endpoint);
       return {
-        via: `GET /api/v1/theme-parks/${PARK_SLUG}/live`,
-        upstream_delay_ms: delayMs,
-        timeout_ms: timeoutMs,
-        requests: outcomes.length,
-        ok_200: outcomes.filter((o) => o.status === 200).length,
-        upstream_unavailable_502: outcomes.filter((o) => o.status === 502).length,
-        other: outcomes.filter((o) => o.status !== 200 && o.status !== 502).length,
-        min_duration_ms: round(Math.min(...durations)),
-        median_duration_ms: summary(durations).median_ms,
-        max_duration_ms: round(Math.max(...durations)),
+        ...burstFigures(outcomes, `GET /api/v1/theme-parks/${PARK_SLUG}/live`, delayMs, timeoutMs),
         wall_ms: round(wallMs),
         process_cpu_ms: round((cpu.user + cpu.system) / 1000),
-        machine_load_1m: round(loadavg()[0]),
-        max_over_timeout_ms: round(Math.max(0, Math.max(...durations) - timeoutMs)),
         peak_open_sockets: peakSockets,
         max_sockets: config.upstream.maxSockets,
         peak_queued_for_socket: peakQueued,
@@ -291,52 +286,32 @@ async function main(): Promise<void> {
     // elsewhere does not. The built server uses the same database and simulator.
     const built = await startBuiltServer({
       NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
       DATABASE_URL: scratch.url,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-0123456789',
-      VAULT_MASTER_KEY: Buffer.alloc(32, 3).toString('base64'),
       UPSTREAM_URL: `${simBase}/v1`,
       UPSTREAM_TIMEOUT_MS: String(timeoutMs),
       RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
     });
-    const builtEndpoint = `${built.base}/api/v1/theme-parks/${PARK_SLUG}/live`;
+    const builtEndpoint = `${built.url}/api/v1/theme-parks/${PARK_SLUG}/live`;
     const separate = async (delayMs: number) => {
       await control(simBase, `/__sim/mode?mode=slow&delayMs=${delayMs}`);
-      const pid = built.child.pid!;
-      const rssBefore = rssOf(pid);
+      const rssBefore = statusFieldMb(built.pid, 'VmRSS');
       let peakRss = rssBefore;
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssOf(pid))), 20);
-      const outcomes = await Promise.all(
-        Array.from({ length: 200 }, async () => {
-          const t0 = performance.now();
-          const status = await getJson(appAgent, builtEndpoint).then(
-            (answer) => answer.status,
-            () => 0,
-          );
-          return { status, ms: performance.now() - t0 };
-        }),
+      const sampler = setInterval(
+        () => (peakRss = Math.max(peakRss, statusFieldMb(built.pid, 'VmRSS'))),
+        20,
       );
+      const outcomes = await burst(appAgent, builtEndpoint);
       clearInterval(sampler);
-      await control(simBase, '/__sim/mode?mode=healthy');
-      await new Promise((resolve) => setTimeout(resolve, config.upstream.breakerCooldownMs + 100));
-      await getJson(appAgent, builtEndpoint).catch(() => undefined);
-      const durations = outcomes.map((o) => o.ms);
+      await recover(builtEndpoint);
       return {
-        via: `GET /api/v1/theme-parks/${PARK_SLUG}/live on node dist/main.js`,
-        upstream_delay_ms: delayMs,
-        timeout_ms: timeoutMs,
-        requests: outcomes.length,
-        ok_200: outcomes.filter((o) => o.status === 200).length,
-        upstream_unavailable_502: outcomes.filter((o) => o.status === 502).length,
-        other: outcomes.filter((o) => o.status !== 200 && o.status !== 502).length,
-        min_duration_ms: round(Math.min(...durations)),
-        median_duration_ms: summary(durations).median_ms,
-        max_duration_ms: round(Math.max(...durations)),
-        max_over_timeout_ms: round(Math.max(0, Math.max(...durations) - timeoutMs)),
-        machine_load_1m: round(loadavg()[0]),
-        rss_before_mb: rssBefore,
-        rss_peak_mb: peakRss,
+        ...burstFigures(
+          outcomes,
+          `GET /api/v1/theme-parks/${PARK_SLUG}/live on node dist/main.js`,
+          delayMs,
+          timeoutMs,
+        ),
+        rss_before_mb: round(rssBefore),
+        rss_peak_mb: round(peakRss),
       };
     };
     const separateResults = [];
@@ -347,7 +322,7 @@ async function main(): Promise<void> {
         separateResults.push(outcome);
       }
     } finally {
-      built.child.kill('SIGTERM');
+      await built.stop();
     }
 
     const result = {
