@@ -31,6 +31,9 @@ class UpstreamEntityNotFound extends Error {}
 /** Why a call failed, for the log line; the client only ever sees 502 UPSTREAM_UNAVAILABLE. */
 class UpstreamCallFailed extends Error {}
 
+/** What answering one caller costs the event loop, about (logging and serialising included). */
+const ANSWER_COST_MS = 5;
+
 /**
  * Time kept out of UPSTREAM_TIMEOUT_MS for answering, given how many upstream calls are already in
  * flight. The timeout counts from the request's arrival. When many requests time out together,
@@ -42,7 +45,6 @@ class UpstreamCallFailed extends Error {}
 export function answerReserveMs(timeoutMs: number, inFlight: number): number {
   return Math.min(timeoutMs / 3, 20 + inFlight * ANSWER_COST_MS);
 }
-const ANSWER_COST_MS = 5;
 
 /**
  * The one typed client of the upstream live-data API (ThemeParks.wiki v1). Every answer is checked
