@@ -13,6 +13,7 @@ import { Roles } from '../src/common/decorators';
 import { ConflictError } from '../src/common/errors';
 import { AuditAction, AuditEntity, SkipAudit } from '../src/modules/audit/audit.decorators';
 import { AuditService } from '../src/modules/audit/audit.service';
+import { StudioController } from '../src/modules/audit/studio-controller.decorator';
 import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
 import {
   bearer,
@@ -29,7 +30,7 @@ import { createTestApp, TestApp } from './support/test-app';
 
 /** Test-only studio writes for what the foundation's own routes do not exercise. */
 @Roles()
-@Controller('studio/audit-probes')
+@StudioController('audit-probes')
 class AuditProbeController {
   @Post()
   create(@Body() body: Record<string, unknown>) {
@@ -69,6 +70,19 @@ class AuditProbeController {
 
 @Module({ controllers: [AuditProbeController] })
 class AuditProbeModule {}
+
+/** A studio controller declared without @StudioController: its writes would escape the log. */
+@Roles()
+@Controller('studio/unaudited-probes')
+class UnauditedProbeController {
+  @Post()
+  create() {
+    return { data: { id: 'unaudited' } };
+  }
+}
+
+@Module({ controllers: [UnauditedProbeController] })
+class UnauditedProbeModule {}
 
 interface Entry {
   id: string;
@@ -427,6 +441,14 @@ describe('the audit log', () => {
       ]);
       expect((await t.app.get(AuditService).verify()).intact).toBe(true);
     });
+  });
+});
+
+describe('studio controllers and the audit interceptor', () => {
+  it('refuses to start with a /studio controller not declared with @StudioController', async () => {
+    await expect(createTestApp({ imports: [UnauditedProbeModule] })).rejects.toThrow(
+      'Studio controllers must be declared with @StudioController so their writes are audited: UnauditedProbeController',
+    );
   });
 });
 

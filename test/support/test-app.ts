@@ -52,7 +52,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   class TestRootModule {}
 
   const app = await createApp(config, { module: TestRootModule });
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start-up that fails on purpose (a test of the check) leaves no pool or database behind.
+    await app.close().catch(() => undefined);
+    await dropTestDatabase(database.name);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let contract: ContractValidator | undefined;
   return {
     app,

@@ -1,4 +1,4 @@
-import { applyDecorators, Controller, Get, Query, Type } from '@nestjs/common';
+import { applyDecorators, Get, Query, Type } from '@nestjs/common';
 import {
   ApiExtraModels,
   ApiOkResponse,
@@ -19,6 +19,7 @@ import {
   TopEndpointDto,
   TopEndpointsQueryDto,
 } from './dto/analytics.dto';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 /** `{data: [Model]}` (analytics answers are whole series, not pages). */
 const ApiDataListResponse = (model: Type<unknown>): MethodDecorator =>
@@ -36,7 +37,7 @@ const ApiDataListResponse = (model: Type<unknown>): MethodDecorator =>
 @ApiTags('studio: analytics')
 @Roles('admin', 'editor')
 @ApiProblems(400)
-@Controller('studio/analytics')
+@StudioController('analytics')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
@@ -9,11 +9,12 @@ import { ApiClientResponseDto, ApiClientWithKeyResponseDto } from './dto/api-cli
 import { CreateApiClientDto } from './dto/create-api-client.dto';
 import { ListApiClientsQueryDto } from './dto/list-api-clients-query.dto';
 import { UpdateApiClientDto } from './dto/update-api-client.dto';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: api clients')
 @Roles('admin')
 @AuditEntity('api_client')
-@Controller('studio/api-clients')
+@StudioController('api-clients')
 export class ApiClientsController {
   constructor(private readonly clients: ApiClientsService) {}
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
 import { Paginated, paginated } from '../../common/pagination';
@@ -6,10 +6,11 @@ import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { AuditService } from './audit.service';
 import { AuditEntryResponseDto } from './dto/audit-entry-response.dto';
 import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';
+import { StudioController } from './studio-controller.decorator';
 
 @ApiTags('studio: logs')
 @Roles('admin')
-@Controller('studio/logs/audit')
+@StudioController('logs/audit')
 export class AuditLogsController {
   constructor(private readonly audit: AuditService) {}
 

@@ -17,8 +17,9 @@ export interface AuditEntityMetadata extends AuditEntityOptions {
 
 /**
  * Names the record type that a studio controller (or one handler) writes, e.g. `ship`. Every
- * successful POST/PUT/PATCH/DELETE under /studio is recorded in the audit log by the global
- * AuditInterceptor; this decorator only says what to call the record and where its id is.
+ * successful POST/PUT/PATCH/DELETE under /studio is recorded in the audit log by AuditInterceptor
+ * (bound by @StudioController); this decorator only says what to call the record and where its
+ * id is.
  */
 export function AuditEntity(
   entityType: string,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -22,9 +22,10 @@ import { UserResponseDto } from './dto/user-response.dto';
 import { User } from './entities/user.entity';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { UsersService } from './users/users.service';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: auth')
-@Controller('studio/auth')
+@StudioController('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,

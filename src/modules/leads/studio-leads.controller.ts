@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
 import { Paginated, paginated } from '../../common/pagination';
@@ -6,10 +6,11 @@ import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { LeadResponseDto } from './dto/lead-response.dto';
 import { ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { LeadsService } from './leads.service';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: leads')
 @Roles('admin', 'editor')
-@Controller('studio/leads')
+@StudioController('leads')
 export class StudioLeadsController {
   constructor(private readonly leads: LeadsService) {}
 

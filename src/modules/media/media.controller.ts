@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
+import { Body, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ValidationFailedError } from '../../common/errors';
@@ -10,11 +10,12 @@ import { UploadMediaDto, UploadMediaRequestDto } from './dto/upload-media.dto';
 import { UploadResultDto } from './dto/upload-result.dto';
 import { MediaService } from './media.service';
 import { ImageUploadInterceptor, UPLOAD_FIELD } from './upload.interceptor';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: media')
 @Roles('admin', 'editor')
 @AuditEntity('media')
-@Controller('studio/media')
+@StudioController('media')
 export class MediaController {
   constructor(private readonly media: MediaService) {}
 

@@ -1,14 +1,15 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
 import { Paginated, paginated } from '../../common/pagination';
 import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { ApiUsageService } from './api-usage.service';
 import { ApiUsageEntryDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: logs')
 @Roles('admin')
-@Controller('studio/logs/api-usage')
+@StudioController('logs/api-usage')
 export class ApiUsageController {
   constructor(private readonly usage: ApiUsageService) {}
 

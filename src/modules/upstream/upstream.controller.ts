@@ -1,4 +1,4 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
 import { Paginated, paginated, PaginationQueryDto } from '../../common/pagination';
@@ -6,10 +6,11 @@ import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { KnownParkResponseDto } from './dto/known-park-response.dto';
 import { UpstreamSearchQueryDto, UpstreamSearchResponseDto } from './dto/upstream-search.dto';
 import { UpstreamLookupService } from './upstream-lookup.service';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: upstream')
 @Roles('admin', 'editor')
-@Controller('studio/upstream')
+@StudioController('upstream')
 export class UpstreamController {
   constructor(private readonly lookups: UpstreamLookupService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
@@ -10,11 +10,12 @@ import { RotateVaultEntryDto } from './dto/rotate-vault-entry.dto';
 import { UpdateVaultEntryDto } from './dto/update-vault-entry.dto';
 import { VaultEntryResponseDto } from './dto/vault-entry-response.dto';
 import { VaultService } from './vault.service';
+import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: vault')
 @Roles('admin')
 @AuditEntity('vault_entry')
-@Controller('studio/vault')
+@StudioController('vault')
 export class VaultController {
   constructor(private readonly vault: VaultService) {}
 

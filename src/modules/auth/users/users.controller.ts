@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser } from '../../../common/auth/roles';
 import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../../common/decorators';
@@ -10,11 +10,12 @@ import { ListUsersQueryDto } from '../dto/list-users-query.dto';
 import { UpdateUserDto } from '../dto/update-user.dto';
 import { UserResponseDto } from '../dto/user-response.dto';
 import { UsersService } from './users.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: users')
 @AuditEntity('user')
 @Roles('admin')
-@Controller('studio/users')
+@StudioController('users')
 export class UsersController {
   constructor(private readonly users: UsersService) {}
 

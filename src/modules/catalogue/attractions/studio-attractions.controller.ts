@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
 import { AttractionsService } from './attractions.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: attractions')
 @Roles('admin', 'editor')
 @AuditEntity('attraction')
-@Controller('studio/attractions')
+@StudioController('attractions')
 export class StudioAttractionsController {
   constructor(private readonly service: AttractionsService) {}
 

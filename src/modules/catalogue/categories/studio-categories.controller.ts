@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { CategoryResponseDto } from './dto/category-response.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
 import { CategoriesService } from './categories.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: categories')
 @Roles('admin', 'editor')
 @AuditEntity('category')
-@Controller('studio/categories')
+@StudioController('categories')
 export class StudioCategoriesController {
   constructor(private readonly service: CategoriesService) {}
 

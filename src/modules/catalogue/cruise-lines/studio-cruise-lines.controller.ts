@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import {
@@ -14,11 +14,12 @@ import { CruiseLinesService } from './cruise-lines.service';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: cruise lines')
 @Roles('admin', 'editor')
 @AuditEntity('cruise_line')
-@Controller('studio/cruise-lines')
+@StudioController('cruise-lines')
 export class StudioCruiseLinesController {
   constructor(private readonly lines: CruiseLinesService) {}
 

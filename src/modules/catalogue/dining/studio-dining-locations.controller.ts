@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.d
 import { DiningLocationResponseDto } from './dto/dining-location-response.dto';
 import { UpdateDiningLocationDto } from './dto/update-dining-location.dto';
 import { DiningLocationsService } from './dining-locations.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: dining')
 @Roles('admin', 'editor')
 @AuditEntity('dining_location')
-@Controller('studio/dining')
+@StudioController('dining')
 export class StudioDiningLocationsController {
   constructor(private readonly service: DiningLocationsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
 import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
 import { SpecialEventsService } from './special-events.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: special events')
 @Roles('admin', 'editor')
 @AuditEntity('special_event')
-@Controller('studio/events')
+@StudioController('events')
 export class StudioSpecialEventsController {
   constructor(private readonly service: SpecialEventsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ExcursionResponseDto } from './dto/excursion-response.dto';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { ExcursionsService } from './excursions.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: excursions')
 @Roles('admin', 'editor')
 @AuditEntity('excursion')
-@Controller('studio/excursions')
+@StudioController('excursions')
 export class StudioExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}
 

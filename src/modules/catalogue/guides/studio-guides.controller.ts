@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
 import { GuideResponseDto } from './dto/guide-response.dto';
 import { UpdateGuideDto } from './dto/update-guide.dto';
 import { GuidesService } from './guides.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: guides')
 @Roles('admin', 'editor')
 @AuditEntity('guide')
-@Controller('studio/guides')
+@StudioController('guides')
 export class StudioGuidesController {
   constructor(private readonly service: GuidesService) {}
 

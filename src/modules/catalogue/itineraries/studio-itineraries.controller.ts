@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ItineraryDetailResponseDto, ItineraryResponseDto } from './dto/itinerar
 import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { UpdateItineraryDto } from './dto/update-itinerary.dto';
 import { ItinerariesService } from './itineraries.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: itineraries')
 @Roles('admin', 'editor')
 @AuditEntity('itinerary')
-@Controller('studio/itineraries')
+@StudioController('itineraries')
 export class StudioItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { PortResponseDto } from './dto/port-response.dto';
 import { UpdatePortDto } from './dto/update-port.dto';
 import { PortsService } from './ports.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: ports')
 @Roles('admin', 'editor')
 @AuditEntity('port')
-@Controller('studio/ports')
+@StudioController('ports')
 export class StudioPortsController {
   constructor(private readonly ports: PortsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { ResortsService } from './resorts.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: resorts')
 @Roles('admin', 'editor')
 @AuditEntity('resort')
-@Controller('studio/resorts')
+@StudioController('resorts')
 export class StudioResortsController {
   constructor(private readonly service: ResortsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { SailingResponseDto } from './dto/sailing-response.dto';
 import { UpdateSailingDto } from './dto/update-sailing.dto';
 import { SailingsService } from './sailings.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: sailings')
 @Roles('admin', 'editor')
 @AuditEntity('sailing')
-@Controller('studio/sailings')
+@StudioController('sailings')
 export class StudioSailingsController {
   constructor(private readonly sailings: SailingsService) {}
 

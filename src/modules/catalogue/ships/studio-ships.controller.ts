@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -14,11 +14,12 @@ import {
 } from './dto/ship-response.dto';
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { ShipsService } from './ships.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: ships')
 @Roles('admin', 'editor')
 @AuditEntity('ship')
-@Controller('studio/ships')
+@StudioController('ships')
 export class StudioShipsController {
   constructor(private readonly ships: ShipsService) {}
 
@@ -27,7 +28,7 @@ export class StudioShipsController {
   @ApiPaginatedResponse(ShipResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
-    const [ships, total] = await this.ships.list(query, false);
+    const [ships, total] = await this.ships.list(query);
     return paginated(
       ships.map((s) => ShipResponseDto.from(s)),
       total,

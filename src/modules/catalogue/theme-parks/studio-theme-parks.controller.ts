@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
 import { ThemeParksService } from './theme-parks.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: theme parks')
 @Roles('admin', 'editor')
 @AuditEntity('theme_park')
-@Controller('studio/theme-parks')
+@StudioController('theme-parks')
 export class StudioThemeParksController {
   constructor(private readonly parks: ThemeParksService) {}
 

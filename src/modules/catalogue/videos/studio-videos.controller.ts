@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
@@ -9,11 +9,12 @@ import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { VideoResponseDto } from './dto/video-response.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { VideosService } from './videos.service';
+import { StudioController } from '../../audit/studio-controller.decorator';
 
 @ApiTags('studio: videos')
 @Roles('admin', 'editor')
 @AuditEntity('video')
-@Controller('studio/videos')
+@StudioController('videos')
 export class StudioVideosController {
   constructor(private readonly service: VideosService) {}
 
