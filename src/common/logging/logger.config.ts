@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { NextFunction, Request, Response } from 'express';
 import type { Params } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
-import { HttpLogger, pinoHttp } from 'pino-http';
 import { AppConfig } from '../../config/app-config';
 
 /** Secrets never reach a log line: headers that carry credentials, and body fields that may. */
@@ -21,17 +20,58 @@ export const REDACTED_PATHS = [
   '*.raw_key',
 ];
 
+type AccessLog = (req: Request, res: Response, next: NextFunction) => void;
+
 interface Loggers {
   root: PinoInstance;
-  http: HttpLogger;
+  http: AccessLog;
 }
 
 const byConfig = new WeakMap<AppConfig, Loggers>();
 
+/** Probes that load balancers call every few seconds: no line for them. */
+const UNLOGGED_URLS = new Set(['/health', '/health/ready']);
+
 /**
- * One pino logger per application. Its pino-http middleware is mounted first in the pipeline
- * (app.setup.ts), so even a request the body parser rejects is logged; nestjs-pino reuses it, so
- * every application log line written during a request carries that request's id.
+ * The access log: one line per request when its response has finished (or the client went away),
+ * at `error` for 5xx, `warn` for 4xx and `info` otherwise, shaped as pino-http shapes it
+ * (`req`, `res`, `responseTime`, `msg: request completed`). It also gives the request a child
+ * logger carrying its id, which nestjs-pino uses for every application line written during the
+ * request. Written by hand rather than with pino-http, which serialises and redacts the whole
+ * request into a child logger on every request, even when the line is below the level.
+ */
+function accessLog(root: PinoInstance): AccessLog {
+  return (req, res, next) => {
+    const started = performance.now();
+    // requestIdMiddleware ran first and chose the id.
+    req.log = root.child({ req: { id: req.id } });
+    if (UNLOGGED_URLS.has(req.url)) return next();
+    res.once('close', () => {
+      const finished = res.writableFinished;
+      const status = res.statusCode;
+      const level = !finished || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
+      if (!root.isLevelEnabled(level)) return;
+      root[level](
+        {
+          req: {
+            id: req.id,
+            method: req.method,
+            url: req.originalUrl,
+            remote_address: req.socket.remoteAddress,
+          },
+          res: { status: finished ? status : 499 },
+          responseTime: Math.round(performance.now() - started),
+        },
+        finished ? 'request completed' : 'request aborted',
+      );
+    });
+    next();
+  };
+}
+
+/**
+ * One pino logger per application, and its access-log middleware, mounted first in the pipeline
+ * (app.setup.ts) so even a request the body parser rejects is logged.
  */
 export function loggersFor(config: AppConfig): Loggers {
   const existing = byConfig.get(config);
@@ -40,24 +80,7 @@ export function loggersFor(config: AppConfig): Loggers {
     level: config.log.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   });
-  const http = pinoHttp({
-    logger: root,
-    // requestIdMiddleware ran first and chose the id.
-    genReqId: (req: IncomingMessage) => req.id ?? randomUUID(),
-    customLogLevel: (_req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/health/ready' },
-    serializers: {
-      req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-        remote_address: req.remoteAddress,
-      }),
-      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
-    },
-  });
-  const loggers = { root, http };
+  const loggers = { root, http: accessLog(root) };
   byConfig.set(config, loggers);
   return loggers;
 }
