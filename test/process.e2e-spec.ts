@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { collect, runScript, startServer } from './support/server-process';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
+import { productionNodeFlags } from './support/built-server';
 
 // Each case starts real processes (ts-node compiles the service first).
 jest.setTimeout(120_000);
@@ -17,6 +18,15 @@ describe('the service process', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'guide-process-'));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  describe('the production command', () => {
+    it('is the same in package.json start:prod and the Dockerfile, heap cap included', () => {
+      const flags = productionNodeFlags();
+      expect(flags).toContain('--max-old-space-size=1024');
+      const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(__dirname, '..', 'Dockerfile'), 'utf8'));
+      expect(JSON.parse(cmd?.[1] ?? '[]')).toEqual(['node', ...flags, 'dist/main.js']);
+    });
+  });
 
   describe('start-up configuration', () => {
     it.each([

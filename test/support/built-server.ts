@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../../src/database/embedded-postgres';
@@ -8,6 +8,21 @@ import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
 
 const ROOT = join(__dirname, '..', '..');
 export const BUILT_MAIN = join(ROOT, 'dist', 'main.js');
+
+/**
+ * Node's flags from package.json's `start:prod` (`node <flags> dist/main.js`), so the tests and
+ * the benchmarks run the built service exactly as production does.
+ */
+export function productionNodeFlags(): string[] {
+  const scripts = (
+    JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  const match = /^node((?: --?[\w-]+(?:=\S+)?)*) dist\/main\.js$/.exec(scripts['start:prod'] ?? '');
+  if (!match) throw new Error('package.json start:prod is not `node <flags> dist/main.js`');
+  return match[1].split(' ').filter(Boolean);
+}
 
 /**
  * The scenarios with several processes run the production build, as an operator would (and a
@@ -27,7 +42,7 @@ export interface BuiltServer extends ServerProcess {
 }
 
 /**
- * Starts `node dist/main.js` on a free port with the test secrets and a DATA_DIR of its own, and
+ * Starts `node <start:prod flags> dist/main.js` on a free port with the test secrets and a DATA_DIR of its own, and
  * waits until /health answers. Only PATH and HOME are inherited: nothing of the test runner's
  * environment (DATABASE_URL, REDIS_URL) leaks into the server unless `env` passes it.
  */
@@ -38,7 +53,7 @@ export async function startBuiltServer(
   assertBuilt();
   const port = await findFreePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-built-'));
-  const child = spawn(process.execPath, [BUILT_MAIN], {
+  const child = spawn(process.execPath, [...productionNodeFlags(), BUILT_MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
