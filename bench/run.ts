@@ -31,6 +31,7 @@ import { loadDemoCatalogue } from '../src/modules/catalogue/demo';
 import { CATALOGUE_SIZE, seedCruiseCatalogue } from './support/catalogue-seed';
 import { seedRequestLog } from './support/request-log-seed';
 import { statusFieldMb } from './support/process-status';
+import { productionNodeFlags } from '../test/support/built-server';
 
 const ROOT = join(__dirname, '..');
 const env = process.env;
@@ -278,7 +279,7 @@ async function main(): Promise<number> {
     const appPort = await findFreePort();
     const service = await startProcess(
       'service',
-      ['dist/main.js'],
+      [...productionNodeFlags(), 'dist/main.js'],
       {
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
@@ -307,7 +308,12 @@ async function main(): Promise<number> {
     const baseline = await startProcess(
       'baseline',
       [compileBaseline(work)],
-      { DATABASE_URL: scratch.url, PORT: String(basePort), NODE_PATH: join(ROOT, 'node_modules') },
+      {
+        DATABASE_URL: scratch.url,
+        PORT: String(basePort),
+        NODE_PATH: join(ROOT, 'node_modules'),
+        SHIP_SQL_MODULE: join(ROOT, 'dist', 'modules', 'catalogue', 'ships', 'public-ship.sql.js'),
+      },
       basePort,
       (_url, output) => Promise.resolve(output.includes('baseline listening')),
     );

@@ -1,1 +1,2 @@
 export * from './postgres-errors';
+export * from './pg-pool';

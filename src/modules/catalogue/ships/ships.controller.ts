@@ -21,7 +21,7 @@ export class ShipsController {
   @ApiPaginatedResponse(ShipResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
-    const [ships, total] = await this.ships.list(query, true);
+    const [ships, total] = await this.ships.listPublic(query);
     return paginated(
       ships.map((s) => ShipResponseDto.from(s)),
       total,

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Not, Repository, SelectQueryBuilder } from 'typeorm';
+import type { Pool } from 'pg';
+import { pgPool } from '../../../common/database';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { CruiseLine } from '../cruise-lines/cruise-line.entity';
 import { assignDefined, duplicateSlug, translateWriteError, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { DryDock } from './dry-dock.entity';
@@ -10,6 +13,12 @@ import { CreateShipDto } from './dto/create-ship.dto';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { Ship } from './ship.entity';
+import {
+  PUBLIC_SHIP_COUNT_SQL,
+  PUBLIC_SHIP_PAGE_SQL,
+  PUBLIC_SHIP_SQL,
+  SHIP_DRY_DOCKS_SQL,
+} from './public-ship.sql';
 
 const WRITE_ERRORS = (ship: Ship) => ({
   unique: {
@@ -24,29 +33,53 @@ const WRITE_ERRORS = (ship: Ship) => ({
   },
 });
 
+/** A row of the public SQL: the ship's columns under its property names, and its line's. */
+type ShipRow = Omit<Ship, 'cruiseLine'> & { lineName: string; lineSlug: string };
+
+const shipOf = ({ lineName, lineSlug, ...ship }: ShipRow): Ship =>
+  Object.assign(ship, {
+    cruiseLine: { id: ship.cruiseLineId, name: lineName, slug: lineSlug } as CruiseLine,
+  });
+
 @Injectable()
 export class ShipsService {
+  private readonly pool: Pool;
+
   constructor(
     @InjectRepository(Ship) private readonly ships: Repository<Ship>,
     @InjectRepository(DryDock) private readonly docks: Repository<DryDock>,
     private readonly cruiseLines: CruiseLinesService,
-  ) {}
+  ) {
+    this.pool = pgPool(ships.manager.connection);
+  }
 
   /**
    * One page of ships with their cruise lines: a count and one joined select, whatever the page
    * size (offset/limit in pageOf rather than skip/take, which would add a distinct-id query).
    */
-  list(query: ListShipsQueryDto, publicOnly: boolean): Promise<[Ship[], number]> {
-    const qb = this.query(publicOnly);
+  list(query: ListShipsQueryDto): Promise<[Ship[], number]> {
+    const qb = this.query();
     if (query.cruise_line) qb.andWhere('line.slug = :lineSlug', { lineSlug: query.cruise_line });
     qb.orderBy('ship.name', 'ASC').addOrderBy('ship.id', 'ASC');
     return pageOf(qb, query);
   }
 
+  /** The public list, in hand-written SQL (public-ship.sql.ts): same rule and order as list(). */
+  async listPublic(query: ListShipsQueryDto): Promise<[Ship[], number]> {
+    const line = query.cruise_line ?? null;
+    const [page, count] = await Promise.all([
+      this.pool.query<ShipRow>(PUBLIC_SHIP_PAGE_SQL, [line, query.limit, query.skip]),
+      this.pool.query<{ total: number }>(PUBLIC_SHIP_COUNT_SQL, [line]),
+    ]);
+    return [page.rows.map(shipOf), count.rows[0]?.total ?? 0];
+  }
+
   async getPublicBySlug(slug: string): Promise<[Ship, DryDock[]]> {
-    const ship = await this.query(true).andWhere('ship.slug = :slug', { slug }).getOne();
-    if (!ship) throw new NotFoundError('Ship', slug);
-    return [ship, await this.docksOf(ship.id)];
+    const found = await this.pool.query<ShipRow>(PUBLIC_SHIP_SQL, [slug]);
+    if (found.rows.length === 0) throw new NotFoundError('Ship', slug);
+    const ship = shipOf(found.rows[0]);
+    const docks = await this.pool.query<DryDock>(SHIP_DRY_DOCKS_SQL, [ship.id]);
+    return [ship, docks.rows];
   }
 
   async getDetail(id: string): Promise<[Ship, DryDock[]]> {
@@ -55,7 +88,7 @@ export class ShipsService {
   }
 
   async get(id: string): Promise<Ship> {
-    const ship = await this.query(false).andWhere('ship.id = :id', { id }).getOne();
+    const ship = await this.query().andWhere('ship.id = :id', { id }).getOne();
     if (!ship) throw new NotFoundError('Ship', id);
     return ship;
   }
@@ -119,11 +152,9 @@ export class ShipsService {
     return this.docks.find({ where: { shipId }, order: { startDate: 'ASC', id: 'ASC' } });
   }
 
-  private query(publicOnly: boolean): SelectQueryBuilder<Ship> {
-    const qb = this.ships.createQueryBuilder('ship').innerJoinAndSelect('ship.cruiseLine', 'line');
-    if (publicOnly) qb.where('ship.is_active AND line.is_active');
-    else qb.where('TRUE');
-    return qb;
+  /** Every ship with its line, active or not (the studio's view). */
+  private query(): SelectQueryBuilder<Ship> {
+    return this.ships.createQueryBuilder('ship').innerJoinAndSelect('ship.cruiseLine', 'line');
   }
 
   /** Rules across fields and references, on the record as it would be saved. */
