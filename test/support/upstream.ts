@@ -1,3 +1,4 @@
+import { Global, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { ConfigModule } from '../../src/config/config.module';
 import { loadConfig } from '../../src/config/app-config';
 import { LiveDataService } from '../../src/modules/upstream/live-data.service';
+import { AuditService } from '../../src/modules/audit/audit.service';
 import { UpstreamModule } from '../../src/modules/upstream/upstream.module';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
 
@@ -12,6 +14,14 @@ export { startUpstreamSimulator } from '../../src/modules/upstream/simulator/ups
 export type { UpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
 
 /** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
+/**
+ * UpstreamModule's studio controller is bound to the audit interceptor, which needs AuditService;
+ * no request reaches the controller in these tests, so an empty one stands in for the database.
+ */
+@Global()
+@Module({ providers: [{ provide: AuditService, useValue: {} }], exports: [AuditService] })
+class AuditStandInModule {}
+
 export async function createUpstreamContext(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-upstream-'));
   const config = loadConfig({
@@ -23,7 +33,7 @@ export async function createUpstreamContext(env: Record<string, string>) {
     ...env,
   });
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), UpstreamModule],
+    imports: [ConfigModule.forRoot(config), AuditStandInModule, UpstreamModule],
   }).compile();
   moduleRef.useLogger(false);
   await moduleRef.init();
