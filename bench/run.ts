@@ -11,6 +11,8 @@
  *    BENCH_DURATION (10) s per scenario after a 2 s warm-up: ship list with a filter, ship detail
  *    (both also on the baseline), the list again with If-None-Match, search, the live relay against
  *    the simulator, the analytics overview;
+ *    then measures the latency of list and detail at half the baseline's throughput, with requests
+ *    arriving at a steady rate over the same connections (bench/support/paced-load.ts);
  * 4. soaks the service for BENCH_SOAK_SECONDS (300) with a mix of reads, sampling its RSS;
  * 5. prints requests/s, p50, p99 and RSS per scenario and the project/baseline ratios, checks the
  *    targets, and writes bench/results/latest.json. Exits 1 when a target is missed.
@@ -31,6 +33,7 @@ import { loadDemoCatalogue } from '../src/modules/catalogue/demo';
 import { CATALOGUE_SIZE, seedCruiseCatalogue } from './support/catalogue-seed';
 import { seedRequestLog } from './support/request-log-seed';
 import { statusFieldMb } from './support/process-status';
+import { pacedLoad, PacedLoadResult } from './support/paced-load';
 import { productionNodeFlags } from '../test/support/built-server';
 
 const ROOT = join(__dirname, '..');
@@ -414,17 +417,56 @@ async function main(): Promise<number> {
     );
     console.log(`\nproject/baseline throughput: list ${ratios.list}, detail ${ratios.detail}`);
 
+    // Latency at the load the throughput target asks for: half the baseline's throughput,
+    // arriving at a steady rate over the same 50 connections (bench/support/paced-load.ts).
+    console.log(
+      `\nPaced: Poisson arrivals at half the baseline's throughput, ${CONNECTIONS} connections, ${DURATION_S} s`,
+    );
+    console.log('scenario                        target   offered    done     p50     p99');
+    const pacedPlan: Array<[string, 'service' | 'baseline', string[], string]> = [
+      ['list', 'baseline', list.map((r) => r.path.replace('/api/v1', '')), 'list'],
+      ['list', 'service', list.map((r) => r.path), 'list'],
+      ['detail', 'baseline', detail.map((r) => r.path.replace('/api/v1', '')), 'detail'],
+      ['detail', 'service', detail.map((r) => r.path), 'detail'],
+    ];
+    const paced: Array<PacedLoadResult & { name: string; target: string }> = [];
+    for (const [name, target, paths, rateOf] of pacedPlan) {
+      const server = target === 'service' ? service : baseline;
+      const rate = find(rateOf, 'baseline').requests_per_second * TARGETS.throughput_ratio_min;
+      await pacedLoad({
+        url: server.url,
+        paths,
+        rate,
+        connections: CONNECTIONS,
+        seconds: WARMUP_S,
+      });
+      const m = await pacedLoad({
+        url: server.url,
+        paths,
+        rate,
+        connections: CONNECTIONS,
+        seconds: DURATION_S,
+      });
+      if (m.errors > 0 || Object.keys(m.statuses).some((code) => code !== '200'))
+        throw new Error(`paced ${name}: ${JSON.stringify(m.statuses)}, ${m.errors} errors`);
+      paced.push({ name, target, ...m });
+      console.log(
+        `${name.padEnd(32)}${target.padEnd(9)}${String(m.offered_per_second).padStart(7)}${String(m.completed_per_second).padStart(8)}${`${m.p50_ms}`.padStart(8)}${`${m.p99_ms}`.padStart(8)}`,
+      );
+    }
+
     console.log(`\nSoak: ${SOAK_S} s of list, detail and search at ${CONNECTIONS} connections`);
     const soaked = await soak(service, [...list, ...detail, ...search]);
     console.log(
       `  ${soaked.requests_per_second} req/s, p99 ${soaked.p99_ms} ms; RSS ${soaked.rss_mb_start} → ${soaked.rss_mb_end} MB (max ${soaked.rss_mb_max}), second-half slope ${soaked.rss_slope_second_half_mb_per_min} MB/min`,
     );
 
-    const p99Checked = ['list', 'detail', 'list, If-None-Match'];
     const checks = {
       list_throughput_ratio: ratios.list >= TARGETS.throughput_ratio_min,
       detail_throughput_ratio: ratios.detail >= TARGETS.throughput_ratio_min,
-      p99_under_50_ms: p99Checked.every((n) => find(n, 'service').p99_ms < TARGETS.p99_ms_max),
+      p99_under_50_ms_at_half_baseline_load: paced
+        .filter((m) => m.target === 'service')
+        .every((m) => m.p99_ms < TARGETS.p99_ms_max),
       soak_rss_under_300_mb: soaked.rss_mb_max < TARGETS.soak_rss_mb_max,
       soak_rss_no_upward_trend:
         soaked.rss_slope_second_half_mb_per_min <= TARGETS.soak_rss_slope_mb_per_min_max,
@@ -453,6 +495,12 @@ async function main(): Promise<number> {
         : 'GET /studio/upstream/search?q= (public live route not present)',
       results,
       ratios_project_over_baseline: ratios,
+      paced_at_half_baseline_throughput: paced,
+      // Closed loop at saturation, p99 is connections ÷ throughput (Little's law) plus jitter:
+      // reported, not a target (docs/performance.md).
+      closed_loop_p99_ms: Object.fromEntries(
+        ['list', 'detail', 'list, If-None-Match'].map((n) => [n, find(n, 'service').p99_ms]),
+      ),
       soak: soaked,
       targets: TARGETS,
       checks,
