@@ -4,7 +4,6 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { isAxiosError } from 'axios';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { firstValueFrom } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
 import { LiveDataUnavailableError, UpstreamUnavailableError } from './upstream.errors';
@@ -193,20 +192,20 @@ export class UpstreamClient implements OnApplicationShutdown {
         setImmediate(() => controller.abort());
       }, timeoutMs);
     });
-    const call = firstValueFrom(
-      this.http.get<string>(`${this.baseUrl}${path}`, {
-        adapter: 'http',
-        httpAgent: this.httpAgent,
-        httpsAgent: this.httpsAgent,
-        signal: controller.signal,
-        headers: { Accept: 'application/json' },
-        responseType: 'text',
-        transformResponse: [(data: unknown) => data],
-        validateStatus: () => true,
-        maxRedirects: 0,
-        maxContentLength: MAX_BODY_BYTES,
-      }),
-    );
+    // axiosRef rather than HttpService.get: the Observable wrapper cancels the request when it
+    // is torn down, building a CanceledError (with its stack) after every successful call.
+    const call = this.http.axiosRef.get<string>(`${this.baseUrl}${path}`, {
+      adapter: 'http',
+      httpAgent: this.httpAgent,
+      httpsAgent: this.httpsAgent,
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+      responseType: 'text',
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
+      maxRedirects: 0,
+      maxContentLength: MAX_BODY_BYTES,
+    });
     let response: Awaited<typeof call>;
     try {
       response = await Promise.race([call, deadline]);
