@@ -423,30 +423,17 @@ async function main(): Promise<number> {
       `\nPaced: Poisson arrivals at half the baseline's throughput, ${CONNECTIONS} connections, ${DURATION_S} s`,
     );
     console.log('scenario                        target   offered    done     p50     p99');
-    const pacedPlan: Array<[string, 'service' | 'baseline', string[], string]> = [
-      ['list', 'baseline', list.map((r) => r.path.replace('/api/v1', '')), 'list'],
-      ['list', 'service', list.map((r) => r.path), 'list'],
-      ['detail', 'baseline', detail.map((r) => r.path.replace('/api/v1', '')), 'detail'],
-      ['detail', 'service', detail.map((r) => r.path), 'detail'],
-    ];
     const paced: Array<PacedLoadResult & { name: string; target: string }> = [];
-    for (const [name, target, paths, rateOf] of pacedPlan) {
-      const server = target === 'service' ? service : baseline;
-      const rate = find(rateOf, 'baseline').requests_per_second * TARGETS.throughput_ratio_min;
-      await pacedLoad({
-        url: server.url,
-        paths,
-        rate,
+    const pacedScenarios = scenarios.filter((s) => s.name === 'list' || s.name === 'detail');
+    for (const { name, target, requests } of pacedScenarios) {
+      const options = {
+        url: (target === 'service' ? service : baseline).url,
+        paths: requests.map((r) => r.path),
+        rate: find(name, 'baseline').requests_per_second * TARGETS.throughput_ratio_min,
         connections: CONNECTIONS,
-        seconds: WARMUP_S,
-      });
-      const m = await pacedLoad({
-        url: server.url,
-        paths,
-        rate,
-        connections: CONNECTIONS,
-        seconds: DURATION_S,
-      });
+      };
+      await pacedLoad({ ...options, seconds: WARMUP_S });
+      const m = await pacedLoad({ ...options, seconds: DURATION_S });
       if (m.errors > 0 || Object.keys(m.statuses).some((code) => code !== '200'))
         throw new Error(`paced ${name}: ${JSON.stringify(m.statuses)}, ${m.errors} errors`);
       paced.push({ name, target, ...m });

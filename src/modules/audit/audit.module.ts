@@ -1,7 +1,6 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuditInterceptor } from './audit.interceptor';
 import { AuditLogsController } from './audit-logs.controller';
 import { AuditService } from './audit.service';
 import { AuditEntry } from './entities/audit-entry.entity';
@@ -15,8 +14,8 @@ import { unauditedStudioControllers } from './studio-controller.decorator';
 @Module({
   imports: [TypeOrmModule.forFeature([AuditEntry]), DiscoveryModule],
   controllers: [AuditLogsController],
-  providers: [AuditService, AuditInterceptor],
-  exports: [AuditService, AuditInterceptor],
+  providers: [AuditService],
+  exports: [AuditService],
 })
 export class AuditModule implements OnModuleInit {
   constructor(private readonly discovery: DiscoveryService) {}

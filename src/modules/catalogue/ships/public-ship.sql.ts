@@ -5,7 +5,7 @@
  * ship-shaped and the response DTOs map it as they map an entity. The benchmark's baseline
  * (bench/baseline-server.ts) sends these same statements.
  */
-export const SHIP_COLUMNS = `s.id, s.name, s.slug, s.cruise_line_id AS "cruiseLineId",
+const SHIP_COLUMNS = `s.id, s.name, s.slug, s.cruise_line_id AS "cruiseLineId",
   s.ship_class AS "shipClass", s.year_built AS "yearBuilt", s.year_refurbished AS "yearRefurbished",
   s.passenger_capacity AS "passengerCapacity", s.max_capacity AS "maxCapacity",
   s.crew_count AS "crewCount", s.gross_tonnage AS "grossTonnage", s.num_decks AS "numDecks",
@@ -21,7 +21,7 @@ export const SHIP_COLUMNS = `s.id, s.name, s.slug, s.cruise_line_id AS "cruiseLi
   s.created_at AS "createdAt", s.updated_at AS "updatedAt",
   l.name AS "lineName", l.slug AS "lineSlug"`;
 
-/** Active ships of active lines: the public rule (ShipsService.query(true)). */
+/** Active ships of active cruise lines: the public rule. */
 const PUBLIC_SHIPS = `FROM ships s JOIN cruise_lines l ON l.id = s.cruise_line_id
   WHERE s.is_active AND l.is_active`;
 
