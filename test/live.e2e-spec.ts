@@ -262,14 +262,14 @@ describe('public live data', () => {
       expect(response.body.timezone).toBe('Europe/Paris');
     });
 
-    it('answers 404 NOT_FOUND for an unknown or inactive attraction', async () => {
+    it('answers 404 NOT_FOUND for an unknown or inactive attraction, or one of an inactive park', async () => {
       const park = await createThemePark(t, { slug: uniqueSlug('park') });
-      const inactive = await createAttraction(t, park, {
-        isActive: false,
-        upstreamEntityId: attractionOf(MAGIC_KINGDOM, 'standby-single').id,
-      });
+      const upstreamEntityId = attractionOf(MAGIC_KINGDOM, 'standby-single').id;
+      const inactive = await createAttraction(t, park, { isActive: false, upstreamEntityId });
+      const closedPark = await createThemePark(t, { slug: uniqueSlug('closed'), isActive: false });
+      const ofClosedPark = await createAttraction(t, closedPark, { upstreamEntityId });
       sim.resetCounts();
-      for (const slug of ['no-such-ride', inactive.slug]) {
+      for (const slug of ['no-such-ride', inactive.slug, ofClosedPark.slug]) {
         const response = await t.http.get(`/api/v1/attractions/${slug}/live`);
         expectProblem(response, 404, 'NOT_FOUND');
         expectUncached(response);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { arrivalTime } from './arrival-time';
 
 const WELL_FORMED = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** `receivedAt`: performance.now() when the request entered the pipeline (see ReceivedAt). */
+/** `receivedAt`: when the request arrived, as performance.now() ms (arrivalTime; see ReceivedAt). */
 export type RequestWithId = Request & { id?: string; receivedAt?: number };
 
 /**
@@ -13,7 +13,7 @@ export type RequestWithId = Request & { id?: string; receivedAt?: number };
  * every log line of the request carries it.
  */
 export function requestIdMiddleware(req: RequestWithId, res: Response, next: NextFunction): void {
-  req.receivedAt = performance.now();
+  req.receivedAt = arrivalTime();
   const incoming = req.headers['x-request-id'];
   req.id = typeof incoming === 'string' && WELL_FORMED.test(incoming) ? incoming : randomUUID();
   res.setHeader('X-Request-Id', req.id);

@@ -20,7 +20,7 @@ export class LiveService {
 
   /** `receivedAt`: performance.now() when the request arrived; the upstream timeout counts from it. */
   async parkLive(slug: string, receivedAt?: number): Promise<ParkLive> {
-    const park = await this.parks.getBySlug(slug);
+    const park = await this.parks.liveTarget(slug);
     return this.liveData.parkLive(this.liveData.resolveParkEntityId(park), {
       timezone: park.timezone,
       receivedAt,
@@ -28,7 +28,7 @@ export class LiveService {
   }
 
   async parkSchedule(slug: string, receivedAt?: number): Promise<ParkSchedule> {
-    const park = await this.parks.getBySlug(slug);
+    const park = await this.parks.liveTarget(slug);
     return this.liveData.parkSchedule(this.liveData.resolveParkEntityId(park), {
       timezone: park.timezone,
       receivedAt,
@@ -36,9 +36,9 @@ export class LiveService {
   }
 
   async attractionLive(slug: string, receivedAt?: number): Promise<AttractionLive> {
-    const attraction = await this.attractions.getBySlug(slug);
+    const attraction = await this.attractions.liveTarget(slug);
     return this.liveData.attractionLive(this.liveData.resolveAttractionEntityId(attraction), {
-      timezone: attraction.themePark?.timezone,
+      timezone: attraction.timezone,
       receivedAt,
     });
   }

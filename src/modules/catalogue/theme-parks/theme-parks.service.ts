@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { Repository } from 'typeorm';
+import { pgPool } from '../../../common/database';
 import { NotFoundError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
+import { LiveTarget, PARK_LIVE_TARGET_SQL } from '../shared/live-target';
 import { slugify } from '../shared/slugify';
 import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
@@ -12,7 +15,11 @@ import { ThemePark } from './theme-park.entity';
 
 @Injectable()
 export class ThemeParksService {
-  constructor(@InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>) {}
+  private readonly pool: Pool;
+
+  constructor(@InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>) {
+    this.pool = pgPool(parks.manager.connection);
+  }
 
   /** Public list: active parks only. Studio list: everything. */
   async list(query: ListThemeParksQueryDto, publicOnly: boolean): Promise<[ThemePark[], number]> {
@@ -35,6 +42,13 @@ export class ThemeParksService {
     const park = await this.parks.findOneBy({ slug, ...(publicOnly && { isActive: true }) });
     if (!park) throw new NotFoundError('Theme park', slug);
     return park;
+  }
+
+  /** An active park's upstream id and time zone, for its live routes (404 as getBySlug). */
+  async liveTarget(slug: string): Promise<LiveTarget> {
+    const { rows } = await this.pool.query<LiveTarget>(PARK_LIVE_TARGET_SQL, [slug]);
+    if (!rows[0]) throw new NotFoundError('Theme park', slug);
+    return rows[0];
   }
 
   async get(id: string): Promise<ThemePark> {
