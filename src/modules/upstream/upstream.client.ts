@@ -35,14 +35,17 @@ const ANSWER_COST_MS = 5;
 
 /**
  * Time kept out of UPSTREAM_TIMEOUT_MS for answering, given how many upstream calls are already in
- * flight. The timeout counts from the request's arrival. When many requests time out together,
- * the one event loop answers them one after another (a few ms each, logging and serialising
- * included), so each call ends early by about that much per caller ahead of it: the deadlines of
- * a burst spread out instead of firing at once, and the last answer still leaves within the
- * timeout (bench/upstream.bench.ts, 200 at once). At most a third of the timeout.
+ * flight. The timeout counts from the request's arrival, but a deadline that fires exactly then
+ * still has to be answered, and a client that sent many requests at once started its clock before
+ * the last of them reached the service. So every call ends early by a base share of the timeout
+ * (5 %, at least 20 ms, at most 250 ms) and, when many time out together, by about the cost of
+ * answering each caller ahead of it: the one event loop answers them one after another, so their
+ * deadlines spread out instead of firing at once and the last answer still leaves within the
+ * timeout (bench/upstream.bench.ts, 200 at once). At most a third of the timeout in all.
  */
 export function answerReserveMs(timeoutMs: number, inFlight: number): number {
-  return Math.min(timeoutMs / 3, 20 + inFlight * ANSWER_COST_MS);
+  const base = Math.min(250, Math.max(20, timeoutMs * 0.05));
+  return Math.min(timeoutMs / 3, base + inFlight * ANSWER_COST_MS);
 }
 
 /**
