@@ -1,6 +1,7 @@
 import type { Response } from 'supertest';
 import { attractionOf } from '../src/modules/upstream/simulator/simulator-data';
 import { createAttraction, createThemePark, uniqueSlug } from './factories/parks.factory';
+import { bearer, createUserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
@@ -223,6 +224,60 @@ describe('public live data', () => {
         400,
         'VALIDATION_FAILED',
       );
+    });
+  });
+
+  describe('the park or attraction behind a live route', () => {
+    it('follows studio writes on this instance at once (the record is kept a few seconds)', async () => {
+      const admin = await createUserWithTokens(t, { role: 'admin' });
+      const paris = attractionOf(PARIS, 'frozen');
+      const park = await createThemePark(t, { slug: uniqueSlug('park'), upstreamEntityId: null });
+      const ride = await createAttraction(t, park, { upstreamEntityId: paris.id });
+      await t.http.get(`/api/v1/theme-parks/${park.slug}/live`).expect(404);
+      await t.http.get(`/api/v1/attractions/${ride.slug}/live`).expect(200);
+
+      // A new upstream id is used by the next request.
+      await t.http
+        .patch(`/studio/theme-parks/${park.id}`)
+        .set(bearer(admin.accessToken))
+        .send({ upstream_entity_id: MAGIC_KINGDOM })
+        .expect(200);
+      sim.resetCounts();
+      await t.http.get(`/api/v1/theme-parks/${park.slug}/live`).expect(200);
+      expect(sim.requestsByPath.get(`/v1/entity/${MAGIC_KINGDOM}/live`)).toBe(1);
+
+      // Deactivating the park hides it and its attractions at once.
+      await t.http
+        .patch(`/studio/theme-parks/${park.id}`)
+        .set(bearer(admin.accessToken))
+        .send({ is_active: false })
+        .expect(200);
+      expectProblem(await t.http.get(`/api/v1/theme-parks/${park.slug}/live`), 404, 'NOT_FOUND');
+      expectProblem(await t.http.get(`/api/v1/attractions/${ride.slug}/live`), 404, 'NOT_FOUND');
+    });
+
+    it('follows studio attraction writes at once, and a deleted attraction is gone', async () => {
+      const admin = await createUserWithTokens(t, { role: 'admin' });
+      const park = await createThemePark(t, { slug: uniqueSlug('park') });
+      const ride = await createAttraction(t, park, {
+        upstreamEntityId: attractionOf(MAGIC_KINGDOM, 'standby-single').id,
+      });
+      await t.http.get(`/api/v1/attractions/${ride.slug}/live`).expect(200);
+      await t.http
+        .patch(`/studio/attractions/${ride.id}`)
+        .set(bearer(admin.accessToken))
+        .send({ upstream_entity_id: null })
+        .expect(200);
+      expectProblem(
+        await t.http.get(`/api/v1/attractions/${ride.slug}/live`),
+        404,
+        'LIVE_DATA_UNAVAILABLE',
+      );
+      await t.http
+        .delete(`/studio/attractions/${ride.id}`)
+        .set(bearer(admin.accessToken))
+        .expect(204);
+      expectProblem(await t.http.get(`/api/v1/attractions/${ride.slug}/live`), 404, 'NOT_FOUND');
     });
   });
 

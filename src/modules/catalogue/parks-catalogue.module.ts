@@ -18,6 +18,7 @@ import { ResortsController } from './resorts/resorts.controller';
 import { ResortsService } from './resorts/resorts.service';
 import { StudioResortsController } from './resorts/studio-resorts.controller';
 import { CatalogueItems } from './shared/catalogue-items';
+import { LiveTargets } from './shared/live-targets';
 import { StudioThemeParksController } from './theme-parks/studio-theme-parks.controller';
 import { ThemePark } from './theme-parks/theme-park.entity';
 import { ThemeParksController } from './theme-parks/theme-parks.controller';
@@ -25,7 +26,8 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
 
 /**
  * Theme parks and what belongs to them: resorts, attractions, special events, dining locations.
- * Exports the park and attraction services for the live-data module (lookups by slug).
+ * Exports the park and attraction services, and LiveTargets for the live-data module (lookups by
+ * slug).
  */
 @Module({
   imports: [
@@ -57,7 +59,8 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
     SpecialEventsService,
     DiningLocationsService,
     CatalogueItems,
+    LiveTargets,
   ],
-  exports: [ThemeParksService, AttractionsService],
+  exports: [ThemeParksService, AttractionsService, LiveTargets],
 })
 export class ParksCatalogueModule {}

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { Repository } from 'typeorm';
-import { pgPool } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
-import { ATTRACTION_LIVE_TARGET_SQL, LiveTarget } from '../shared/live-target';
+import { LiveTargets } from '../shared/live-targets';
 import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { Attraction } from './attraction.entity';
@@ -18,14 +16,11 @@ const FOREIGN_KEYS = { fk_attractions_theme_park: 'theme_park_id' };
 
 @Injectable()
 export class AttractionsService {
-  private readonly pool: Pool;
-
   constructor(
     @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
-  ) {
-    this.pool = pgPool(attractions.manager.connection);
-  }
+    private readonly liveTargets: LiveTargets,
+  ) {}
 
   async list(query: ListAttractionsQueryDto, publicOnly: boolean): Promise<[Attraction[], number]> {
     const qb = this.attractions.createQueryBuilder('a').innerJoinAndSelect('a.themePark', 'p');
@@ -50,16 +45,6 @@ export class AttractionsService {
     });
     if (!attraction) throw new NotFoundError('Attraction', slug);
     return attraction;
-  }
-
-  /**
-   * An active attraction's upstream id and its park's time zone, for its live route (404 as
-   * getBySlug: an inactive park hides its attractions).
-   */
-  async liveTarget(slug: string): Promise<LiveTarget> {
-    const { rows } = await this.pool.query<LiveTarget>(ATTRACTION_LIVE_TARGET_SQL, [slug]);
-    if (!rows[0]) throw new NotFoundError('Attraction', slug);
-    return rows[0];
   }
 
   async get(id: string): Promise<Attraction> {
@@ -105,6 +90,7 @@ export class AttractionsService {
       changes.slug,
       FOREIGN_KEYS,
     );
+    this.liveTargets.forget();
     return this.get(id);
   }
 
@@ -115,6 +101,7 @@ export class AttractionsService {
   async remove(id: string): Promise<void> {
     const result = await this.attractions.delete({ id });
     if (!result.affected) throw new NotFoundError('Attraction', id);
+    this.liveTargets.forget();
   }
 
   private async assertPark(id: string): Promise<void> {

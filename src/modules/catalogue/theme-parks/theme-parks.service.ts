@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { Repository } from 'typeorm';
-import { pgPool } from '../../../common/database';
 import { NotFoundError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
-import { LiveTarget, PARK_LIVE_TARGET_SQL } from '../shared/live-target';
+import { LiveTargets } from '../shared/live-targets';
 import { slugify } from '../shared/slugify';
 import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
@@ -15,11 +13,10 @@ import { ThemePark } from './theme-park.entity';
 
 @Injectable()
 export class ThemeParksService {
-  private readonly pool: Pool;
-
-  constructor(@InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>) {
-    this.pool = pgPool(parks.manager.connection);
-  }
+  constructor(
+    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    private readonly liveTargets: LiveTargets,
+  ) {}
 
   /** Public list: active parks only. Studio list: everything. */
   async list(query: ListThemeParksQueryDto, publicOnly: boolean): Promise<[ThemePark[], number]> {
@@ -44,13 +41,6 @@ export class ThemeParksService {
     return park;
   }
 
-  /** An active park's upstream id and time zone, for its live routes (404 as getBySlug). */
-  async liveTarget(slug: string): Promise<LiveTarget> {
-    const { rows } = await this.pool.query<LiveTarget>(PARK_LIVE_TARGET_SQL, [slug]);
-    if (!rows[0]) throw new NotFoundError('Theme park', slug);
-    return rows[0];
-  }
-
   async get(id: string): Promise<ThemePark> {
     const park = await this.parks.findOneBy({ id });
     if (!park) throw new NotFoundError('Theme park', id);
@@ -71,13 +61,20 @@ export class ThemeParksService {
     this.parks.merge(park, entityFields<ThemePark>(changes));
     if (changes.parent_company !== undefined)
       park.parentCompanySlug = companySlug(changes.parent_company);
-    return translateWriteErrors(() => this.parks.save(park), 'theme park', changes.slug);
+    const saved = await translateWriteErrors(
+      () => this.parks.save(park),
+      'theme park',
+      changes.slug,
+    );
+    this.liveTargets.forget();
+    return saved;
   }
 
   /** Deletes the park with its resorts, attractions, events and dining locations. */
   async remove(id: string): Promise<void> {
     const result = await this.parks.delete({ id });
     if (!result.affected) throw new NotFoundError('Theme park', id);
+    this.liveTargets.forget();
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
