@@ -26,8 +26,7 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
 
 /**
  * Theme parks and what belongs to them: resorts, attractions, special events, dining locations.
- * Exports the park and attraction services, and LiveTargets for the live-data module (lookups by
- * slug).
+ * Exports LiveTargets for the live-data module (parks and attractions by slug).
  */
 @Module({
   imports: [
@@ -61,6 +60,6 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
     CatalogueItems,
     LiveTargets,
   ],
-  exports: [ThemeParksService, AttractionsService, LiveTargets],
+  exports: [LiveTargets],
 })
 export class ParksCatalogueModule {}

@@ -37,6 +37,8 @@ const ATTRACTION_SQL = `SELECT a.slug, a.upstream_entity_id AS "upstreamEntityId
 export class LiveTargets {
   private readonly pool: Pool;
   private readonly cache = new ExpiringMap<string, LiveTarget>(LIVE_TARGET_TTL_MS, 10_000);
+  /** Bumped by forget(): a read that started before a write must not keep what it read. */
+  private generation = 0;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.pool = pgPool(dataSource);
@@ -53,15 +55,17 @@ export class LiveTargets {
 
   /** Called by every park and attraction write. */
   forget(): void {
+    this.generation += 1;
     this.cache.clear();
   }
 
   private async lookup(key: string, sql: string, slug: string, what: string): Promise<LiveTarget> {
     const known = this.cache.get(key);
     if (known) return known;
+    const generation = this.generation;
     const { rows } = await this.pool.query<LiveTarget>(sql, [slug]);
     if (!rows[0]) throw new NotFoundError(what, slug);
-    this.cache.set(key, rows[0]);
+    if (generation === this.generation) this.cache.set(key, rows[0]);
     return rows[0];
   }
 }
