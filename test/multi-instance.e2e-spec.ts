@@ -24,7 +24,10 @@ describe('several instances of the service', () => {
   const prefix = `multi:${randomBytes(4).toString('hex')}:`;
   let token: string;
 
-  const ip = () => `198.51.100.${1 + (randomBytes(1)[0] % 250)}`;
+  // A new client address on every call (the Redis key prefix already keeps runs apart). Random
+  // addresses could repeat: the "another address" below then shared the spent budget, 1 run in 250.
+  let lastHost = 0;
+  const ip = () => `198.51.100.${++lastHost}`;
   const loginOn = async (server: BuiltServer) => {
     const response = await request(server.url)
       .post('/studio/auth/login')
