@@ -7,6 +7,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
+import { PrototypedExpressAdapter } from './common/http/express-adapter';
 import { requestIdMiddleware } from './common/http/request-id.middleware';
 import { loggersFor } from './common/logging/logger.config';
 import { buildOpenApiDocument, setupSwagger } from './common/swagger/openapi';
@@ -79,10 +80,14 @@ export async function createApp(
   config: AppConfig,
   root: DynamicModule = AppModule.forRoot(config),
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(root, {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    root,
+    new PrototypedExpressAdapter(),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
   configureApp(app, config);
   return app;
 }

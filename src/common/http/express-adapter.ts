@@ -1,0 +1,49 @@
+import type { NestApplicationOptions } from '@nestjs/common';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import type { Express } from 'express';
+import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * Makes `Class.prototype` the app's `request` (or `response`) object: the same chain Express sets
+ * up (`app` on it, Express's methods behind it, Node's behind those), now also the prototype the
+ * HTTP server builds its objects with.
+ */
+function adopt(app: Express, key: 'request' | 'response', prototype: object): void {
+  Object.setPrototypeOf(prototype, Object.getPrototypeOf(app[key]) as object);
+  Object.defineProperty(prototype, 'app', {
+    configurable: true,
+    enumerable: true,
+    writable: true,
+    value: app,
+  });
+  (app as unknown as Record<typeof key, object>)[key] = prototype;
+}
+
+/**
+ * The Express adapter, with the HTTP server built so that every request and response already has
+ * the Express app's prototypes (`app.request`, `app.response`) when Express receives it.
+ *
+ * Why: Express 5 gives each request and response those prototypes with `Object.setPrototypeOf`
+ * (`app.handle`). V8 answers a prototype change with a copy of the object's hidden class that is
+ * detached from the transition tree, so every property the pipeline then adds (`id`, `log`,
+ * `route`, `params`, `body`…) makes a new hidden class and descriptor array, for every request:
+ * about 20 KB of old-space garbage each, a full garbage collection every second or so under load
+ * and pauses of ~50 ms (docs/performance.md). Here the server builds them as instances of
+ * subclasses whose prototypes are the app's: Express's `setPrototypeOf` then changes nothing,
+ * and the hidden classes are shared from one request to the next.
+ */
+export class PrototypedExpressAdapter extends ExpressAdapter {
+  override initHttpServer(options: NestApplicationOptions): void {
+    if (options?.httpsOptions || options?.forceCloseConnections) {
+      // Not used by this service; Nest's own server for those.
+      super.initHttpServer(options);
+      return;
+    }
+    const app = this.getInstance<Express>();
+    class Request extends IncomingMessage {}
+    class Response<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
+    adopt(app, 'request', Request.prototype);
+    adopt(app, 'response', Response.prototype);
+    this.httpServer = createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
+  }
+}
