@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Public } from '../../common/decorators';
 import { ApiProblems, ApiWithoutDatabase } from '../../common/swagger';
 import { HealthService } from './health.service';
+import { extendDto } from '../../common/dto/extend-dto';
 
 class HealthDto {
   @ApiProperty({ enum: ['ok'] })
@@ -39,6 +40,6 @@ export class HealthController {
   @ApiProblems(503)
   async ready(): Promise<ReadinessDto> {
     await this.health.assertDatabaseReachable();
-    return { ...this.live(), database: 'up' };
+    return extendDto(this.live(), { database: 'up' as const });
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../common/http/iso-date';
 import { ApiClient } from '../entities/api-client.entity';
+import { extendDto } from '../../../common/dto/extend-dto';
 
 export class ApiClientUsageDto {
   @ApiProperty({ type: 'integer', example: 1520 })
@@ -93,6 +94,6 @@ export class ApiClientWithKeyResponseDto extends ApiClientResponseDto {
     usage: ApiClientUsage,
     rawKey: string,
   ): ApiClientWithKeyResponseDto {
-    return { ...ApiClientResponseDto.from(client, usage), raw_key: rawKey };
+    return extendDto(ApiClientResponseDto.from(client, usage), { raw_key: rawKey });
   }
 }

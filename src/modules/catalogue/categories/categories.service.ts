@@ -15,6 +15,7 @@ import {
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
+import { extendDto } from '../../../common/dto/extend-dto';
 
 /** How many records of each type the public category answer nests. */
 export const ITEMS_PER_GROUP = 50;
@@ -115,7 +116,7 @@ export class CategoriesService {
       const { total, items } = await this.items.taggedWith(category.id, type, ITEMS_PER_GROUP);
       if (total > 0) groups.push({ type, total, items });
     }
-    return { ...CategoryResponseDto.from(category), groups };
+    return extendDto(CategoryResponseDto.from(category), { groups });
   }
 
   private async write(

@@ -5,6 +5,7 @@ import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-respons
 import { PortSummaryDto } from '../../ports/dto/port-response.dto';
 import { ItineraryStop } from '../itinerary-stop.entity';
 import { Itinerary } from '../itinerary.entity';
+import { extendDto } from '../../../../common/dto/extend-dto';
 
 export class ItinerarySummaryDto {
   @ApiProperty({ format: 'uuid' })
@@ -104,8 +105,7 @@ export class ItineraryResponseDto extends ItinerarySummaryDto {
     const { cruiseLine, embarkationPort, disembarkationPort } = itinerary;
     if (!cruiseLine || !embarkationPort || !disembarkationPort)
       throw new Error('Itinerary relations must be loaded');
-    return {
-      ...ItinerarySummaryDto.from(itinerary),
+    return extendDto(ItinerarySummaryDto.from(itinerary), {
       cruise_line_id: itinerary.cruiseLineId,
       cruise_line: CruiseLineSummaryDto.from(cruiseLine),
       embarkation_port_id: itinerary.embarkationPortId,
@@ -116,7 +116,7 @@ export class ItineraryResponseDto extends ItinerarySummaryDto {
       is_active: itinerary.isActive,
       created_at: isoTimestamp(itinerary.createdAt),
       updated_at: isoTimestamp(itinerary.updatedAt),
-    };
+    });
   }
 }
 
@@ -128,9 +128,8 @@ export class ItineraryDetailResponseDto extends ItineraryResponseDto {
   ports!: ItineraryStopResponseDto[];
 
   static detail(itinerary: Itinerary, stops: ItineraryStop[]): ItineraryDetailResponseDto {
-    return {
-      ...ItineraryResponseDto.from(itinerary),
+    return extendDto(ItineraryResponseDto.from(itinerary), {
       ports: stops.map((s) => ItineraryStopResponseDto.from(s)),
-    };
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
+import { extendDto } from '../../../../common/dto/extend-dto';
 
 /** What itineraries, stops and excursions embed to name a port. */
 export class PortSummaryDto {
@@ -66,8 +67,7 @@ export class PortResponseDto extends PortSummaryDto {
   updated_at!: string;
 
   static override from(port: Port): PortResponseDto {
-    return {
-      ...PortSummaryDto.from(port),
+    return extendDto(PortSummaryDto.from(port), {
       state_province: port.stateProvince,
       region: port.region,
       latitude: port.latitude,
@@ -78,6 +78,6 @@ export class PortResponseDto extends PortSummaryDto {
       is_active: port.isActive,
       created_at: isoTimestamp(port.createdAt),
       updated_at: isoTimestamp(port.updatedAt),
-    };
+    });
   }
 }

@@ -3,6 +3,7 @@ import { isoTimestamp } from '../../../../common/http/iso-date';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
+import { extendDto } from '../../../../common/dto/extend-dto';
 
 const nullableInt = (example?: number) => ApiProperty({ type: 'integer', nullable: true, example });
 const nullableDecimal = (example: string) =>
@@ -156,9 +157,8 @@ export class ShipDetailResponseDto extends ShipResponseDto {
   dry_docks!: DryDockResponseDto[];
 
   static detail(ship: Ship, docks: DryDock[]): ShipDetailResponseDto {
-    return {
-      ...ShipResponseDto.from(ship),
+    return extendDto(ShipResponseDto.from(ship), {
       dry_docks: docks.map((d) => DryDockResponseDto.from(d)),
-    };
+    });
   }
 }
