@@ -37,5 +37,5 @@ EXPOSE 3000
 # Slim images have no curl; node's own fetch asks the liveness endpoint.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
-# The heap flag is package.json's start:prod (see docs/operations.md, "Memory").
-CMD ["node", "--max-old-space-size=1024", "dist/main.js"]
+# The flags are package.json's start:prod (docs/operations.md, "Memory" and "Garbage collection").
+CMD ["node", "--max-old-space-size=1024", "--no-allocation-site-pretenuring", "dist/main.js"]

@@ -23,10 +23,18 @@ const SQL = require(process.env.SHIP_SQL_MODULE ?? '') as {
 
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 
-/** The row with its cruise line nested, as the service nests it. */
+/**
+ * The row with its cruise line nested, as the service nests it. Built on the row itself rather
+ * than as a spread copy (`{ ...rest, cruise_line }`): in V8 every field written after a spread
+ * makes a new hidden class on each call (src/common/dto/extend-dto.ts), which the service avoids
+ * too.
+ */
 function ship(row: Record<string, unknown>): Record<string, unknown> {
-  const { lineName, lineSlug, ...rest } = row;
-  return { ...rest, cruise_line: { id: rest.cruiseLineId, name: lineName, slug: lineSlug } };
+  const line = { id: row.cruiseLineId, name: row.lineName, slug: row.lineSlug };
+  // Left out of the JSON, as the service leaves them out (`delete` would slow the row down).
+  row.lineName = undefined;
+  row.lineSlug = undefined;
+  return Object.assign(row, { cruise_line: line });
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -61,7 +69,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     if (found.rowCount === 0) return send(res, 404, { status: 404 });
     const row = ship(found.rows[0] as Record<string, unknown>);
     const docks = await pool.query(SQL.SHIP_DRY_DOCKS_SQL, [row.id]);
-    return send(res, 200, { data: { ...row, dry_docks: docks.rows } });
+    return send(res, 200, { data: Object.assign(row, { dry_docks: docks.rows }) });
   }
   send(res, 404, { status: 404 });
 }

@@ -310,7 +310,9 @@ async function main(): Promise<number> {
     const basePort = await findFreePort();
     const baseline = await startProcess(
       'baseline',
-      [compileBaseline(work)],
+      // The same Node flags as the service (start:prod): the comparison is of the code, not of
+      // runtime settings.
+      [...productionNodeFlags(), compileBaseline(work)],
       {
         DATABASE_URL: scratch.url,
         PORT: String(basePort),
