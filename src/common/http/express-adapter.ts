@@ -4,9 +4,8 @@ import type { Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Makes `Class.prototype` the app's `request` (or `response`) object: the same chain Express sets
- * up (`app` on it, Express's methods behind it, Node's behind those), now also the prototype the
- * HTTP server builds its objects with.
+ * Makes `prototype` (a server class's) the app's `request` or `response` object, with the chain
+ * Express sets up for it: `app` on it, Express's methods behind it, Node's behind those.
  */
 function adopt(app: Express, key: 'request' | 'response', prototype: object): void {
   Object.setPrototypeOf(prototype, Object.getPrototypeOf(app[key]) as object);

@@ -2,8 +2,8 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators';
 import { ApiProblems, ApiWithoutDatabase } from '../../common/swagger';
-import { HealthService } from './health.service';
 import { extendDto } from '../../common/dto/extend-dto';
+import { HealthService } from './health.service';
 
 class HealthDto {
   @ApiProperty({ enum: ['ok'] })

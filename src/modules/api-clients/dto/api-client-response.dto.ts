@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../common/http/iso-date';
-import { ApiClient } from '../entities/api-client.entity';
 import { extendDto } from '../../../common/dto/extend-dto';
+import { ApiClient } from '../entities/api-client.entity';
 
 export class ApiClientUsageDto {
   @ApiProperty({ type: 'integer', example: 1520 })

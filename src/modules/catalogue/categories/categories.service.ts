@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, In, Repository } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { extendDto } from '../../../common/dto/extend-dto';
 import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../shared/catalogue-items';
 import { ItemRefDto, ItemSummaryDto } from '../shared/item-ref.dto';
 import { slugConflict, translateWriteErrors } from '../shared/write-errors';
@@ -15,7 +16,6 @@ import {
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
-import { extendDto } from '../../../common/dto/extend-dto';
 
 /** How many records of each type the public category answer nests. */
 export const ITEMS_PER_GROUP = 50;

@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
+import { extendDto } from '../../../../common/dto/extend-dto';
 import { timeOfDay } from '../../cruise-common';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { PortSummaryDto } from '../../ports/dto/port-response.dto';
 import { ItineraryStop } from '../itinerary-stop.entity';
 import { Itinerary } from '../itinerary.entity';
-import { extendDto } from '../../../../common/dto/extend-dto';
 
 export class ItinerarySummaryDto {
   @ApiProperty({ format: 'uuid' })

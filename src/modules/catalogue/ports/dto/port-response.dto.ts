@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
-import { Port, PORT_TYPES, PortType } from '../port.entity';
 import { extendDto } from '../../../../common/dto/extend-dto';
+import { Port, PORT_TYPES, PortType } from '../port.entity';
 
 /** What itineraries, stops and excursions embed to name a port. */
 export class PortSummaryDto {

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
+import { extendDto } from '../../../../common/dto/extend-dto';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
-import { extendDto } from '../../../../common/dto/extend-dto';
 
 const nullableInt = (example?: number) => ApiProperty({ type: 'integer', nullable: true, example });
 const nullableDecimal = (example: string) =>
