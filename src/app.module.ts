@@ -21,6 +21,7 @@ import { VaultModule } from './modules/vault/vault.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { RequestLogModule } from './modules/request-log/request-log.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -46,6 +47,7 @@ export class AppModule {
         LeadsModule,
         RequestLogModule,
         AnalyticsModule,
+        WebhooksModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
