@@ -61,6 +61,24 @@ export class AppConfig {
     apiKeyDefaultPerMinute: number;
   };
   requestLog!: { enabled: boolean; flushMs: number; batchSize: number; retentionDays: number };
+  webhooks!: {
+    /** Loopback, private, link-local and CGNAT targets allowed (never metadata, multicast, unspecified). */
+    allowPrivate: boolean;
+    /** Whether this instance runs the dispatcher. */
+    dispatch: boolean;
+    timeoutMs: number;
+    /** First retry delay; each further one doubles, up to retryMaxDelayMs, with jitter. */
+    retryBaseMs: number;
+    retryMaxDelayMs: number;
+    /** Retries of a delivery stop, and a failing endpoint is disabled, after this long. */
+    retryWindowSeconds: number;
+    /** Deliveries in flight at once on this instance. */
+    concurrency: number;
+    /** Fallback poll; LISTEN/NOTIFY wakes the dispatcher at once otherwise. */
+    pollMs: number;
+    /** Finished deliveries, and outbox events already fanned out, are deleted after this. */
+    deliveryRetentionDays: number;
+  };
 }
 
 export class ConfigurationError extends Error {
@@ -214,6 +232,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flushMs: vars.REQUEST_LOG_FLUSH_MS,
       batchSize: vars.REQUEST_LOG_BATCH_SIZE,
       retentionDays: vars.REQUEST_LOG_RETENTION_DAYS,
+    },
+    webhooks: {
+      allowPrivate: vars.WEBHOOK_ALLOW_PRIVATE,
+      dispatch: vars.WEBHOOK_DISPATCH,
+      timeoutMs: vars.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: vars.WEBHOOK_RETRY_BASE_MS,
+      retryMaxDelayMs: vars.WEBHOOK_RETRY_MAX_DELAY_MS,
+      retryWindowSeconds: vars.WEBHOOK_RETRY_WINDOW_SECONDS,
+      concurrency: vars.WEBHOOK_CONCURRENCY,
+      pollMs: vars.WEBHOOK_POLL_MS,
+      deliveryRetentionDays: vars.WEBHOOK_DELIVERY_RETENTION_DAYS,
     },
   };
 }

@@ -272,6 +272,68 @@ export class EnvironmentVariables {
   })
   CORS_ORIGINS: string = '*';
 
+  /** Lets webhook URLs point at loopback, private, link-local and CGNAT addresses (development, tests). */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE: boolean = false;
+
+  /** Whether this instance delivers webhooks; several instances share the work either way. */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  WEBHOOK_DISPATCH: boolean = true;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  WEBHOOK_TIMEOUT_MS: number = 10_000;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3_600_000)
+  WEBHOOK_RETRY_BASE_MS: number = 5_000;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400_000)
+  WEBHOOK_RETRY_MAX_DELAY_MS: number = 21_600_000;
+
+  /** How long a delivery is retried, and how long an endpoint may fail before it is disabled. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(604_800)
+  WEBHOOK_RETRY_WINDOW_SECONDS: number = 86_400;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  WEBHOOK_CONCURRENCY: number = 8;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(50)
+  @Max(300_000)
+  WEBHOOK_POLL_MS: number = 5_000;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(3650)
+  WEBHOOK_DELIVERY_RETENTION_DAYS: number = 30;
+
   @IsOptional()
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';

@@ -9,6 +9,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @Entity('outbox_events')
 @Index('ix_outbox_events_record_id_seq', ['recordId', 'seq'])
 @Index('ix_outbox_events_occurred_at', ['occurredAt'])
+@Index('ix_outbox_events_not_fanned_out', ['seq'], { where: '"fanned_out_at" IS NULL' })
 export class OutboxEvent {
   /** Also the Standard Webhooks message id (`webhook-id`) of every delivery of this event. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_outbox_events' })
@@ -47,6 +48,13 @@ export class OutboxEvent {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   occurredAt!: Date;
+
+  /**
+   * When the dispatcher turned the event into deliveries for the endpoints subscribed to it at
+   * that moment; null until then. Writers leave it unset.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  fannedOutAt!: Date | null;
 }
 
 export const OUTBOX_OPERATIONS = ['created', 'updated', 'deleted', 'restored'] as const;
