@@ -6,7 +6,10 @@ import { VaultController } from './vault.controller';
 import { VaultKeyring } from './vault-keyring';
 import { VaultService } from './vault.service';
 
-/** The credential vault (admins only). Other modules read secrets through VaultService.reveal. */
+/**
+ * The credential vault (admins only). Other modules read secrets through VaultService.reveal;
+ * modules that keep secrets of their own (webhook signing secrets) seal them with VaultKeyring.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([VaultEntry])],
   controllers: [VaultController],
@@ -19,6 +22,6 @@ import { VaultService } from './vault.service';
         new VaultKeyring(config.vault.masterKey, config.vault.previousMasterKeys),
     },
   ],
-  exports: [VaultService],
+  exports: [VaultService, VaultKeyring],
 })
 export class VaultModule {}
