@@ -93,7 +93,12 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     await listener?.end().catch(() => undefined);
     await this.cycling;
     if (this.inFlight.size > 0) {
-      await Promise.race([Promise.allSettled([...this.inFlight]), sleep(SHUTDOWN_GRACE_MS)]);
+      const grace = new AbortController();
+      await Promise.race([
+        Promise.allSettled([...this.inFlight]),
+        sleep(SHUTDOWN_GRACE_MS, undefined, { signal: grace.signal }).catch(() => undefined),
+      ]);
+      grace.abort();
     }
     this.shutdown.abort();
     await Promise.allSettled([...this.inFlight]);
