@@ -331,6 +331,10 @@ export class WebhookDispatchStore {
   private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     let failure: Error | undefined;
+    // The pool stops listening for a checked-out client's errors: a connection lost between two
+    // statements would otherwise be an unhandled 'error' event (the statement itself fails too).
+    const onError = (error: Error) => (failure = error);
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await work(client);
@@ -342,6 +346,7 @@ export class WebhookDispatchStore {
       throw error;
     } finally {
       // A client whose transaction failed is discarded: its connection may be the broken part.
+      client.removeListener('error', onError);
       client.release(failure);
     }
   }
