@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
+import { VaultKeyring } from '../src/modules/vault/vault-keyring';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpointSecret } from '../src/modules/webhooks/entities/webhook-endpoint-secret.entity';
+import { openSigningSecret } from '../src/modules/webhooks/webhook-secrets';
+import { rekeyWebhookSecrets } from '../src/modules/webhooks/webhook-secrets-rekey';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { expectProblem } from './support/problem';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TEST_VAULT_KEY, TestApp } from './support/test-app';
 import {
   eventually,
   ReceivedWebhook,
@@ -489,5 +493,26 @@ describe('webhook endpoints that keep failing', () => {
     expect(disabled.disabled_reason).toMatch(/410 Gone/);
     expect(gone.received).toHaveLength(1);
     await gone.close();
+  });
+
+  it('has its signing secrets re-wrapped by npm run vault:rekey with the vault entries', async () => {
+    const { endpoint, secret } = await createWebhookEndpoint(t, {
+      url: receiver.url,
+      events: ['video.*'],
+    });
+    const oldKey = Buffer.from(TEST_VAULT_KEY, 'base64');
+    const newKey = randomBytes(32);
+    const report = await rekeyWebhookSecrets(t.dataSource, new VaultKeyring(newKey, [oldKey]));
+    expect(report.failed).toEqual([]);
+    expect(report.rewrapped).toBeGreaterThanOrEqual(1);
+    const stored = await t.dataSource
+      .getRepository(WebhookEndpointSecret)
+      .findOneByOrFail({ endpointId: endpoint.id });
+    // The new key alone opens it now; the secret itself is unchanged.
+    expect(openSigningSecret(new VaultKeyring(newKey), stored)).toBe(secret);
+    expect(await rekeyWebhookSecrets(t.dataSource, new VaultKeyring(newKey, [oldKey]))).toEqual({
+      rewrapped: 0,
+      failed: [],
+    });
   });
 });

@@ -5,9 +5,14 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { resolveDatabase } from '../database/resolve-database';
 import { VaultKeyring } from '../modules/vault/vault-keyring';
 import { countNotCurrent, rekeyVault } from '../modules/vault/vault-rekey';
+import {
+  countWebhookSecretsNotCurrent,
+  rekeyWebhookSecrets,
+} from '../modules/webhooks/webhook-secrets-rekey';
 
 /**
- * `npm run vault:rekey`: re-wraps every vault data key under VAULT_MASTER_KEY, unwrapping with
+ * `npm run vault:rekey`: re-wraps every vault data key, and those of the webhook signing secrets
+ * (sealed with the same keyring), under VAULT_MASTER_KEY, unwrapping with
  * VAULT_PREVIOUS_MASTER_KEYS where needed. Prints counts and key ids only, never a key or a value.
  */
 async function main(): Promise<void> {
@@ -22,8 +27,15 @@ async function main(): Promise<void> {
     console.log(
       `Re-wrapped ${report.rewrapped} vault entries under master key ${keyring.currentKeyId}; ${remaining} not under it.`,
     );
-    for (const failure of report.failed) console.error(`Not re-keyed: ${failure.reason}`);
-    if (report.failed.length > 0 || remaining > 0) process.exitCode = 1;
+    const webhooks = await rekeyWebhookSecrets(dataSource, keyring);
+    const webhooksRemaining = await countWebhookSecretsNotCurrent(dataSource, keyring);
+    console.log(
+      `Re-wrapped ${webhooks.rewrapped} webhook signing secrets under master key ${keyring.currentKeyId}; ${webhooksRemaining} not under it.`,
+    );
+    for (const failure of [...report.failed, ...webhooks.failed])
+      console.error(`Not re-keyed: ${failure.reason}`);
+    if (report.failed.length + webhooks.failed.length > 0 || remaining + webhooksRemaining > 0)
+      process.exitCode = 1;
   } finally {
     await dataSource.destroy();
     await database.close();
