@@ -205,6 +205,16 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/analytics/top-endpoints',
         'get /studio/analytics/by-client',
         'get /studio/analytics/status-codes',
+        'get /studio/webhooks',
+        'post /studio/webhooks',
+        'get /studio/webhooks/{id}',
+        'patch /studio/webhooks/{id}',
+        'delete /studio/webhooks/{id}',
+        'post /studio/webhooks/{id}/rotate-secret',
+        'post /studio/webhooks/{id}/test',
+        'get /studio/webhooks/{id}/deliveries',
+        'get /studio/webhooks/{id}/deliveries/{delivery}',
+        'post /studio/webhooks/{id}/deliveries/{delivery}/redeliver',
       ].sort(),
     );
   });
@@ -373,6 +383,32 @@ describe('the OpenAPI document and Swagger UI', () => {
     );
     expect(JSON.stringify(schemas.VaultEntryResponseDto)).not.toMatch(/value|ciphertext|wrapped/);
     expect(doc.paths['/studio/vault/{id}/rotate'].post.responses['200']).toBeDefined();
+  });
+
+  it('shows a webhook secret only in the answers of create and rotate-secret', () => {
+    const schemas = doc.components.schemas as Record<string, { properties?: object }>;
+    expect(Object.keys(schemas.WebhookEndpointResponseDto.properties ?? {})).not.toContain(
+      'secret',
+    );
+    expect(JSON.stringify(schemas.WebhookEndpointResponseDto)).not.toMatch(/ciphertext|wrapped/);
+    const withSecret = (path: string, method: string, status: string) =>
+      JSON.stringify(doc.paths[path][method].responses[status]);
+    expect(withSecret('/studio/webhooks', 'post', '201')).toContain(
+      'WebhookEndpointWithSecretResponseDto',
+    );
+    expect(withSecret('/studio/webhooks/{id}/rotate-secret', 'post', '200')).toContain(
+      'WebhookEndpointWithSecretResponseDto',
+    );
+    for (const [path, item] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses: object }>>,
+    ))
+      for (const [method, operation] of Object.entries(item))
+        if (
+          path.startsWith('/studio/webhooks') &&
+          !/rotate-secret$/.test(path) &&
+          !(path === '/studio/webhooks' && method === 'post')
+        )
+          expect(JSON.stringify(operation.responses)).not.toContain('WithSecret');
   });
 
   it('never exposes a password hash or a key hash in a response schema', () => {
