@@ -60,6 +60,30 @@ describe('loadConfig', () => {
     expect(config.vault.masterKey).toHaveLength(32);
   });
 
+  it('applies the webhook defaults: public targets only, 10 s timeout, 24 h of retries, 30 days kept', () => {
+    expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).webhooks).toEqual({
+      allowPrivate: false,
+      dispatch: true,
+      timeoutMs: 10_000,
+      retryBaseMs: 5_000,
+      retryMaxDelayMs: 21_600_000,
+      retryWindowSeconds: 86_400,
+      concurrency: 8,
+      pollMs: 5_000,
+      deliveryRetentionDays: 30,
+    });
+    const custom = load({
+      JWT_SECRET: SECRET,
+      VAULT_MASTER_KEY: KEY,
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_DISPATCH: 'false',
+      WEBHOOK_RETRY_WINDOW_SECONDS: '60',
+    }).webhooks;
+    expect(custom).toEqual(
+      expect.objectContaining({ allowPrivate: true, dispatch: false, retryWindowSeconds: 60 }),
+    );
+  });
+
   it('parses numbers, booleans and lists', () => {
     const config = load({
       JWT_SECRET: SECRET,
@@ -92,6 +116,14 @@ describe('loadConfig', () => {
     ['UPSTREAM_BREAKER_COOLDOWN_MS', '60000'],
     ['UPSTREAM_BREAKER_THRESHOLD', '0'],
     ['UPSTREAM_DESTINATIONS_TTL_SECONDS', '601'],
+    ['WEBHOOK_ALLOW_PRIVATE', 'sometimes'],
+    ['WEBHOOK_DISPATCH', 'perhaps'],
+    ['WEBHOOK_TIMEOUT_MS', '50'],
+    ['WEBHOOK_RETRY_BASE_MS', '0'],
+    ['WEBHOOK_RETRY_WINDOW_SECONDS', '0'],
+    ['WEBHOOK_CONCURRENCY', '101'],
+    ['WEBHOOK_POLL_MS', '10'],
+    ['WEBHOOK_DELIVERY_RETENTION_DAYS', 'forever'],
   ])('stops on a bad %s with one message naming it', (name, value) => {
     const attempt = () => load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, [name]: value });
     expect(attempt).toThrow(ConfigurationError);
