@@ -1,7 +1,6 @@
-import { DataSource, Not } from 'typeorm';
+import { DataSource, Not, Repository } from 'typeorm';
 import { VaultEntry } from './entities/vault-entry.entity';
 import { VaultDecryptionError, VaultKeyring } from './vault-keyring';
-import { sealedOf } from './vault.service';
 
 export interface RekeyReport {
   /** Entries whose data key is now wrapped by the current master key. */
@@ -12,16 +11,27 @@ export interface RekeyReport {
 
 const BATCH = 100;
 
+/** The columns of a row sealed with the vault keyring (vault entries, webhook signing secrets). */
+export interface SealedRow {
+  id: string;
+  ciphertext: Buffer;
+  nonce: Buffer;
+  authTag: Buffer;
+  wrappedKey: Buffer;
+  masterKeyId: string;
+}
+
 /**
- * Re-wraps every data key that is not under the current master key. Only the 60-byte wrapped keys
- * change; the values' ciphertexts stay. Each row is updated only if nobody changed its wrapping in
- * the meantime, so it is safe to run while the service is up, and to run again.
+ * Re-wraps every data key of `repository`'s rows that is not under the current master key. Only
+ * the 60-byte wrapped keys change; the values' ciphertexts stay. Each row is updated only if
+ * nobody changed its wrapping in the meantime, so it is safe to run while the service is up, and
+ * to run again. `aadOf` gives the additional authenticated data a row was sealed with.
  */
-export async function rekeyVault(
-  dataSource: DataSource,
+export async function rewrapSealedRows(
+  repository: Repository<SealedRow>,
   keyring: VaultKeyring,
+  aadOf: (id: string) => string = (id) => id,
 ): Promise<RekeyReport> {
-  const repository = dataSource.getRepository(VaultEntry);
   const report: RekeyReport = { rewrapped: 0, failed: [] };
   const skipped = new Set<string>();
   for (;;) {
@@ -33,23 +43,28 @@ export async function rekeyVault(
       .take(BATCH)
       .getMany();
     if (batch.length === 0) break;
-    for (const entry of batch) {
+    for (const row of batch) {
       try {
-        const rewrapped = keyring.rewrap(entry.id, sealedOf(entry));
+        const rewrapped = keyring.rewrap(aadOf(row.id), row);
         const { affected } = await repository.update(
-          { id: entry.id, masterKeyId: entry.masterKeyId, wrappedKey: entry.wrappedKey },
-          { wrappedKey: rewrapped.wrappedKey, masterKeyId: rewrapped.masterKeyId },
+          { id: row.id, masterKeyId: row.masterKeyId, wrappedKey: row.wrappedKey },
+          rewrapped,
         );
         if (affected) report.rewrapped += 1;
         // Rotated meanwhile: it is now sealed under the current key anyway, or picked up again.
       } catch (error) {
         if (!(error instanceof VaultDecryptionError)) throw error;
-        skipped.add(entry.id);
-        report.failed.push({ id: entry.id, reason: error.message });
+        skipped.add(row.id);
+        report.failed.push({ id: row.id, reason: error.message });
       }
     }
   }
   return report;
+}
+
+/** Re-wraps every vault entry not under the current master key (`npm run vault:rekey`). */
+export function rekeyVault(dataSource: DataSource, keyring: VaultKeyring): Promise<RekeyReport> {
+  return rewrapSealedRows(dataSource.getRepository<SealedRow>(VaultEntry), keyring);
 }
 
 /** How many entries are not yet under the current master key. */
