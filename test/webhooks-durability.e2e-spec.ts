@@ -136,7 +136,11 @@ describe('webhook delivery across crashes and instances', () => {
   });
 
   it('delivers each event once with two instances on one database, in order per record', async () => {
-    const [a, b] = [await start(), await start()];
+    // A generous timeout: an answered attempt must not turn into a retry on a busy machine.
+    const [a, b] = [
+      await start({ WEBHOOK_TIMEOUT_MS: '5000' }),
+      await start({ WEBHOOK_TIMEOUT_MS: '5000' }),
+    ];
     expect(a.port).not.toBe(b.port);
     const { secret } = await createEndpoint(a, receiver.url);
     const answers = new Map<number, number>();
