@@ -939,7 +939,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Exchange a refresh token for a new access token */
+        /**
+         * Exchange a refresh token for a new access token and a new refresh token
+         * @description Rotation: the refresh token presented is spent and the answer carries its replacement. Presenting a spent refresh token again is 401 and ends its whole session (reuse detection), so a client must keep only the newest refresh token and never send two refreshes at once.
+         */
         post: operations["AuthController_refresh"];
         delete?: never;
         options?: never;
@@ -1850,20 +1853,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        AccessTokenResponseDto: {
-            /** @description Bearer token for studio requests (JWT, HS256). */
-            access_token: string;
-            /**
-             * @example bearer
-             * @enum {string}
-             */
-            token_type: "bearer";
-            /**
-             * @description Lifetime of the access token in seconds.
-             * @example 900
-             */
-            expires_in: number;
-        };
         ApiClientResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3836,7 +3825,7 @@ export interface components {
              * @example 900
              */
             expires_in: number;
-            /** @description Exchanges for new access tokens at /studio/auth/refresh until it expires or its session ends. */
+            /** @description Exchanges once at /studio/auth/refresh for a new token pair (it is spent then); valid until it expires or its session ends. */
             refresh_token: string;
         };
         TopEndpointDto: {
@@ -9784,7 +9773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccessTokenResponseDto"];
+                    "application/json": components["schemas"]["TokenPairResponseDto"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */

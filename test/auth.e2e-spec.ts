@@ -253,20 +253,89 @@ describe('studio authentication', () => {
   });
 
   describe('POST /studio/auth/refresh', () => {
-    it('answers a new access token that works, uncached', async () => {
+    const refresh = (refreshToken: string) =>
+      t.http.post('/studio/auth/refresh').send({ refresh_token: refreshToken });
+
+    it('answers a new access token and a new refresh token that work, uncached', async () => {
       const tokens = await login(t, admin.user.email);
-      const response = await t.http
-        .post('/studio/auth/refresh')
-        .send({ refresh_token: tokens.refreshToken })
-        .expect(200);
+      const response = await refresh(tokens.refreshToken).expect(200);
       expect(response.body).toEqual({
         access_token: expect.any(String),
+        refresh_token: expect.any(String),
         token_type: 'bearer',
         expires_in: 900,
       });
       expect(response.headers['cache-control']).toBe('no-store');
-      expect(claimsOf(response.body.access_token).sid).toBe(claimsOf(tokens.refreshToken).sid);
+      expect(response.body.refresh_token).not.toBe(tokens.refreshToken);
+      const sid = claimsOf(tokens.refreshToken).sid;
+      expect(claimsOf(response.body.access_token).sid).toBe(sid);
+      expect(claimsOf(response.body.refresh_token)).toMatchObject({ sid, typ: 'refresh' });
+      expect(claimsOf(response.body.refresh_token).jti).not.toBe(claimsOf(tokens.refreshToken).jti);
       await t.http.get('/studio/auth/me').set(bearer(response.body.access_token)).expect(200);
+      // The replacement is good for the next rotation, and so on.
+      const next = await refresh(response.body.refresh_token as string).expect(200);
+      await t.http.get('/studio/auth/me').set(bearer(next.body.access_token)).expect(200);
+    });
+
+    it('answers 401 for a spent refresh token and ends the whole session (reuse detection)', async () => {
+      const tokens = await login(t, admin.user.email);
+      const other = await login(t, admin.user.email);
+      const rotated = (await refresh(tokens.refreshToken).expect(200)).body as {
+        access_token: string;
+        refresh_token: string;
+      };
+
+      const replay = await refresh(tokens.refreshToken);
+      expect(expectProblem(replay, 401, 'UNAUTHORIZED').detail).toMatch(/already used/);
+
+      // Everything the session issued is refused now: the replacement pair and the first access token.
+      expectProblem(await refresh(rotated.refresh_token), 401, 'UNAUTHORIZED');
+      for (const access of [rotated.access_token, tokens.accessToken]) {
+        expectProblem(await t.http.get('/studio/auth/me').set(bearer(access)), 401, 'UNAUTHORIZED');
+      }
+      // Another session of the same user is untouched.
+      await t.http.get('/studio/auth/me').set(bearer(other.accessToken)).expect(200);
+      await refresh(other.refreshToken).expect(200);
+    });
+
+    it('lets exactly one of several simultaneous refreshes with the same token succeed', async () => {
+      const tokens = await login(t, admin.user.email);
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => refresh(tokens.refreshToken).then((r) => r)),
+      );
+      const statuses = responses.map((r) => r.status).sort();
+      expect(statuses).toEqual([200, 401, 401, 401, 401]);
+      // The losers are replays of a spent token, so the session is over for the winner too.
+      const winner = responses.find((r) => r.status === 200)!;
+      expectProblem(
+        await t.http.get('/studio/auth/me').set(bearer(winner.body.access_token as string)),
+        401,
+        'UNAUTHORIZED',
+      );
+    });
+
+    it('rotates a refresh token issued before rotation (no jti) once, then treats it as spent', async () => {
+      const tokens = await login(t, admin.user.email);
+      const { sid, sub } = claimsOf(tokens.refreshToken);
+      await t.dataSource.query('UPDATE sessions SET refresh_token_id = NULL WHERE id = $1', [sid]);
+      const legacy = forge({ sub, sid, typ: 'refresh' }, { expiresIn: 3600 });
+
+      const rotated = await refresh(legacy).expect(200);
+      expect(claimsOf(rotated.body.refresh_token as string).jti).toEqual(expect.any(String));
+      expectProblem(await refresh(legacy), 401, 'UNAUTHORIZED');
+      expectProblem(
+        await t.http.get('/studio/auth/me').set(bearer(rotated.body.access_token as string)),
+        401,
+        'UNAUTHORIZED',
+      );
+    });
+
+    it('answers 401 for a refresh token naming another user’s session, and leaves that session alone', async () => {
+      const victim = await createUserWithTokens(t, { role: 'editor' });
+      const { sid, jti } = claimsOf(victim.refreshToken);
+      const crossed = forge({ sub: admin.user.id, sid, jti, typ: 'refresh' }, { expiresIn: 3600 });
+      expectProblem(await refresh(crossed), 401, 'UNAUTHORIZED');
+      await refresh(victim.refreshToken).expect(200);
     });
 
     it('answers 401 for an access token offered as refresh token', async () => {

@@ -106,6 +106,19 @@ describe('several instances of the service', () => {
     expect(refresh.status).toBe(401);
   });
 
+  it('detects a refresh token spent on one instance and replayed on the other, and ends the session on both', async () => {
+    const session = await loginOn(a);
+    const refresh = (server: BuiltServer, token: string) =>
+      request(server.url).post('/studio/auth/refresh').send({ refresh_token: token });
+    const rotated = await refresh(a, session.refresh).expect(200);
+    expectProblem(await refresh(b, session.refresh), 401, 'UNAUTHORIZED');
+    expectProblem(await refresh(a, rotated.body.refresh_token as string), 401, 'UNAUTHORIZED');
+    const me = await request(a.url)
+      .get('/studio/auth/me')
+      .set('authorization', `Bearer ${rotated.body.access_token as string}`);
+    expectProblem(me, 401, 'UNAUTHORIZED');
+  });
+
   it('refuses an API key revoked on one instance on the other at once', async () => {
     const created = await request(a.url)
       .post('/studio/api-clients')

@@ -17,7 +17,7 @@ import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { LoginDto } from './dto/login.dto';
 import { RefreshTokenDto } from './dto/refresh-token.dto';
-import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
+import { TokenPairResponseDto } from './dto/token-response.dto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { User } from './entities/user.entity';
 import { LocalAuthGuard } from './guards/local-auth.guard';
@@ -59,10 +59,16 @@ export class AuthController {
   @SkipAudit()
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Exchange a refresh token for a new access token' })
-  @ApiOkResponse({ type: AccessTokenResponseDto })
+  @ApiOperation({
+    summary: 'Exchange a refresh token for a new access token and a new refresh token',
+    description:
+      'Rotation: the refresh token presented is spent and the answer carries its replacement. ' +
+      'Presenting a spent refresh token again is 401 and ends its whole session (reuse detection), ' +
+      'so a client must keep only the newest refresh token and never send two refreshes at once.',
+  })
+  @ApiOkResponse({ type: TokenPairResponseDto })
   @ApiProblems(400, 401)
-  refresh(@Body() body: RefreshTokenDto): Promise<AccessTokenResponseDto> {
+  refresh(@Body() body: RefreshTokenDto): Promise<TokenPairResponseDto> {
     return this.auth.refresh(body.refresh_token);
   }
 

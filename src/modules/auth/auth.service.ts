@@ -23,6 +23,8 @@ import {
   TokenType,
 } from './token.types';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface RequestContext {
   ip: string;
   userAgent?: string;
@@ -60,20 +62,27 @@ export class AuthService {
 
   async login(user: User, context: RequestContext): Promise<TokenPairResponseDto> {
     const session = await this.sessions.open(user, context);
-    return {
-      ...this.accessTokenFor(session),
-      refresh_token: this.sign(
-        { sub: user.id, sid: session.id, typ: 'refresh' },
-        this.config.jwt.refreshTtlSeconds,
-      ),
-    };
+    return this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
   }
 
-  async refresh(refreshToken: string): Promise<AccessTokenResponseDto> {
+  /** Rotates: the presented refresh token is spent and a new pair answered (see SessionsService). */
+  async refresh(refreshToken: string): Promise<TokenPairResponseDto> {
     const claims = await this.verify(refreshToken, 'refresh');
-    const caller = await this.sessions.resolve(claims.sid, claims.sub);
-    if (!caller) throw new UnauthorizedError('The refresh token is no longer valid. Log in again.');
-    return this.accessTokenFor({ id: caller.sessionId, userId: caller.id });
+    const presentedId = claims.jti ?? null;
+    if (presentedId !== null && !UUID.test(presentedId)) {
+      throw new UnauthorizedError('The refresh token is invalid or expired.');
+    }
+    const rotation = await this.sessions.rotateRefreshToken(claims.sid, claims.sub, presentedId);
+    switch (rotation.outcome) {
+      case 'rotated':
+        return this.tokenPairFor(claims.sub, claims.sid, rotation.refreshTokenId);
+      case 'reused':
+        throw new UnauthorizedError(
+          'This refresh token was already used, so its session has been ended. Log in again.',
+        );
+      case 'refused':
+        throw new UnauthorizedError('The refresh token is no longer valid. Log in again.');
+    }
   }
 
   /** The caller behind an access token, checked against its session on every request. */
@@ -106,6 +115,20 @@ export class AuthService {
       await manager.update(User, { id: user.id }, { passwordHash, passwordChangedAt: new Date() });
       await this.sessions.revokeAllOf(user.id, caller.sessionId, manager);
     });
+  }
+
+  private tokenPairFor(
+    userId: string,
+    sessionId: string,
+    refreshTokenId: string,
+  ): TokenPairResponseDto {
+    return {
+      ...this.accessTokenFor({ id: sessionId, userId }),
+      refresh_token: this.sign(
+        { sub: userId, sid: sessionId, typ: 'refresh', jti: refreshTokenId },
+        this.config.jwt.refreshTtlSeconds,
+      ),
+    };
   }
 
   private accessTokenFor(session: Pick<Session, 'id' | 'userId'>): AccessTokenResponseDto {

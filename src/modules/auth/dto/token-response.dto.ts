@@ -18,7 +18,7 @@ export class AccessTokenResponseDto {
 export class TokenPairResponseDto extends AccessTokenResponseDto {
   @ApiProperty({
     description:
-      'Exchanges for new access tokens at /studio/auth/refresh until it expires or its session ends.',
+      'Exchanges once at /studio/auth/refresh for a new token pair (it is spent then); valid until it expires or its session ends.',
   })
   refresh_token!: string;
 }

@@ -11,7 +11,8 @@ import { User } from './user.entity';
 
 /**
  * A login. Tokens carry its id, and every studio request checks it here, so logout, a password
- * change or a deactivation refuses the affected tokens at once on every instance.
+ * change, a deactivation or a reused refresh token refuses the affected tokens at once on every
+ * instance.
  */
 @Entity('sessions')
 export class Session {
@@ -34,6 +35,10 @@ export class Session {
 
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
+
+  /** The `jti` of the one refresh token this session still accepts; each refresh replaces it. */
+  @Column({ type: 'uuid', nullable: true })
+  refreshTokenId!: string | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip!: string | null;
