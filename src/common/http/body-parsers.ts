@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
-import { AppError, ErrorCode } from '../errors';
+import { AppError, ErrorCode, ValidationFailedError } from '../errors';
+import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 
 export const BODY_LIMIT = '1mb';
 
@@ -55,10 +56,33 @@ function translated(parser: RequestHandler): RequestHandler {
   };
 }
 
-/** JSON and form bodies (login is form-encoded), with their errors translated before Nest sees them. */
+/**
+ * Refuses a JSON body nested deeper than MAX_BODY_DEPTH before anything else reads it: the parser
+ * itself copes with any depth, but recursive code after it (class-transformer, the validator,
+ * JSON.stringify in logs and audit) would overflow the stack.
+ */
+function depthLimited(parser: RequestHandler): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    void parser(req, res, (error?: unknown) => {
+      if (error || !nestsDeeperThan(req.body, MAX_BODY_DEPTH)) return next(error);
+      req.body = undefined;
+      next(
+        new ValidationFailedError(
+          [{ field: 'body', message: `must not nest deeper than ${MAX_BODY_DEPTH} levels` }],
+          `The request body nests objects or arrays deeper than ${MAX_BODY_DEPTH} levels, the limit.`,
+        ),
+      );
+    });
+  };
+}
+
+/**
+ * JSON and form bodies (login is form-encoded), with their errors translated before Nest sees them.
+ * Form bodies are parsed flat (`extended: false`), so only JSON can nest.
+ */
 export function bodyParsers(): RequestHandler[] {
   return [
-    translated(express.json({ limit: BODY_LIMIT })),
+    translated(depthLimited(express.json({ limit: BODY_LIMIT }))),
     translated(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 200 })),
   ];
 }
