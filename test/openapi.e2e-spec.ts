@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Operation = {
+  tags?: string[];
   security?: Array<Record<string, string[]>>;
   responses: Record<
     string,
@@ -13,6 +14,7 @@ type Operation = {
 };
 type Document = {
   openapi: string;
+  tags: Array<{ name: string; description?: string }>;
   paths: Record<string, Record<string, Operation>>;
   components: {
     securitySchemes: Record<
@@ -130,6 +132,62 @@ describe('the OpenAPI document and Swagger UI', () => {
         refreshUrl: '/studio/auth/refresh',
       }),
     );
+  });
+
+  it('lists the tags in reading order: public first, then the studio, health last', () => {
+    expect(doc.tags.map((tag) => tag.name)).toEqual([
+      'catalogue: cruise lines',
+      'catalogue: ships',
+      'catalogue: ports',
+      'catalogue: itineraries',
+      'catalogue: sailings',
+      'catalogue: excursions',
+      'catalogue: theme parks',
+      'catalogue: resorts',
+      'catalogue: attractions',
+      'catalogue: special events',
+      'catalogue: dining',
+      'catalogue: guides',
+      'catalogue: videos',
+      'catalogue: categories',
+      'search',
+      'live data',
+      'leads',
+      'studio: auth',
+      'studio: users',
+      'studio: cruise lines',
+      'studio: ships',
+      'studio: ports',
+      'studio: itineraries',
+      'studio: sailings',
+      'studio: excursions',
+      'studio: theme parks',
+      'studio: resorts',
+      'studio: attractions',
+      'studio: special events',
+      'studio: dining',
+      'studio: guides',
+      'studio: videos',
+      'studio: categories',
+      'studio: media',
+      'studio: api clients',
+      'studio: analytics',
+      'studio: leads',
+      'studio: logs',
+      'studio: vault',
+      'studio: upstream',
+      'studio: webhooks',
+      'health',
+    ]);
+  });
+
+  it('gives every tag a one-line description and every operation exactly one listed tag', () => {
+    for (const tag of doc.tags) expect(tag.description).toMatch(/^[^\n]{10,100}$/);
+    const listed = new Set(doc.tags.map((tag) => tag.name));
+    const untagged = operations
+      .filter(([, op]) => op.tags?.length !== 1 || !listed.has(op.tags[0]))
+      .map(([key, op]) => `${key}: ${JSON.stringify(op.tags)}`);
+    expect(untagged).toEqual([]);
   });
 
   it('lists every documented route', () => {

@@ -8,6 +8,7 @@ import {
   type ResponseObject,
 } from '@nestjs/swagger';
 import { problemResponse } from './api-responses';
+import { API_TAGS } from './api-tags';
 
 /** Adds to the document what the decorators of single handlers cannot know. */
 export type DocumentTransform = (document: OpenAPIObject) => void;
@@ -156,14 +157,24 @@ const byKey = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
- * The same document with paths and components in alphabetical order and the tags listed in the
- * order the modules declare them, so that an export changes only where the API does.
+ * The same document with paths and components in alphabetical order and its tags in the order
+ * and with the descriptions of API_TAGS (a tag missing there comes last but one, before health,
+ * without a description), so that an export changes only where the API does.
  */
 export function sortedDocument(document: OpenAPIObject): OpenAPIObject {
-  const tags: string[] = [];
+  const used = new Set<string>();
   for (const { operation } of operationsOf(document))
-    for (const tag of operation.tags ?? []) if (!tags.includes(tag)) tags.push(tag);
-  const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag]));
+    for (const name of operation.tags ?? []) used.add(name);
+  const known = API_TAGS.filter(({ name }) => used.has(name));
+  const unknown = [...used]
+    .filter((name) => !API_TAGS.some((tag) => tag.name === name))
+    .map((name) => ({ name }));
+  const last = known.length > 0 && known[known.length - 1].name === 'health' ? 1 : 0;
+  const tags = [
+    ...known.slice(0, known.length - last),
+    ...unknown,
+    ...known.slice(known.length - last),
+  ];
 
   const components = Object.fromEntries(
     Object.entries(document.components ?? {})
@@ -172,7 +183,7 @@ export function sortedDocument(document: OpenAPIObject): OpenAPIObject {
   );
   const sorted: Record<string, unknown> = {
     ...document,
-    tags: tags.map((name) => declared.get(name) ?? { name }),
+    tags,
     paths: byKey(document.paths),
     components,
   };

@@ -12,7 +12,7 @@ import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../com
 import { CruiseLinesService } from './cruise-lines.service';
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 
-@ApiTags('cruise lines')
+@ApiTags('catalogue: cruise lines')
 @Controller('api/v1/cruise-lines')
 export class CruiseLinesController {
   constructor(private readonly lines: CruiseLinesService) {}

@@ -13,7 +13,7 @@ import { ExcursionResponseDto } from './dto/excursion-response.dto';
 import { ExcursionsService } from './excursions.service';
 
 /** Excursions live under /api without a version segment (spec §9). */
-@ApiTags('excursions')
+@ApiTags('catalogue: excursions')
 @Controller('api/excursions')
 export class ExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}

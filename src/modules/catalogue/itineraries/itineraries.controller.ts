@@ -7,7 +7,7 @@ import { ItineraryDetailResponseDto, ItineraryResponseDto } from './dto/itinerar
 import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { ItinerariesService } from './itineraries.service';
 
-@ApiTags('itineraries')
+@ApiTags('catalogue: itineraries')
 @Controller('api/v1/itineraries')
 export class ItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}

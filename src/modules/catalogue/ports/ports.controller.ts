@@ -15,7 +15,7 @@ import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
 
-@ApiTags('ports')
+@ApiTags('catalogue: ports')
 @Controller('api/v1/ports')
 export class PortsController {
   constructor(

@@ -7,7 +7,7 @@ import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { SailingResponseDto } from './dto/sailing-response.dto';
 import { SailingsService } from './sailings.service';
 
-@ApiTags('sailings')
+@ApiTags('catalogue: sailings')
 @Controller('api/v1/sailings')
 export class SailingsController {
   constructor(private readonly sailings: SailingsService) {}

@@ -7,7 +7,7 @@ import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { ShipDetailResponseDto, ShipResponseDto } from './dto/ship-response.dto';
 import { ShipsService } from './ships.service';
 
-@ApiTags('ships')
+@ApiTags('catalogue: ships')
 @Controller('api/v1/ships')
 export class ShipsController {
   constructor(private readonly ships: ShipsService) {}
