@@ -29,7 +29,7 @@ import { DataSource } from 'typeorm';
 import { createScratchDatabase } from '../src/cli/scratch-database';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { findFreePort } from '../src/database/embedded-postgres';
-import { loadDemoCatalogue } from '../src/modules/catalogue/demo';
+import { loadDemoCatalogue } from '../src/database/seeds/demo';
 import { CATALOGUE_SIZE, seedCruiseCatalogue } from './support/catalogue-seed';
 import { seedRequestLog } from './support/request-log-seed';
 import { statusFieldMb } from './support/process-status';
@@ -271,7 +271,13 @@ async function main(): Promise<number> {
     const simPort = await findFreePort();
     const simulator = await startProcess(
       'upstream simulator',
-      ['dist/modules/upstream/simulator/main.js', '--port', String(simPort)],
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        'tools/upstream-simulator/main.ts',
+        '--port',
+        String(simPort),
+      ],
       {},
       simPort,
       (_url, output) => Promise.resolve(output.includes('Upstream simulator on')),

@@ -79,7 +79,7 @@ async function startSimulatorProcess(port: number) {
     [
       '-r',
       'ts-node/register/transpile-only',
-      'src/modules/upstream/simulator/main.ts',
+      'tools/upstream-simulator/main.ts',
       '--port',
       String(port),
     ],

@@ -4,7 +4,8 @@ import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
 import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
-import { isFreshDatabase, loadDemoCatalogue } from './modules/catalogue/demo';
+import { loadDemoCatalogue } from './database/seeds/demo';
+import { isFreshDatabase } from './database/seeds/fresh-database';
 
 /** Longest a SIGTERM may wait for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;

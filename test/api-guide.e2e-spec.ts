@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { attractionOf } from '../src/modules/upstream/simulator/simulator-data';
+import { attractionOf } from '../tools/upstream-simulator/simulator-data';
 import { createApiClient } from './factories/api-clients.factory';
 import { createCruiseLine } from './factories/cruise.factory';
 import { createAttraction, createThemePark } from './factories/parks.factory';

@@ -1,5 +1,5 @@
 import { LiveDataService } from '../src/modules/upstream/live-data.service';
-import { attractionOf } from '../src/modules/upstream/simulator/simulator-data';
+import { attractionOf } from '../tools/upstream-simulator/simulator-data';
 import {
   LiveDataUnavailableError,
   UpstreamUnavailableError,

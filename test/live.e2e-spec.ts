@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { attractionOf } from '../src/modules/upstream/simulator/simulator-data';
+import { attractionOf } from '../tools/upstream-simulator/simulator-data';
 import { createAttraction, createThemePark, uniqueSlug } from './factories/parks.factory';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';

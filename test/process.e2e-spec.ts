@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,13 @@ describe('the service process', () => {
       expect(flags).toContain('--no-allocation-site-pretenuring');
       const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(__dirname, '..', 'Dockerfile'), 'utf8'));
       expect(JSON.parse(cmd?.[1] ?? '[]')).toEqual(['node', ...flags, 'dist/main.js']);
+    });
+
+    it('runs a build that holds the demo seed (the first start loads it) and no development tool', () => {
+      const dist = join(__dirname, '..', 'dist');
+      const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+      expect(files.filter((file) => /simulator|tools|factories|bench/.test(file))).toEqual([]);
+      expect(files).toContain(join('database', 'seeds', 'demo', 'index.js'));
     });
   });
 

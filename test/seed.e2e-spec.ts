@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_TABLES, loadDemoCatalogue, SHIPS, THEME_PARKS } from '../src/modules/catalogue/demo';
+import { DEMO_TABLES, loadDemoCatalogue, SHIPS, THEME_PARKS } from '../src/database/seeds/demo';
 import { collect, runScript, startServer } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';

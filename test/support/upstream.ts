@@ -10,8 +10,8 @@ import { AuditService } from '../../src/modules/audit/audit.service';
 import { UpstreamModule } from '../../src/modules/upstream/upstream.module';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
 
-export { startUpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
-export type { UpstreamSimulator } from '../../src/modules/upstream/simulator/upstream-simulator';
+export { startUpstreamSimulator } from '../../tools/upstream-simulator/upstream-simulator';
+export type { UpstreamSimulator } from '../../tools/upstream-simulator/upstream-simulator';
 
 /** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
 /**

@@ -2,7 +2,7 @@ import { SIMULATOR_MODES, SimulatorMode, startUpstreamSimulator } from './upstre
 
 /**
  * `npm run upstream:sim -- [--port 4010] [--host 127.0.0.1] [--mode healthy] [--delay-ms 10000]`
- * (or `node dist/modules/upstream/simulator/main.js ...` after a build). Switch the mode of a
+ * (a development tool, run with ts-node; it is not part of the build). Switch the mode of a
  * running simulator with `curl -X POST 'http://127.0.0.1:4010/__sim/mode?mode=slow&delayMs=8000'`.
  */
 function argument(name: string): string | undefined {

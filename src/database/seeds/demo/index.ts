@@ -10,4 +10,3 @@ export { RESORTS } from './resorts.data';
 export { SHIPS } from './ships.data';
 export { THEME_PARKS } from './theme-parks.data';
 export { loadDemoCatalogue, DEMO_TABLES } from './demo-loader';
-export { isFreshDatabase } from './auto-load';
