@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../database/data-source-options';
+import { runCli } from './cli-context';
 import { createScratchDatabase } from './scratch-database';
 
 /**
@@ -32,10 +33,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCli(main);

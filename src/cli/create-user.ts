@@ -1,16 +1,12 @@
 import 'reflect-metadata';
-import { NestFactory } from '@nestjs/core';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import { parseArgs } from 'node:util';
-import { AppModule } from '../app.module';
 import { ROLES, Role } from '../common/auth/roles';
-import { AppError } from '../common/errors';
-import { loadConfig } from '../config/app-config';
 import { flattenValidationErrors } from '../common/validation';
-import { resolveDatabase } from '../database/resolve-database';
 import { CreateUserDto } from '../modules/auth/dto/create-user.dto';
 import { UsersService } from '../modules/auth/users/users.service';
+import { runCli, withAppContext } from './cli-context';
 
 const cliName = (field: string) => (field === 'full_name' ? 'name' : field);
 
@@ -41,29 +37,8 @@ async function main(): Promise<void> {
     throw new Error(problems.map((p) => `--${cliName(p.field)} ${p.message}`).join('\n'));
   }
 
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: '',
-    ADMIN_PASSWORD: '',
-  });
-  const database = await resolveDatabase(config);
-  const app = await NestFactory.createApplicationContext(
-    AppModule.forRoot({ ...config, database: { url: database.url } }),
-    { logger: ['error', 'warn'] },
-  );
-  try {
-    const user = await app.get(UsersService).create(input);
-    console.log(`Created ${user.role} ${user.email} (${user.id})`);
-  } finally {
-    await app.close();
-    await database.close();
-  }
+  const user = await withAppContext((app) => app.get(UsersService).create(input));
+  console.log(`Created ${user.role} ${user.email} (${user.id})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof AppError || error instanceof Error ? error.message : String(error),
-  );
-  process.exit(1);
-});
+runCli(main);

@@ -1,27 +1,21 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { loadConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
-import { resolveDatabase } from '../database/resolve-database';
 import { VaultKeyring } from '../modules/vault/vault-keyring';
 import { countNotCurrent, rekeyVault } from '../modules/vault/vault-rekey';
 import {
   countWebhookSecretsNotCurrent,
   rekeyWebhookSecrets,
 } from '../modules/webhooks/webhook-secrets-rekey';
+import { cliConfig, runCli, withDataSource } from './cli-context';
 
 /**
  * `npm run vault:rekey`: re-wraps every vault data key, and those of the webhook signing secrets
  * (sealed with the same keyring), under VAULT_MASTER_KEY, unwrapping with
  * VAULT_PREVIOUS_MASTER_KEYS where needed. Prints counts and key ids only, never a key or a value.
  */
-async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+runCli(async () => {
+  const config = cliConfig();
   const keyring = new VaultKeyring(config.vault.masterKey, config.vault.previousMasterKeys);
-  const database = await resolveDatabase(config);
-  const dataSource = new DataSource(dataSourceOptions(database.url));
-  await dataSource.initialize();
-  try {
+  return withDataSource(async (dataSource) => {
     const report = await rekeyVault(dataSource, keyring);
     const remaining = await countNotCurrent(dataSource, keyring);
     console.log(
@@ -34,15 +28,8 @@ async function main(): Promise<void> {
     );
     for (const failure of [...report.failed, ...webhooks.failed])
       console.error(`Not re-keyed: ${failure.reason}`);
-    if (report.failed.length + webhooks.failed.length > 0 || remaining + webhooksRemaining > 0)
-      process.exitCode = 1;
-  } finally {
-    await dataSource.destroy();
-    await database.close();
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
+    const incomplete =
+      report.failed.length + webhooks.failed.length > 0 || remaining + webhooksRemaining > 0;
+    return incomplete ? 1 : 0;
+  }, config);
 });
