@@ -124,14 +124,17 @@ describe('the demo catalogue', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'guide-autoload-'));
     const start = async () => {
       const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 110_000);
+      let slugs: string[];
       try {
         const response = await fetch(`${server.url}/api/search?q=epcot&types=theme_park`);
         const body = (await response.json()) as { data: Array<{ slug: string }> };
-        return { slugs: body.data.map((hit) => hit.slug), output: server.output() };
+        slugs = body.data.map((hit) => hit.slug);
       } finally {
         server.child.kill('SIGTERM');
         await server.exited;
       }
+      // Read once the process has exited: buffered log lines are written at shutdown.
+      return { slugs, output: server.output() };
     };
     try {
       const first = await start();
