@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigurationError, loadConfig } from './app-config';
 
@@ -84,6 +84,37 @@ describe('loadConfig', () => {
     );
   });
 
+  it('applies the media defaults and parses the variant widths', () => {
+    const defaults = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).media;
+    expect(defaults).toEqual(
+      expect.objectContaining({
+        widths: [320, 640, 1024, 1600, 2560],
+        avif: true,
+        concurrency: availableParallelism(),
+        queueTimeoutMs: 30_000,
+      }),
+    );
+    const custom = load({
+      JWT_SECRET: SECRET,
+      VAULT_MASTER_KEY: KEY,
+      MEDIA_WIDTHS: ' 800, 400 ,400',
+      MEDIA_AVIF: 'false',
+      MEDIA_CONCURRENCY: '3',
+    }).media;
+    expect(custom).toEqual(
+      expect.objectContaining({ widths: [400, 800], avif: false, concurrency: 3 }),
+    );
+  });
+
+  it.each(['', 'abc', '320,', '8', '320,9000', '1,2,3,4,5,6,7,8,9,10,11'])(
+    'refuses MEDIA_WIDTHS=%j',
+    (value) => {
+      expect(() =>
+        load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, MEDIA_WIDTHS: value }),
+      ).toThrow(/MEDIA_WIDTHS/);
+    },
+  );
+
   it('parses numbers, booleans and lists', () => {
     const config = load({
       JWT_SECRET: SECRET,
@@ -118,6 +149,9 @@ describe('loadConfig', () => {
     ['UPSTREAM_DESTINATIONS_TTL_SECONDS', '601'],
     ['WEBHOOK_ALLOW_PRIVATE', 'sometimes'],
     ['WEBHOOK_DISPATCH', 'perhaps'],
+    ['MEDIA_AVIF', 'maybe'],
+    ['MEDIA_CONCURRENCY', '0'],
+    ['MEDIA_QUEUE_TIMEOUT_MS', '10'],
     ['WEBHOOK_TIMEOUT_MS', '50'],
     ['WEBHOOK_RETRY_BASE_MS', '0'],
     ['WEBHOOK_RETRY_WINDOW_SECONDS', '0'],

@@ -2,6 +2,7 @@ import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EnvironmentVariables } from './environment';
 
@@ -38,6 +39,13 @@ export class AppConfig {
   media!: {
     publicUrl: string;
     driver: 'local' | 's3';
+    /** Variant widths, ascending, without duplicates. */
+    widths: number[];
+    avif: boolean;
+    /** Images processed at once on this instance. */
+    concurrency: number;
+    /** Longest wait for a processing slot before an upload is answered 503. */
+    queueTimeoutMs: number;
     s3: {
       bucket?: string;
       region?: string;
@@ -171,6 +179,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
 
+  const widths = [...new Set(vars.MEDIA_WIDTHS.split(',').map((w) => Number(w.trim())))].sort(
+    (a, b) => a - b,
+  );
+  if (widths[0] < 16 || widths[widths.length - 1] > 8192) {
+    throw new ConfigurationError(
+      `Invalid configuration: MEDIA_WIDTHS must be widths between 16 and 8192 pixels (got ${JSON.stringify(vars.MEDIA_WIDTHS)})`,
+    );
+  }
+
   const dataDir = resolve(vars.DATA_DIR);
   const devSecrets =
     vars.JWT_SECRET && vars.VAULT_MASTER_KEY ? undefined : loadOrCreateDevSecrets(dataDir);
@@ -203,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     media: {
       publicUrl: (vars.MEDIA_URL ?? `http://localhost:${vars.PORT}/media`).replace(/\/$/, ''),
       driver: vars.STORAGE_DRIVER,
+      widths,
+      avif: vars.MEDIA_AVIF,
+      concurrency: vars.MEDIA_CONCURRENCY ?? availableParallelism(),
+      queueTimeoutMs: vars.MEDIA_QUEUE_TIMEOUT_MS,
       s3: {
         bucket: vars.S3_BUCKET,
         region: vars.S3_REGION,

@@ -152,6 +152,35 @@ export class EnvironmentVariables {
   @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
   MEDIA_URL?: string;
 
+  /** Widths (px) of the WebP (and AVIF) variants made at upload; none wider than the source. */
+  @IsOptional()
+  @Matches(/^\s*\d{2,4}(\s*,\s*\d{2,4}){0,9}\s*$/, {
+    message: 'must be a comma-separated list of 1-10 widths in pixels (16-8192)',
+  })
+  MEDIA_WIDTHS: string = '320,640,1024,1600,2560';
+
+  /** AVIF variants beside the WebP ones (slower to encode, smaller files). */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  MEDIA_AVIF: boolean = true;
+
+  /** Images processed at once; further uploads wait. Default: the number of cores. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  MEDIA_CONCURRENCY?: number;
+
+  /** How long an upload may wait for a free processing slot before it is answered 503. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  MEDIA_QUEUE_TIMEOUT_MS: number = 30_000;
+
   @IsOptional()
   @IsIn(STORAGE_DRIVERS)
   STORAGE_DRIVER: (typeof STORAGE_DRIVERS)[number] = 'local';

@@ -1,16 +1,18 @@
-import { Body, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { AuthenticatedUser } from '../../common/auth/roles';
+import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../common/decorators';
 import { ValidationFailedError } from '../../common/errors';
-import { Roles } from '../../common/decorators';
-import { DataEnvelope, envelope } from '../../common/pagination';
-import { ApiDataResponse, ApiProblems } from '../../common/swagger';
+import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { AuditAction, AuditEntity } from '../audit/audit.decorators';
+import { StudioController } from '../audit/studio-controller.decorator';
+import { ListMediaQueryDto } from './dto/list-media-query.dto';
+import { MediaAssetResponseDto } from './dto/media-asset-response.dto';
 import { UploadMediaDto, UploadMediaRequestDto } from './dto/upload-media.dto';
-import { UploadResultDto } from './dto/upload-result.dto';
 import { MediaService } from './media.service';
 import { ImageUploadInterceptor, UPLOAD_FIELD } from './upload.interceptor';
-import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: media')
 @Roles('admin', 'editor')
@@ -26,20 +28,69 @@ export class MediaController {
   @ApiOperation({
     summary: 'Upload an image',
     description:
-      'The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is re-encoded as WebP ' +
-      '(metadata stripped, animation kept, at most 2560 px on its longer side) and stored under ' +
-      '`images/<content_type>/<slug>/<filename>.webp`; the same key again replaces the image.',
+      'The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at ' +
+      'the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is ' +
+      'on; animated images keep their animation, in WebP only), with EXIF orientation applied and ' +
+      'metadata stripped. `key` is `images/<content_type>/<slug>/<filename>.webp`, the largest ' +
+      'WebP; the same key again replaces the image and all its variants, and keeps its `id`. ' +
+      'Uploads are processed a few at a time; one that waits too long for its turn gets 503.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadMediaRequestDto })
-  @ApiDataResponse(UploadResultDto)
-  @ApiProblems(400, 413, 415, 502)
+  @ApiDataResponse(MediaAssetResponseDto)
+  @ApiProblems(400, 413, 415, 502, {
+    status: 503,
+    description:
+      'Busy: the upload waited longer than MEDIA_QUEUE_TIMEOUT_MS for a processing slot, or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After',
+  })
   async upload(
     @Body() body: UploadMediaDto,
     @Req() request: Request,
-  ): Promise<DataEnvelope<UploadResultDto>> {
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<DataEnvelope<MediaAssetResponseDto>> {
     const file = request.file;
     if (!file) throw ValidationFailedError.field(UPLOAD_FIELD, 'is required');
-    return envelope(await this.media.upload(body, file.buffer));
+    return envelope(
+      await this.media.upload(
+        body,
+        { buffer: file.buffer, originalName: file.originalname },
+        user.id,
+      ),
+    );
+  }
+
+  @Get()
+  @ApiOperation({
+    summary: 'The media library, newest upload first',
+    description: 'Filters: content type and slug (exact).',
+  })
+  @ApiPaginatedResponse(MediaAssetResponseDto)
+  @ApiProblems(400)
+  async list(@Query() query: ListMediaQueryDto): Promise<Paginated<MediaAssetResponseDto>> {
+    const [assets, total] = await this.media.list(query);
+    return paginated(assets, total, query);
+  }
+
+  @Get(':id')
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'One image of the media library, with its variants' })
+  @ApiDataResponse(MediaAssetResponseDto)
+  @ApiProblems(400, 404)
+  async get(@UuidParam() id: string): Promise<DataEnvelope<MediaAssetResponseDto>> {
+    return envelope(await this.media.get(id));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiUuidParam()
+  @ApiOperation({
+    summary: 'Delete an image: its record and every stored variant',
+    description:
+      'When the store fails (502) the record is kept, so the delete can be repeated. Pages that still use the image get 404 for it afterwards.',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(400, 404, 502)
+  async remove(@UuidParam() id: string): Promise<void> {
+    await this.media.remove(id);
   }
 }

@@ -1,5 +1,7 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
+import { MediaAsset } from './entities/media-asset.entity';
 import { ImageProcessor } from './image-processor';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
@@ -7,6 +9,7 @@ import { LocalMediaStorage, localMediaRoot } from './storage/local-storage';
 import { MediaStorage } from './storage/media-storage';
 import { createS3Client, S3MediaStorage } from './storage/s3-storage';
 import { ImageUploadInterceptor } from './upload.interceptor';
+import { BoundedWorkQueue } from './work-queue';
 
 function createStorage(config: AppConfig): MediaStorage {
   const driver = config.media.driver;
@@ -18,14 +21,22 @@ function createStorage(config: AppConfig): MediaStorage {
   }
 }
 
-/** Image uploads (POST /studio/media/upload) into the configured object storage. */
+/** Image uploads into the configured object storage, and the studio's media library. */
 @Module({
+  imports: [TypeOrmModule.forFeature([MediaAsset])],
   controllers: [MediaController],
   providers: [
     MediaService,
     ImageProcessor,
     ImageUploadInterceptor,
     { provide: MediaStorage, inject: [AppConfig], useFactory: createStorage },
+    {
+      // Bounds the images decoded at once on this instance (CPU and native memory).
+      provide: BoundedWorkQueue,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) =>
+        new BoundedWorkQueue(config.media.concurrency, config.media.queueTimeoutMs),
+    },
   ],
 })
 export class MediaModule implements OnApplicationShutdown {

@@ -16,9 +16,7 @@ export class LocalMediaStorage extends MediaStorage {
   }
 
   async put(key: string, body: Buffer): Promise<StoredObject> {
-    const target = resolve(this.root, key);
-    // Keys are built from validated words, so this never trips; it is the last line of defence.
-    if (!target.startsWith(this.root + sep)) throw new Error(`media key escapes the root: ${key}`);
+    const target = this.pathOf(key);
     // Write beside the target, then rename: a reader never sees half a file.
     const temporary = join(dirname(target), `.${randomBytes(6).toString('hex')}.tmp`);
     try {
@@ -32,5 +30,24 @@ export class LocalMediaStorage extends MediaStorage {
       throw new StorageUnavailableError();
     }
     return { key, size: body.length };
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    for (const key of keys) {
+      try {
+        await rm(this.pathOf(key), { force: true });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        this.logger.error(`Deleting ${key} from disk failed: ${code ?? String(error)}`);
+        throw new StorageUnavailableError('The media storage is unavailable. Try again shortly.');
+      }
+    }
+  }
+
+  private pathOf(key: string): string {
+    const target = resolve(this.root, key);
+    // Keys are built from validated words, so this never trips; it is the last line of defence.
+    if (!target.startsWith(this.root + sep)) throw new Error(`media key escapes the root: ${key}`);
+    return target;
   }
 }

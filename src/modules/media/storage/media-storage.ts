@@ -12,4 +12,7 @@ export interface StoredObject {
  */
 export abstract class MediaStorage {
   abstract put(key: string, body: Buffer, contentType: string): Promise<StoredObject>;
+
+  /** Removes the objects; keys that do not exist are not an error. */
+  abstract delete(keys: readonly string[]): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { StorageUnavailableError } from '../../../common/errors';
 import { AppConfig } from '../../../config/app-config';
@@ -7,6 +7,14 @@ import { MEDIA_CACHE_CONTROL, MediaStorage, StoredObject } from './media-storage
 /** Gives up on a store that does not answer, so an upload fails with 502 instead of hanging. */
 const CONNECTION_TIMEOUT_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 30_000;
+const DELETE_PARALLELISM = 4;
+
+/** Name and message only: the SDK's error object carries request metadata, never needed here. */
+function describe(error: unknown): string {
+  const name = error instanceof Error ? error.name : 'Error';
+  const message = error instanceof Error ? error.message : String(error);
+  return `${name}: ${message}`;
+}
 
 export function createS3Client(s3: AppConfig['media']['s3']): S3Client {
   return new S3Client({
@@ -52,13 +60,32 @@ export class S3MediaStorage extends MediaStorage {
         }),
       );
     } catch (error) {
-      // Name and message only: the SDK's error object carries request metadata, never needed here.
-      const name = error instanceof Error ? error.name : 'Error';
-      const message = error instanceof Error ? error.message : String(error);
-      this.logger.error(`Storing ${key} in bucket ${this.bucket} failed: ${name}: ${message}`);
+      this.logger.error(`Storing ${key} in bucket ${this.bucket} failed: ${describe(error)}`);
       throw new StorageUnavailableError();
     }
     return { key, size: body.length };
+  }
+
+  /**
+   * One DeleteObject per key, a few at a time: DeleteObjects needs a checksum header that several
+   * S3-compatible stores reject, and an image has a dozen objects at most. S3 answers 204 for a
+   * key that does not exist.
+   */
+  async delete(keys: readonly string[]): Promise<void> {
+    const pending = [...keys];
+    const worker = async (): Promise<void> => {
+      for (let key = pending.shift(); key !== undefined; key = pending.shift()) {
+        try {
+          await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+        } catch (error) {
+          this.logger.error(
+            `Deleting ${key} from bucket ${this.bucket} failed: ${describe(error)}`,
+          );
+          throw new StorageUnavailableError('The media storage is unavailable. Try again shortly.');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: DELETE_PARALLELISM }, worker));
   }
 
   destroy(): void {

@@ -1,0 +1,156 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../common/http/iso-date';
+import { ACCEPTED_IMAGE_TYPES } from '../image-type';
+import { MediaAsset, StoredVariant } from '../entities/media-asset.entity';
+
+const COLOR_PATTERN = '^#[0-9a-f]{6}$';
+
+export class MediaVariantDto {
+  @ApiProperty({
+    format: 'uri',
+    example: 'http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif',
+  })
+  url!: string;
+
+  @ApiProperty({ example: 'images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif' })
+  key!: string;
+
+  @ApiProperty({ type: 'integer', minimum: 1, example: 640 })
+  width!: number;
+
+  @ApiProperty({ type: 'integer', minimum: 1, example: 427 })
+  height!: number;
+
+  @ApiProperty({ enum: ['webp', 'avif'], example: 'avif' })
+  format!: 'webp' | 'avif';
+
+  @ApiProperty({ type: 'integer', minimum: 0, example: 24310, description: 'Bytes.' })
+  size!: number;
+}
+
+/** An image of the media library; also the answer to an upload. */
+export class MediaAssetResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({
+    format: 'uri',
+    example: 'http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.webp',
+    description: 'The largest WebP: MEDIA_URL + "/" + key.',
+  })
+  url!: string;
+
+  @ApiProperty({ example: 'images/ships/wonder-of-the-seas/hero.webp' })
+  key!: string;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 183204,
+    description: 'Size of the largest WebP (the object at `key`) in bytes.',
+  })
+  size!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    example: 2560,
+    description: 'Width of the largest WebP; with `height`, the intrinsic size for the img tag.',
+  })
+  width!: number;
+
+  @ApiProperty({ type: 'integer', example: 1707 })
+  height!: number;
+
+  @ApiProperty({
+    type: [MediaVariantDto],
+    description:
+      'Every stored variant, WebP then AVIF, by ascending width (for `srcset`); none wider than the upload. Animated images have WebP variants only.',
+  })
+  variants!: MediaVariantDto[];
+
+  @ApiProperty({
+    example:
+      'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=',
+    description:
+      'A tiny WebP (at most 16 px, under 1 KB) as a data URI, to show blurred while loading.',
+  })
+  placeholder!: string;
+
+  @ApiProperty({ pattern: COLOR_PATTERN, example: '#5d7fa3' })
+  dominant_color!: string;
+
+  @ApiProperty({ example: 'ships' })
+  content_type!: string;
+
+  @ApiProperty({ example: 'wonder-of-the-seas' })
+  slug!: string;
+
+  @ApiProperty({ example: 'hero' })
+  filename!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'IMG_2041.jpg',
+    description: 'The file name as sent by the uploader.',
+  })
+  original_name!: string | null;
+
+  @ApiProperty({ type: 'integer', example: 3773739, description: 'Bytes of the uploaded file.' })
+  original_size!: number;
+
+  @ApiProperty({ enum: ACCEPTED_IMAGE_TYPES, example: 'jpeg' })
+  original_format!: string;
+
+  @ApiProperty({ type: 'integer', example: 4000, description: 'Upright width of the upload.' })
+  original_width!: number;
+
+  @ApiProperty({ type: 'integer', example: 3000 })
+  original_height!: number;
+
+  @ApiProperty({ description: 'Animated GIF or WebP (its variants keep the animation).' })
+  animated!: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The studio user who uploaded the current image (null once that user is deleted).',
+  })
+  uploaded_by!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  uploaded_at!: string;
+
+  static from(asset: MediaAsset, publicUrl: string): MediaAssetResponseDto {
+    const url = (key: string) => `${publicUrl}/${key}`;
+    return {
+      id: asset.id,
+      url: url(asset.key),
+      key: asset.key,
+      size: asset.size,
+      width: asset.width,
+      height: asset.height,
+      variants: asset.variants.map((v: StoredVariant) => ({
+        url: url(v.key),
+        key: v.key,
+        width: v.width,
+        height: v.height,
+        format: v.format,
+        size: v.size,
+      })),
+      placeholder: asset.placeholder,
+      dominant_color: asset.dominantColor,
+      content_type: asset.contentType,
+      slug: asset.slug,
+      filename: asset.filename,
+      original_name: asset.originalName,
+      original_size: asset.originalSize,
+      original_format: asset.originalFormat,
+      original_width: asset.originalWidth,
+      original_height: asset.originalHeight,
+      animated: asset.animated,
+      uploaded_by: asset.uploadedById,
+      uploaded_at: isoTimestamp(asset.uploadedAt),
+    };
+  }
+}

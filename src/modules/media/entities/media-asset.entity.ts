@@ -1,0 +1,93 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { User } from '../../auth/entities/user.entity';
+import type { ImageType } from '../image-type';
+import type { VariantFormat } from '../media-keys';
+
+/** One stored variant of an image; its public URL is MEDIA_URL + "/" + key. */
+export interface StoredVariant {
+  key: string;
+  format: VariantFormat;
+  width: number;
+  height: number;
+  size: number;
+}
+
+/**
+ * An uploaded image in the media library: where its variants are stored and what it is. One
+ * record per image key (content type, slug and file name); uploading to the same key again
+ * replaces the record's image and variants and keeps its id.
+ */
+@Entity('media_assets')
+@Index('ix_media_assets_uploaded_at', ['uploadedAt', 'id'])
+@Index('ix_media_assets_content_type_slug', ['contentType', 'slug'])
+export class MediaAsset {
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_media_assets' })
+  id!: string;
+
+  /** The largest WebP: `images/<content_type>/<slug>/<filename>.webp`. */
+  @Index('uq_media_assets_key', { unique: true })
+  @Column({ type: 'varchar', length: 500 })
+  key!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  contentType!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  filename!: string;
+
+  /** The name the file had on the uploader's machine, as sent (trimmed to 255 characters). */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  originalName!: string | null;
+
+  @Column({ type: 'integer' })
+  originalSize!: number;
+
+  @Column({ type: 'varchar', length: 8 })
+  originalFormat!: ImageType;
+
+  /** Upright size of the upload, of one frame when animated. */
+  @Column({ type: 'integer' })
+  originalWidth!: number;
+
+  @Column({ type: 'integer' })
+  originalHeight!: number;
+
+  /** Size of the largest WebP, the one at `key`. */
+  @Column({ type: 'integer' })
+  width!: number;
+
+  @Column({ type: 'integer' })
+  height!: number;
+
+  /** Bytes of the largest WebP. */
+  @Column({ type: 'integer' })
+  size!: number;
+
+  @Column({ type: 'boolean', default: false })
+  animated!: boolean;
+
+  @Column({ type: 'jsonb' })
+  variants!: StoredVariant[];
+
+  @Column({ type: 'varchar', length: 1400 })
+  placeholder!: string;
+
+  @Column({ type: 'char', length: 7 })
+  dominantColor!: string;
+
+  /** Kept (as null) when the user is deleted. */
+  @Index('ix_media_assets_uploaded_by_id')
+  @Column({ type: 'uuid', nullable: true })
+  uploadedById!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'uploaded_by_id', foreignKeyConstraintName: 'fk_media_assets_uploaded_by' })
+  uploadedBy?: User | null;
+
+  /** When the current image was uploaded (a replacement moves it). */
+  @Column({ type: 'timestamptz' })
+  uploadedAt!: Date;
+}
