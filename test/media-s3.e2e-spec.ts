@@ -2,6 +2,7 @@ import {
   CreateBucketCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +11,9 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { findFreePort } from '../src/database/embedded-postgres';
-import { image } from './factories/images.factory';
+import { StorageUnavailableError } from '../src/common/errors';
+import { MediaStorage } from '../src/modules/media/storage/media-storage';
+import { describeImage, image } from './factories/images.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
@@ -54,6 +57,12 @@ describe('POST /studio/media/upload (s3 storage)', () => {
     });
     await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
   });
+  /** Keys in the bucket under a prefix, sorted. */
+  async function objectKeys(prefix: string): Promise<string[]> {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+    return (listed.Contents ?? []).map((o) => o.Key!).sort();
+  }
+
   afterAll(async () => {
     s3.destroy();
     await server.close();
@@ -78,9 +87,15 @@ describe('POST /studio/media/upload (s3 storage)', () => {
         .attach('file', await image('png', { width: 120, height: 90 }), 'castle.png')
         .expect(200);
       const key = 'images/theme-parks/magic-kingdom/castle.webp';
-      expect(response.body).toEqual({
-        data: { url: `${endpoint}/${BUCKET}/${key}`, key, size: expect.any(Number) },
-      });
+      expect(response.body.data).toEqual(
+        expect.objectContaining({
+          url: `${endpoint}/${BUCKET}/${key}`,
+          key,
+          size: expect.any(Number),
+          width: 120,
+          height: 90,
+        }),
+      );
 
       const head = await s3.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
       expect(head.ContentType).toBe('image/webp');
@@ -97,6 +112,89 @@ describe('POST /studio/media/upload (s3 storage)', () => {
       const served = await fetch(response.body.data.url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
+    });
+
+    it('stores every variant as an object of its format and size, and DELETE removes them all', async () => {
+      const fields = { ...FIELDS, slug: 'epcot', filename: 'globe' };
+      const response = await upload(
+        t,
+        editor,
+        fields,
+        await image('jpeg', { width: 1100, height: 550 }),
+      );
+      const data = response.body.data as UploadedImage;
+      expect(data.variants.map((v) => `${v.format}:${v.width}x${v.height}`)).toEqual([
+        'webp:320x160',
+        'webp:640x320',
+        'webp:1024x512',
+        'webp:1100x550',
+        'avif:320x160',
+        'avif:640x320',
+        'avif:1024x512',
+        'avif:1100x550',
+      ]);
+      expect(await objectKeys('images/theme-parks/epcot/')).toEqual(
+        data.variants.map((v) => v.key).sort(),
+      );
+      for (const variant of data.variants) {
+        const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: variant.key }));
+        expect(object.ContentType).toBe(`image/${variant.format}`);
+        expect(object.CacheControl).toBe('public, max-age=31536000, immutable');
+        const bytes = Buffer.from(await object.Body!.transformToByteArray());
+        expect(bytes.length).toBe(variant.size);
+        expect(await describeImage(bytes)).toEqual({
+          format: variant.format,
+          width: variant.width,
+          height: variant.height,
+          pages: 1,
+        });
+      }
+
+      await t.http.delete(`/studio/media/${data.id}`).set(bearer(editor.accessToken)).expect(204);
+      expect(await objectKeys('images/theme-parks/epcot/')).toEqual([]);
+      await t.http.get(`/studio/media/${data.id}`).set(bearer(editor.accessToken)).expect(404);
+    });
+
+    it('replaces every object of the same key, leaving no orphan in the bucket', async () => {
+      const fields = { ...FIELDS, slug: 'animal-kingdom', filename: 'tree' };
+      await upload(t, editor, fields, await image('png', { width: 700, height: 350 }));
+      const second = await upload(
+        t,
+        editor,
+        fields,
+        await image('png', { width: 500, height: 500 }),
+      );
+      const data = second.body.data as UploadedImage;
+      expect(await objectKeys('images/theme-parks/animal-kingdom/')).toEqual(
+        data.variants.map((v) => v.key).sort(),
+      );
+    });
+
+    it('leaves no record and no object when the store fails part-way through an upload', async () => {
+      const storage = t.app.get(MediaStorage);
+      const put = storage.put.bind(storage);
+      let calls = 0;
+      const spy = jest.spyOn(storage, 'put').mockImplementation((key, body, type) => {
+        calls += 1;
+        return calls === 4 ? Promise.reject(new StorageUnavailableError()) : put(key, body, type);
+      });
+      try {
+        const response = await t.http
+          .post('/studio/media/upload')
+          .set(bearer(editor.accessToken))
+          .field({ ...FIELDS, slug: 'hollywood-studios' })
+          .attach('file', await image('jpeg', { width: 1100, height: 550 }), 'castle.jpg');
+        expectProblem(response, 502, 'STORAGE_UNAVAILABLE');
+        expect(calls).toBeGreaterThanOrEqual(4);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(await objectKeys('images/theme-parks/hollywood-studios/')).toEqual([]);
+      const list = await t.http
+        .get('/studio/media?slug=hollywood-studios')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(list.body.total).toBe(0);
     });
 
     it('does not serve /media from the application with the s3 driver', async () => {
@@ -140,4 +238,24 @@ describe('POST /studio/media/upload (s3 storage)', () => {
 
 async function closedEndpoint(): Promise<string> {
   return `http://127.0.0.1:${await findFreePort()}`;
+}
+
+interface UploadedImage {
+  id: string;
+  key: string;
+  variants: Array<{ key: string; format: string; width: number; height: number; size: number }>;
+}
+
+async function upload(
+  t: TestApp,
+  user: UserWithTokens,
+  fields: Record<string, string>,
+  file: Buffer,
+) {
+  return t.http
+    .post('/studio/media/upload')
+    .set(bearer(user.accessToken))
+    .field(fields)
+    .attach('file', file, 'upload.bin')
+    .expect(200);
 }

@@ -1,8 +1,18 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { localMediaRoot } from '../src/modules/media/storage/local-storage';
-import { animated, image, jpegWithExif, pixelBomb } from './factories/images.factory';
+import { MediaStorage } from '../src/modules/media/storage/media-storage';
+import { BoundedWorkQueue } from '../src/modules/media/work-queue';
+import { StorageUnavailableError } from '../src/common/errors';
+import {
+  animated,
+  describeImage,
+  image,
+  jpegWithExif,
+  pixelBomb,
+  sidewaysJpeg,
+} from './factories/images.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
@@ -12,6 +22,7 @@ jest.setTimeout(90_000);
 
 const FIELDS = { content_type: 'ships', slug: 'wonder-of-the-seas', filename: 'hero' };
 const MEDIA_URL = 'https://cdn.example.com/media';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('POST /studio/media/upload (local storage)', () => {
   let t: TestApp;
@@ -20,7 +31,10 @@ describe('POST /studio/media/upload (local storage)', () => {
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { MEDIA_URL } });
+    // One slot and a short wait bound, so the queue's behaviour can be shown deterministically.
+    t = await createTestApp({
+      env: { MEDIA_URL, MEDIA_CONCURRENCY: '1', MEDIA_QUEUE_TIMEOUT_MS: '1000' },
+    });
     admin = await createUserWithTokens(t, { role: 'admin' });
     editor = await createUserWithTokens(t, { role: 'editor' });
     jpeg = await image('jpeg');
@@ -56,21 +70,93 @@ describe('POST /studio/media/upload (local storage)', () => {
     return { response, bytes: response.body as Buffer };
   }
 
+  /** Keys of the files stored under a folder of the media root. */
+  function storedFiles(folder: string): string[] {
+    const root = localMediaRoot(t.config.dataDir);
+    const base = join(root, folder);
+    if (!existsSync(base)) return [];
+    return readdirSync(base, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  }
+
+  /** Takes every processing slot until released. */
+  function occupy(queue: BoundedWorkQueue) {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (let i = 0; i < queue.size; i++) void queue.run(() => held);
+    return { release: () => release() };
+  }
+
   describe('accepted images', () => {
-    it('stores a JPEG as WebP and answers 200 {data: {url, key, size}}', async () => {
-      const response = await upload(FIELDS, { data: jpeg }).expect(200);
+    it('stores a JPEG as WebP and answers 200 with the image, its variants and placeholder', async () => {
+      const response = await upload(FIELDS, { data: jpeg, name: 'IMG_2041.jpg' }).expect(200);
       const key = 'images/ships/wonder-of-the-seas/hero.webp';
+      const data = response.body.data;
       expect(response.body).toEqual({
-        data: { url: `${MEDIA_URL}/${key}`, key, size: expect.any(Number) },
+        data: {
+          id: expect.stringMatching(UUID),
+          url: `${MEDIA_URL}/${key}`,
+          key,
+          size: expect.any(Number),
+          width: 64,
+          height: 48,
+          variants: [
+            {
+              url: `${MEDIA_URL}/${key}`,
+              key,
+              width: 64,
+              height: 48,
+              format: 'webp',
+              size: data.size,
+            },
+            {
+              url: `${MEDIA_URL}/${data.variants[1].key}`,
+              key: expect.stringMatching(
+                /^images\/ships\/wonder-of-the-seas\/hero\.[0-9a-f]{8}\.64w\.avif$/,
+              ),
+              width: 64,
+              height: 48,
+              format: 'avif',
+              size: expect.any(Number),
+            },
+          ],
+          placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
+          dominant_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+          content_type: 'ships',
+          slug: 'wonder-of-the-seas',
+          filename: 'hero',
+          original_name: 'IMG_2041.jpg',
+          original_size: jpeg.length,
+          original_format: 'jpeg',
+          original_width: 64,
+          original_height: 48,
+          animated: false,
+          uploaded_by: editor.user.id,
+          uploaded_at: expect.any(String),
+        },
       });
       const { response: served, bytes } = await fetchStored(key);
       expect(served.status).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      expect(bytes.length).toBe(response.body.data.size);
-      const meta = await sharp(bytes).metadata();
-      expect(meta).toEqual(expect.objectContaining({ format: 'webp', width: 64, height: 48 }));
+      expect(bytes.length).toBe(data.size);
+      expect(await describeImage(bytes)).toEqual({
+        format: 'webp',
+        width: 64,
+        height: 48,
+        pages: 1,
+      });
+      const avif = await fetchStored(data.variants[1].key);
+      expect(avif.response.headers['content-type']).toBe('image/avif');
+      expect(avif.bytes.length).toBe(data.variants[1].size);
+      expect(await describeImage(avif.bytes)).toEqual({
+        format: 'avif',
+        width: 64,
+        height: 48,
+        pages: 1,
+      });
     });
 
     it('lets admins upload too', async () => {
@@ -113,6 +199,15 @@ describe('POST /studio/media/upload (local storage)', () => {
       expect(meta.format).toBe('webp');
       expect(meta.pages).toBe(2);
       expect(meta.pageHeight).toBe(30);
+      // AVIF variants are stills only, so an animated source gets WebP alone.
+      expect(response.body.data).toEqual(
+        expect.objectContaining({ animated: true, width: 40, height: 30 }),
+      );
+      expect(response.body.data.variants.map((v: { format: string }) => v.format)).toEqual([
+        'webp',
+      ]);
+      const placeholder = await describeImage(dataUri(response.body.data.placeholder));
+      expect(placeholder.pages).toBe(1);
     });
 
     it('shrinks a large image to fit 2560 px, keeping its aspect ratio', async () => {
@@ -134,6 +229,300 @@ describe('POST /studio/media/upload (local storage)', () => {
       }).expect(200);
       const { bytes } = await fetchStored(second.body.data.key);
       expect((await sharp(bytes).metadata()).width).toBe(20);
+    });
+  });
+
+  describe('responsive variants', () => {
+    it('makes WebP and AVIF at every configured width up to the source, never enlarged', async () => {
+      const source = await image('jpeg', { width: 2600, height: 1300 });
+      const response = await upload({ ...FIELDS, filename: 'wide-photo' }, { data: source }).expect(
+        200,
+      );
+      const data = response.body.data;
+      const widths = [320, 640, 1024, 1600, 2560];
+      const expected = [
+        ...widths.map((width) => ({ format: 'webp', width, height: width / 2 })),
+        ...widths.map((width) => ({ format: 'avif', width, height: width / 2 })),
+      ];
+      expect(
+        data.variants.map((v: { format: string; width: number; height: number }) => ({
+          format: v.format,
+          width: v.width,
+          height: v.height,
+        })),
+      ).toEqual(expected);
+      expect([data.width, data.height]).toEqual([2560, 1280]);
+      expect(data.variants[4]).toEqual(
+        expect.objectContaining({ key: data.key, url: data.url, size: data.size }),
+      );
+      for (const variant of data.variants as Array<{
+        key: string;
+        url: string;
+        format: string;
+        width: number;
+        height: number;
+        size: number;
+      }>) {
+        expect(variant.url).toBe(`${MEDIA_URL}/${variant.key}`);
+        const { bytes } = await fetchStored(variant.key);
+        expect(bytes.length).toBe(variant.size);
+        expect(await describeImage(bytes)).toEqual({
+          format: variant.format,
+          width: variant.width,
+          height: variant.height,
+          pages: 1,
+        });
+      }
+    });
+
+    it('adds the source width when it lies between configured widths', async () => {
+      const response = await upload(
+        { ...FIELDS, filename: 'medium' },
+        { data: await image('png', { width: 700, height: 350 }), name: 'm.png', type: 'image/png' },
+      ).expect(200);
+      const webp = response.body.data.variants.filter(
+        (v: { format: string }) => v.format === 'webp',
+      );
+      expect(webp.map((v: { width: number }) => v.width)).toEqual([320, 640, 700]);
+    });
+
+    it('answers a placeholder under 1 KB that decodes as a tiny WebP, and the dominant colour', async () => {
+      const red = await image('png', { width: 300, height: 200, color: '#d02020' });
+      const response = await upload(
+        { ...FIELDS, filename: 'red' },
+        { data: red, name: 'red.png', type: 'image/png' },
+      ).expect(200);
+      const { placeholder, dominant_color: color } = response.body.data;
+      expect(placeholder.length).toBeLessThan(1024);
+      const decoded = await describeImage(dataUri(placeholder));
+      expect(decoded).toEqual({ format: 'webp', width: 16, height: 11, pages: 1 });
+      // The colour comes from a 16-level histogram: within one bin of the source colour.
+      const channels = [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+      [0xd0, 0x20, 0x20].forEach((expected, i) =>
+        expect(Math.abs(channels[i] - expected)).toBeLessThanOrEqual(16),
+      );
+    });
+
+    it('applies the EXIF orientation, then strips it', async () => {
+      const response = await upload(
+        { ...FIELDS, filename: 'sideways' },
+        { data: await sidewaysJpeg(80, 40) },
+      ).expect(200);
+      expect(response.body.data).toEqual(
+        expect.objectContaining({ width: 40, height: 80, original_width: 40, original_height: 80 }),
+      );
+      const { bytes } = await fetchStored(response.body.data.key);
+      const meta = await sharp(bytes).metadata();
+      expect([meta.width, meta.height, meta.orientation]).toEqual([40, 80, undefined]);
+    });
+
+    it('replaces every variant of the same key, keeps the id and leaves no old object behind', async () => {
+      const fields = { ...FIELDS, content_type: 'ports', slug: 'replace-me', filename: 'hero' };
+      const first = await upload(fields, {
+        data: await image('jpeg', { width: 700, height: 350 }),
+      }).expect(200);
+      const second = await upload(fields, {
+        data: await image('jpeg', { width: 400, height: 400 }),
+      }).expect(200);
+      expect(second.body.data.id).toBe(first.body.data.id);
+      const keys = (data: { variants: Array<{ key: string }> }) => data.variants.map((v) => v.key);
+      expect(storedFiles('images/ports/replace-me').sort()).toEqual(keys(second.body.data).sort());
+      for (const key of keys(first.body.data).filter((k) => k !== first.body.data.key)) {
+        expect((await fetchStored(key)).response.status).toBe(404);
+      }
+      const { bytes } = await fetchStored(second.body.data.key);
+      expect((await sharp(bytes).metadata()).width).toBe(400);
+      const list = await t.http
+        .get('/studio/media?content_type=ports&slug=replace-me')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(list.body.total).toBe(1);
+    });
+  });
+
+  describe('media library', () => {
+    const LIBRARY = { content_type: 'theme-parks', slug: 'library-park' };
+    let uploaded: Array<{ id: string; filename: string }>;
+
+    beforeAll(async () => {
+      uploaded = [];
+      for (const filename of ['first', 'second', 'third']) {
+        const response = await upload(
+          { ...LIBRARY, filename },
+          { data: await image('png', { width: 30, height: 20 }), name: 'x.png', type: 'image/png' },
+        ).expect(200);
+        uploaded.push({ id: response.body.data.id, filename });
+      }
+      await upload(
+        { content_type: 'theme-parks', slug: 'other-park', filename: 'first' },
+        { data: jpeg },
+      ).expect(200);
+    });
+
+    it('GET /studio/media lists records newest first, filtered by content type and slug, paginated', async () => {
+      const page = await t.http
+        .get('/studio/media?content_type=theme-parks&slug=library-park&limit=2')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(page.body).toEqual({
+        data: [
+          expect.objectContaining({ id: uploaded[2].id, filename: 'third' }),
+          expect.objectContaining({ id: uploaded[1].id, filename: 'second' }),
+        ],
+        total: 3,
+        skip: 0,
+        limit: 2,
+      });
+      const rest = await t.http
+        .get('/studio/media?content_type=theme-parks&slug=library-park&skip=2')
+        .set(bearer(admin.accessToken))
+        .expect(200);
+      expect(rest.body.data.map((m: { id: string }) => m.id)).toEqual([uploaded[0].id]);
+      const byType = await t.http
+        .get('/studio/media?content_type=theme-parks')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(byType.body.total).toBe(4);
+      const none = await t.http
+        .get('/studio/media?slug=no-such-slug')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(none.body).toEqual({ data: [], total: 0, skip: 0, limit: 20 });
+    });
+
+    it.each([
+      ['content_type=Ships', 'content_type'],
+      ['slug=../x', 'slug'],
+      ['limit=101', 'limit'],
+      ['skip=-1', 'skip'],
+    ])('GET /studio/media?%s answers 400', async (query, field) => {
+      const body = expectProblem(
+        await t.http.get(`/studio/media?${query}`).set(bearer(editor.accessToken)),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expect(body.errors?.map((e) => e.field)).toEqual([field]);
+    });
+
+    it('GET /studio/media/{id} answers the record with its variants; 404 unknown, 400 not a uuid', async () => {
+      const response = await t.http
+        .get(`/studio/media/${uploaded[0].id}`)
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(response.body.data).toEqual(
+        expect.objectContaining({
+          id: uploaded[0].id,
+          key: 'images/theme-parks/library-park/first.webp',
+          width: 30,
+          height: 20,
+          original_format: 'png',
+          variants: [
+            expect.objectContaining({ format: 'webp', width: 30 }),
+            expect.objectContaining({ format: 'avif', width: 30 }),
+          ],
+        }),
+      );
+      expectProblem(
+        await t.http
+          .get('/studio/media/00000000-0000-4000-8000-000000000000')
+          .set(bearer(editor.accessToken)),
+        404,
+        'NOT_FOUND',
+      );
+      expectProblem(
+        await t.http.get('/studio/media/not-a-uuid').set(bearer(editor.accessToken)),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
+
+    it('DELETE /studio/media/{id} removes the record and every stored object, and is audited', async () => {
+      const target = uploaded[1];
+      const before = await t.http
+        .get(`/studio/media/${target.id}`)
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      const keys = before.body.data.variants.map((v: { key: string }) => v.key);
+      expect(storedFiles('images/theme-parks/library-park')).toEqual(expect.arrayContaining(keys));
+
+      await t.http.delete(`/studio/media/${target.id}`).set(bearer(editor.accessToken)).expect(204);
+
+      for (const key of keys) expect((await fetchStored(key)).response.status).toBe(404);
+      expect(
+        storedFiles('images/theme-parks/library-park').filter((k) => k.includes('/second.')),
+      ).toEqual([]);
+      expectProblem(
+        await t.http.get(`/studio/media/${target.id}`).set(bearer(editor.accessToken)),
+        404,
+        'NOT_FOUND',
+      );
+      expectProblem(
+        await t.http.delete(`/studio/media/${target.id}`).set(bearer(editor.accessToken)),
+        404,
+        'NOT_FOUND',
+      );
+      const audit = await t.http
+        .get('/studio/logs/audit?limit=100')
+        .set(bearer(admin.accessToken))
+        .expect(200);
+      expect(audit.body.data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'delete',
+            entity_type: 'media',
+            entity_id: target.id,
+            user_id: editor.user.id,
+          }),
+          expect.objectContaining({
+            action: 'upload',
+            entity_type: 'media',
+            entity_id: target.id,
+          }),
+        ]),
+      );
+    });
+
+    it('answers 401 without a token on every library route', async () => {
+      const id = uploaded[0].id;
+      expectProblem(await t.http.get('/studio/media'), 401, 'UNAUTHORIZED');
+      expectProblem(await t.http.get(`/studio/media/${id}`), 401, 'UNAUTHORIZED');
+      expectProblem(await t.http.delete(`/studio/media/${id}`), 401, 'UNAUTHORIZED');
+    });
+  });
+
+  describe('bounded processing', () => {
+    it('makes an upload over the limit wait for a free slot, then processes it', async () => {
+      const queue = t.app.get(BoundedWorkQueue);
+      const slots = occupy(queue);
+      try {
+        const pending = upload({ ...FIELDS, filename: 'waited' }, { data: jpeg }).then((r) => r);
+        await until(() => queue.load.waiting === 1);
+        slots.release();
+        const response = await pending;
+        expect(response.status).toBe(200);
+        expect(response.body.data.key).toBe('images/ships/wonder-of-the-seas/waited.webp');
+      } finally {
+        slots.release();
+      }
+    });
+
+    it('answers 503 with Retry-After to an upload that waited too long, storing nothing', async () => {
+      const queue = t.app.get(BoundedWorkQueue);
+      const slots = occupy(queue);
+      try {
+        const response = await upload({ ...FIELDS, slug: 'too-busy' }, { data: jpeg });
+        const body = expectProblem(response, 503, 'SERVICE_UNAVAILABLE');
+        expect(body.detail).toMatch(/busy/);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      } finally {
+        slots.release();
+      }
+      expect(storedFiles('images/ships/too-busy')).toEqual([]);
+      const list = await t.http
+        .get('/studio/media?slug=too-busy')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(list.body.total).toBe(0);
     });
   });
 
@@ -313,5 +702,70 @@ describe('POST /studio/media/upload (local storage)', () => {
       );
       expect(body.detail).toMatch(/storage is unavailable/);
     });
+
+    it('leaves no record and no variant behind when the last write of a set fails', async () => {
+      const root = localMediaRoot(t.config.dataDir);
+      // A non-empty folder where the image's own key has to go: the variants are written, then
+      // renaming the largest WebP into place fails.
+      const blocker = join(root, 'images', 'ships', 'half-written', 'hero.webp');
+      mkdirSync(blocker, { recursive: true });
+      writeFileSync(join(blocker, 'keep'), '');
+      const response = await upload(
+        { ...FIELDS, slug: 'half-written' },
+        { data: await image('jpeg', { width: 700, height: 350 }) },
+      );
+      expectProblem(response, 502, 'STORAGE_UNAVAILABLE');
+      expect(storedFiles('images/ships/half-written')).toEqual([
+        'images/ships/half-written/hero.webp/keep',
+      ]);
+      const list = await t.http
+        .get('/studio/media?slug=half-written')
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(list.body.total).toBe(0);
+    });
+
+    it('keeps the previous image and record whole when a replacement fails part-way', async () => {
+      const fields = { ...FIELDS, slug: 'kept-whole' };
+      const first = await upload(fields, {
+        data: await image('jpeg', { width: 700, height: 350 }),
+      }).expect(200);
+      const storage = t.app.get(MediaStorage);
+      const put = storage.put.bind(storage);
+      let calls = 0;
+      const spy = jest.spyOn(storage, 'put').mockImplementation((key, body, type) => {
+        calls += 1;
+        return calls === 3 ? Promise.reject(new StorageUnavailableError()) : put(key, body, type);
+      });
+      try {
+        const failed = await upload(fields, {
+          data: await image('jpeg', { width: 1200, height: 600 }),
+        });
+        expectProblem(failed, 502, 'STORAGE_UNAVAILABLE');
+      } finally {
+        spy.mockRestore();
+      }
+      const keys = first.body.data.variants.map((v: { key: string }) => v.key).sort();
+      expect(storedFiles('images/ships/kept-whole').sort()).toEqual(keys);
+      const record = await t.http
+        .get(`/studio/media/${first.body.data.id}`)
+        .set(bearer(editor.accessToken))
+        .expect(200);
+      expect(record.body.data).toEqual(first.body.data);
+    });
   });
 });
+
+function dataUri(uri: string): Buffer {
+  const match = /^data:image\/webp;base64,([A-Za-z0-9+/=]+)$/.exec(uri);
+  if (!match) throw new Error(`not a WebP data URI: ${uri.slice(0, 40)}`);
+  return Buffer.from(match[1], 'base64');
+}
+
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -45,3 +45,28 @@ export async function pixelBomb(): Promise<Buffer> {
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
 }
+
+/** A JPEG stored sideways with EXIF orientation 6 (display rotated 90° clockwise). */
+export async function sidewaysJpeg(width = 80, height = 40): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#228844' } })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A byte-for-byte image format check for stored variants: format, size and frame count. */
+export async function describeImage(bytes: Buffer) {
+  const meta = await sharp(bytes, { animated: true }).metadata();
+  // libvips reads AVIF as HEIF with AV1 compression; the file's brand says avif.
+  const avif =
+    meta.format === 'heif' &&
+    meta.compression === 'av1' &&
+    bytes.toString('latin1', 4, 12) === 'ftypavif';
+  const webp = meta.format === 'webp' && bytes.toString('latin1', 8, 12) === 'WEBP';
+  return {
+    format: avif ? 'avif' : webp ? 'webp' : meta.format,
+    width: meta.width,
+    height: meta.pageHeight ?? meta.height,
+    pages: meta.pages ?? 1,
+  };
+}
