@@ -1278,6 +1278,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The media library, newest upload first
+         * @description Filters: content type and slug (exact).
+         */
+        get: operations["MediaController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/media/upload": {
         parameters: {
             query?: never;
@@ -1289,10 +1309,31 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is re-encoded as WebP (metadata stripped, animation kept, at most 2560 px on its longer side) and stored under `images/<content_type>/<slug>/<filename>.webp`; the same key again replaces the image.
+         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), with EXIF orientation applied and metadata stripped. `key` is `images/<content_type>/<slug>/<filename>.webp`, the largest WebP; the same key again replaces the image and all its variants, and keeps its `id`. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
          */
         post: operations["MediaController_upload"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One image of the media library, with its variants */
+        get: operations["MediaController_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image: its record and every stored variant
+         * @description When the store fails (502) the record is kept, so the delete can be repeated. Pages that still use the image get 404 for it afterwards.
+         */
+        delete: operations["MediaController_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3239,6 +3280,99 @@ export interface components {
             /** @description Ignored. */
             client_secret?: string;
         };
+        MediaAssetResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uri
+             * @description The largest WebP: MEDIA_URL + "/" + key.
+             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.webp
+             */
+            url: string;
+            /** @example images/ships/wonder-of-the-seas/hero.webp */
+            key: string;
+            /**
+             * @description Size of the largest WebP (the object at `key`) in bytes.
+             * @example 183204
+             */
+            size: number;
+            /**
+             * @description Width of the largest WebP; with `height`, the intrinsic size for the img tag.
+             * @example 2560
+             */
+            width: number;
+            /** @example 1707 */
+            height: number;
+            /** @description Every stored variant, WebP then AVIF, by ascending width (for `srcset`); none wider than the upload. Animated images have WebP variants only. */
+            variants: components["schemas"]["MediaVariantDto"][];
+            /**
+             * @description A tiny WebP (at most 16 px, under 1 KB) as a data URI, to show blurred while loading.
+             * @example data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=
+             */
+            placeholder: string;
+            /** @example #5d7fa3 */
+            dominant_color: string;
+            /** @example ships */
+            content_type: string;
+            /** @example wonder-of-the-seas */
+            slug: string;
+            /** @example hero */
+            filename: string;
+            /**
+             * @description The file name as sent by the uploader.
+             * @example IMG_2041.jpg
+             */
+            original_name: string | null;
+            /**
+             * @description Bytes of the uploaded file.
+             * @example 3773739
+             */
+            original_size: number;
+            /**
+             * @example jpeg
+             * @enum {string}
+             */
+            original_format: "jpeg" | "png" | "webp" | "gif";
+            /**
+             * @description Upright width of the upload.
+             * @example 4000
+             */
+            original_width: number;
+            /** @example 3000 */
+            original_height: number;
+            /** @description Animated GIF or WebP (its variants keep the animation). */
+            animated: boolean;
+            /**
+             * Format: uuid
+             * @description The studio user who uploaded the current image (null once that user is deleted).
+             */
+            uploaded_by: string | null;
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        MediaVariantDto: {
+            /**
+             * Format: uri
+             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif
+             */
+            url: string;
+            /** @example images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif */
+            key: string;
+            /** @example 640 */
+            width: number;
+            /** @example 427 */
+            height: number;
+            /**
+             * @example avif
+             * @enum {string}
+             */
+            format: "webp" | "avif";
+            /**
+             * @description Bytes.
+             * @example 24310
+             */
+            size: number;
+        };
         OverviewDto: {
             /** @example 15230 */
             total_requests: number;
@@ -4508,21 +4642,6 @@ export interface components {
              * @description JPEG, PNG, WebP or GIF (judged by content), at most 5 MB.
              */
             file: string;
-        };
-        UploadResultDto: {
-            /**
-             * Format: uri
-             * @description Public address: MEDIA_URL + "/" + key.
-             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.webp
-             */
-            url: string;
-            /** @example images/ships/wonder-of-the-seas/hero.webp */
-            key: string;
-            /**
-             * @description Size of the stored WebP object in bytes.
-             * @example 183204
-             */
-            size: number;
         };
         UpstreamSearchResponseDto: {
             results: components["schemas"]["UpstreamSearchResultDto"][];
@@ -12863,6 +12982,80 @@ export interface operations {
             };
         };
     };
+    MediaController_list: {
+        parameters: {
+            query?: {
+                /** @description Number of records to skip. */
+                skip?: number;
+                /** @description Page size (1-100). */
+                limit?: number;
+                /** @description Only images of this content type. */
+                content_type?: string;
+                /** @description Only images of this slug. */
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaAssetResponseDto"][];
+                        /** @example 42 */
+                        total: number;
+                        /** @example 0 */
+                        skip: number;
+                        /** @example 20 */
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
     MediaController_upload: {
         parameters: {
             query?: never;
@@ -12883,7 +13076,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["UploadResultDto"];
+                        data: components["schemas"]["MediaAssetResponseDto"];
                     };
                 };
             };
@@ -12925,6 +13118,151 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE) */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Busy: the upload waited longer than MEDIA_QUEUE_TIMEOUT_MS for a processing slot, or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    MediaController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaAssetResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    MediaController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -242,6 +242,9 @@ describe('the OpenAPI document and Swagger UI', () => {
         'post /studio/ships/{id}/dry-docks',
         'delete /studio/ships/{id}/dry-docks/{dry_dock_id}',
         'post /studio/media/upload',
+        'get /studio/media',
+        'get /studio/media/{id}',
+        'delete /studio/media/{id}',
         'get /studio/vault',
         'post /studio/vault',
         'get /studio/vault/{id}',
@@ -391,7 +394,10 @@ describe('the OpenAPI document and Swagger UI', () => {
     const upload = doc.paths['/studio/media/upload'].post;
     expect(Object.keys(upload.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
     expect(Object.keys(upload.responses)).toEqual(
-      expect.arrayContaining(['200', '400', '401', '403', '413', '415', '502']),
+      expect.arrayContaining(['200', '400', '401', '403', '413', '415', '502', '503']),
+    );
+    expect(upload.responses['503'].headers).toEqual(
+      expect.objectContaining({ 'Retry-After': expect.anything() }),
     );
     expect(upload.responses['201']).toBeUndefined();
     const schemas = doc.components.schemas as Record<

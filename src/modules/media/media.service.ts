@@ -174,14 +174,14 @@ export class MediaService {
   private async putAll(objects: PlannedObject[]): Promise<void> {
     const pending = [...objects];
     const written: string[] = [];
-    let failure: unknown;
+    let failure: Error | undefined;
     const worker = async (): Promise<void> => {
       for (let next = pending.shift(); next && !failure; next = pending.shift()) {
         try {
           await this.storage.put(next.key, next.variant.data, CONTENT_TYPES[next.variant.format]);
           written.push(next.key);
         } catch (error) {
-          failure ??= error;
+          failure ??= error instanceof Error ? error : new Error(String(error));
         }
       }
     };
