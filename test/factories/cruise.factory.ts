@@ -97,8 +97,13 @@ export async function createSailing(
   t: TestApp,
   overrides: Partial<Sailing> = {},
 ): Promise<Sailing> {
-  const shipId = overrides.shipId ?? (await createShip(t)).id;
-  const itineraryId = overrides.itineraryId ?? (await createItinerary(t)).id;
+  // Ship and itinerary of one cruise line, as the catalogue rules require.
+  const ship = overrides.shipId
+    ? await t.dataSource.getRepository(Ship).findOneByOrFail({ id: overrides.shipId })
+    : await createShip(t);
+  const shipId = ship.id;
+  const itineraryId =
+    overrides.itineraryId ?? (await createItinerary(t, { cruiseLineId: ship.cruiseLineId })).id;
   return t.dataSource.getRepository(Sailing).save({
     shipId,
     itineraryId,

@@ -17,6 +17,7 @@ import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { Excursion, ExcursionType } from './excursion.entity';
+import { excursionPlaceError } from '../integrity/catalogue-rules';
 
 export interface ExcursionFilter {
   excursionType?: ExcursionType;
@@ -98,24 +99,8 @@ export class ExcursionsService {
     excursion: Excursion,
     before?: { slug: string; portId: string | null },
   ): Promise<void> {
-    if (excursion.excursionType === 'shore') {
-      if (!excursion.portId)
-        throw ValidationFailedError.field('port_id', 'is required for a shore excursion');
-      for (const [field, value] of [
-        ['theme_park_id', excursion.themeParkId],
-        ['attraction_id', excursion.attractionId],
-      ] as const) {
-        if (value) throw ValidationFailedError.field(field, 'must be empty for a shore excursion');
-      }
-    } else {
-      if (excursion.portId)
-        throw ValidationFailedError.field('port_id', 'must be empty for a land excursion');
-      if (!excursion.themeParkId && !excursion.attractionId)
-        throw ValidationFailedError.field(
-          'theme_park_id',
-          'a land excursion needs theme_park_id or attraction_id',
-        );
-    }
+    const misplaced = excursionPlaceError(excursion);
+    if (misplaced) throw new ValidationFailedError([misplaced]);
     if (excursion.portId && excursion.portId !== before?.portId)
       await this.ports.assertExist([['port_id', excursion.portId]]);
     if (

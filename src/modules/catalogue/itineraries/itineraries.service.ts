@@ -16,6 +16,7 @@ import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { UpdateItineraryDto } from './dto/update-itinerary.dto';
 import { ItineraryStop } from './itinerary-stop.entity';
 import { Itinerary } from './itinerary.entity';
+import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
 
 const reference = (field: string, what: string): [string, string] => [
   field,
@@ -153,6 +154,12 @@ export class ItinerariesService {
     if (stops) this.checkStopDays(itinerary.nights, stops);
     if (itinerary.cruiseLineId !== before?.line)
       await this.cruiseLines.assertExists(itinerary.cruiseLineId);
+    if (before && itinerary.cruiseLineId !== before.line)
+      await assertLineChangeKeepsSailings(
+        this.itineraries.manager,
+        { kind: 'itinerary', id: itinerary.id },
+        itinerary.cruiseLineId,
+      );
     const refs: Array<[string, string]> = [];
     if (itinerary.embarkationPortId !== before?.embark)
       refs.push(['embarkation_port_id', itinerary.embarkationPortId]);

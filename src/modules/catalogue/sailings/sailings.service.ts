@@ -4,6 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { assignDefined, todayUtc, translateWriteError, pageOf } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
+import { assertSailingOnOneLine } from '../integrity/catalogue-rules';
 import { ShipsService } from '../ships/ships.service';
 import { CreateSailingDto } from './dto/create-sailing.dto';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
@@ -78,6 +79,10 @@ export class SailingsService {
     if (sailing.shipId !== before?.ship) await this.ships.assertExists(sailing.shipId);
     if (sailing.itineraryId !== before?.itinerary)
       await this.itineraries.assertExists(sailing.itineraryId);
+    const shipChanged = before !== undefined && sailing.shipId !== before.ship;
+    const field =
+      shipChanged && sailing.itineraryId === before.itinerary ? 'ship_id' : 'itinerary_id';
+    await assertSailingOnOneLine(this.sailings.manager, sailing, field);
   }
 
   private query(): SelectQueryBuilder<Sailing> {

@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationFailedError } from '../../../co
 import { CruiseLine } from '../cruise-lines/cruise-line.entity';
 import { assignDefined, duplicateSlug, translateWriteError, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
+import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
 import { DryDock } from './dry-dock.entity';
 import { CreateDryDockDto } from './dto/create-dry-dock.dto';
 import { CreateShipDto } from './dto/create-ship.dto';
@@ -169,6 +170,12 @@ export class ShipsService {
     if (!ordered(ship.passengerCapacity, ship.maxCapacity))
       throw ValidationFailedError.field('max_capacity', 'must not be less than passenger_capacity');
     if (ship.cruiseLineId !== before?.line) await this.cruiseLines.assertExists(ship.cruiseLineId);
+    if (before && ship.cruiseLineId !== before.line)
+      await assertLineChangeKeepsSailings(
+        this.ships.manager,
+        { kind: 'ship', id: ship.id },
+        ship.cruiseLineId,
+      );
     const others = before && ship.id ? { id: Not(ship.id) } : {};
     if (ship.slug !== before?.slug && (await this.ships.existsBy({ ...others, slug: ship.slug })))
       throw duplicateSlug('A ship', ship.slug);
