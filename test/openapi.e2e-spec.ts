@@ -96,7 +96,7 @@ const OPEN_ROUTES = new Set([
   'post /studio/auth/login',
   'post /studio/auth/refresh',
 ]);
-/** Everything under /api: anonymous, or with an optional X-API-Key (decisions.md §6). */
+/** Everything under /api: anonymous, or with an optional X-API-Key (docs/behaviour.md#api-keys). */
 const isApiRoute = (key: string) => / \/api\//.test(key);
 
 describe('the OpenAPI document and Swagger UI', () => {

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
 
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...env });
 
-  it('applies the defaults of decisions.md §2', () => {
+  it('applies the defaults documented in docs/operations.md', () => {
     const config = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY });
     expect(config.nodeEnv).toBe('development');
     expect(config.http).toEqual({

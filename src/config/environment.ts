@@ -32,8 +32,8 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 
 /**
- * The raw environment as the service accepts it (decisions.md §2). Every value arrives as a
- * string; transforms turn numbers and booleans into their types before validation.
+ * The raw environment as the service accepts it (docs/operations.md#configuration). Every value
+ * arrives as a string; transforms turn numbers and booleans into their types before validation.
  */
 export class EnvironmentVariables {
   @IsOptional()
@@ -220,7 +220,10 @@ export class EnvironmentVariables {
   @Matches(/^[A-Za-z0-9+/]{43}=$/, { message: 'must be 32 bytes, base64-encoded' })
   VAULT_MASTER_KEY?: string;
 
-  /** Earlier master keys, kept readable while `npm run vault:rekey` moves entries to the current one. */
+  /**
+   * Earlier master keys, kept readable while `npm run vault:rekey` moves entries to the current
+   * one.
+   */
   @IsOptional()
   @Transform(blankToUndefined)
   @Matches(/^\s*[A-Za-z0-9+/]{43}=(\s*,\s*[A-Za-z0-9+/]{43}=)*\s*$/, {
@@ -301,7 +304,10 @@ export class EnvironmentVariables {
   })
   CORS_ORIGINS: string = '*';
 
-  /** Lets webhook URLs point at loopback, private, link-local and CGNAT addresses (development, tests). */
+  /**
+   * Lets webhook URLs point at loopback, private, link-local and CGNAT addresses (development,
+   * tests).
+   */
   @IsOptional()
   @Transform(toBool)
   @IsBoolean()

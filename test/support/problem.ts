@@ -1,6 +1,6 @@
 import type { Response } from 'supertest';
 
-/** Asserts an RFC 9457 answer of decisions.md §3 and returns its body. */
+/** Asserts an RFC 9457 answer (docs/behaviour.md#errors) and returns its body. */
 export function expectProblem(response: Response, status: number, code: string) {
   expect(response.status).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);

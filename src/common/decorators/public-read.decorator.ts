@@ -6,9 +6,9 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 
 /**
  * A public catalogue read: open to anonymous callers and cacheable for a minute by browsers and
- * CDNs (decisions.md §12). Express adds the ETag and answers a matching If-None-Match with 304.
- * Errors answer Cache-Control: no-store (ProblemDetailsFilter), whatever this set. Handlers
- * only: @Header has no effect on a controller class.
+ * CDNs (docs/behaviour.md#public-reads-and-caching). Express adds the ETag and answers a matching
+ * If-None-Match with 304. Errors answer Cache-Control: no-store (ProblemDetailsFilter), whatever
+ * this set. Handlers only: @Header has no effect on a controller class.
  */
 export const PublicRead = (): MethodDecorator =>
   applyDecorators(

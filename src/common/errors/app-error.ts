@@ -1,4 +1,7 @@
-/** Every stable error code of the API (decisions.md §3); the OpenAPI enum is built from it too. */
+/**
+ * Every stable error code of the API (docs/behaviour.md#errors); the OpenAPI enum is built from it
+ * too.
+ */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'MALFORMED_JSON',
@@ -29,7 +32,8 @@ export interface FieldError {
 
 /**
  * The service's error family: a stable `code`, an HTTP status and a human sentence. The global
- * ProblemDetailsFilter turns every one of them into RFC 9457 problem+json (decisions.md §3).
+ * ProblemDetailsFilter turns every one of them into RFC 9457 problem+json
+ * (docs/behaviour.md#errors).
  */
 export class AppError extends Error {
   constructor(

@@ -85,7 +85,7 @@ function isDatabaseUnavailable(error: Record<string, unknown>): boolean {
   );
 }
 
-/** Maps anything thrown while handling a request to problem details (decisions.md §3). */
+/** Maps anything thrown while handling a request to problem details (docs/behaviour.md#errors). */
 export function toProblem(exception: unknown): MappedError {
   if (exception instanceof AppError) {
     return {
@@ -147,7 +147,8 @@ export function toProblem(exception: unknown): MappedError {
       };
     }
     // A unique or foreign-key violation a service did not translate itself is still a conflict.
-    // PostgreSQL 15 reports ON DELETE RESTRICT as 23503, newer servers as 23001 (restrict_violation).
+    // PostgreSQL 15 reports ON DELETE RESTRICT as 23503, newer servers as 23001
+    // (restrict_violation).
     if (driverError.code === '23505') {
       return {
         body: problem(409, 'CONFLICT', 'A record with the same unique value already exists.'),

@@ -5,7 +5,10 @@ import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 
 export const BODY_LIMIT = '1mb';
 
-/** Body-parser failures are the client's: each `type` maps to a clear 4xx of decisions.md §3. */
+/**
+ * Body-parser failures are the client's: each `type` maps to a clear 4xx
+ * (docs/behaviour.md#errors).
+ */
 const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; detail: string }> = {
   'entity.parse.failed': {
     status: 400,

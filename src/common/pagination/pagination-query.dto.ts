@@ -3,7 +3,9 @@ import { IntQuery } from '../validation';
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
-/** `skip`/`limit` for every list (decisions.md §4); extend it to add a resource's filters. */
+/**
+ * `skip`/`limit` for every list (docs/behaviour.md#lists); extend it to add a resource's filters.
+ */
 export class PaginationQueryDto {
   @IntQuery({ min: 0, default: 0, description: 'Number of records to skip.' })
   skip: number = 0;

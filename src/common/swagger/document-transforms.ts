@@ -92,7 +92,8 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
 const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
 
 /**
- * What the HTTP pipeline adds to every route, in one place (decisions.md §3, §12):
+ * What the HTTP pipeline adds to every route, in one place (docs/behaviour.md#errors,
+ * #public-reads-and-caching):
  * - an explicit `security` on every operation (`[]`: no credentials needed);
  * - 503 when the database is unreachable (with Retry-After), except for handlers marked
  *   ApiWithoutDatabase;

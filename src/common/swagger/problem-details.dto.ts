@@ -9,7 +9,9 @@ export class FieldErrorDto {
   message!: string;
 }
 
-/** RFC 9457 problem details, as every error of the service is answered (decisions.md §3). */
+/**
+ * RFC 9457 problem details, as every error of the service is answered (docs/behaviour.md#errors).
+ */
 export class ProblemDetailsDto {
   @ApiProperty({ example: 'about:blank' })
   type!: string;

@@ -4,7 +4,7 @@ import { ApiClientsController } from './api-clients.controller';
 import { ApiClientsService } from './api-clients.service';
 import { ApiClient } from './entities/api-client.entity';
 
-/** API clients and their keys (decisions.md §6): studio management and key checks. */
+/** API clients and their keys (docs/behaviour.md#api-keys): studio management and key checks. */
 @Module({
   imports: [TypeOrmModule.forFeature([ApiClient])],
   controllers: [ApiClientsController],

@@ -1,6 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 
-/** `gpk_` + 8-character public id + 32-character secret, all base62 (decisions.md §6). */
+/**
+ * `gpk_` + 8-character public id + 32-character secret, all base62 (docs/behaviour.md#api-keys).
+ */
 export const KEY_PREFIX = 'gpk_';
 const PUBLIC_ID_LENGTH = 8;
 const SECRET_LENGTH = 32;

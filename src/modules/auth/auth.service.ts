@@ -42,7 +42,9 @@ export class AuthService {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** Checks e-mail and password; a failure counts towards the login throttle (see LocalAuthGuard). */
+  /**
+   * Checks e-mail and password; a failure counts towards the login throttle (see LocalAuthGuard).
+   */
   async verifyCredentials(
     username: string,
     password: string,
@@ -65,7 +67,9 @@ export class AuthService {
     return this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
   }
 
-  /** Rotates: the presented refresh token is spent and a new pair answered (see SessionsService). */
+  /**
+   * Rotates: the presented refresh token is spent and a new pair answered (see SessionsService).
+   */
   async refresh(refreshToken: string): Promise<TokenPairResponseDto> {
     const claims = await this.verify(refreshToken, 'refresh');
     const presentedId = claims.jti ?? null;
@@ -97,7 +101,9 @@ export class AuthService {
     await this.sessions.revoke(caller.sessionId);
   }
 
-  /** Keeps the caller's session and ends all others (decisions.md §5). */
+  /**
+   * Keeps the caller's session and ends all others (docs/behaviour.md#authentication-and-sessions).
+   */
   async changePassword(
     caller: AuthenticatedUser,
     currentPassword: string,

@@ -5,7 +5,7 @@ import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { StudioLeadsController } from './studio-leads.controller';
 
-/** Public lead capture and the studio's lead list (spec §4.4, decisions.md §8). */
+/** Public lead capture and the studio's lead list (docs/behaviour.md#leads). */
 @Module({
   imports: [TypeOrmModule.forFeature([Lead])],
   controllers: [LeadsController, StudioLeadsController],

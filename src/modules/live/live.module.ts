@@ -7,7 +7,7 @@ import { noStoreWithoutValidators } from './no-store.middleware';
 
 /**
  * The public live-data endpoints of parks and attractions: the catalogue finds the record, the
- * upstream module fetches its live data (spec §4.3; decisions.md §7).
+ * upstream module fetches its live data (docs/behaviour.md#live-data).
  */
 @Module({
   imports: [ParksCatalogueModule, UpstreamModule],

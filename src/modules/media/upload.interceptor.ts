@@ -4,7 +4,7 @@ import multer, { MulterError } from 'multer';
 import { Observable } from 'rxjs';
 import { AppError, ValidationFailedError } from '../../common/errors';
 
-/** 5 MB (MiB) per file (spec §8). */
+/** 5 MB (MiB) per file (docs/behaviour.md#media). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'file';
 
@@ -21,7 +21,10 @@ const upload = multer({
   },
 }).single(UPLOAD_FIELD);
 
-/** Multer's and busboy's failures are the client's: each becomes a clear 4xx (decisions.md §3). */
+/**
+ * Multer's and busboy's failures are the client's: each becomes a clear 4xx
+ * (docs/behaviour.md#errors).
+ */
 export function toUploadError(error: unknown): AppError {
   if (error instanceof MulterError) {
     switch (error.code) {

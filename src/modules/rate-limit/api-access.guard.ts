@@ -30,7 +30,8 @@ export const ruleOf = (context: ExecutionContext): RateRule =>
 export class ApiAccessGuard extends ThrottlerGuard {
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    // Explicit: the parent's @InjectThrottlerStorage() on this position would otherwise be inherited.
+    // Explicit: the parent's @InjectThrottlerStorage() on this position would otherwise be
+    // inherited.
     @Inject(RateLimitStorage) storage: RateLimitStorage,
     reflector: Reflector,
     private readonly clients: ApiClientsService,
@@ -67,7 +68,8 @@ export class ApiAccessGuard extends ThrottlerGuard {
     context: ExecutionContext,
     detail: ThrottlerLimitDetail,
   ): Promise<void> {
-    // The refused answer carries the same headers as the allowed ones (decisions.md §12).
+    // The refused answer carries the same headers as the allowed ones
+    // (docs/behaviour.md#rate-limits).
     context
       .switchToHttp()
       .getResponse<Response>()

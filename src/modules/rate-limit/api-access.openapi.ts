@@ -11,8 +11,8 @@ import { isApiPath } from './rate-limit-rules';
 export const API_KEY_SCHEME = 'api_key';
 
 /**
- * Documents what ApiAccessGuard does to every route under /api (decisions.md §6): an optional
- * X-API-Key (anonymous calls stay allowed), its 401 and 403, the rate limit's 429 and the
+ * Documents what ApiAccessGuard does to every route under /api (docs/behaviour.md#api-keys): an
+ * optional X-API-Key (anonymous calls stay allowed), its 401 and 403, the rate limit's 429 and the
  * X-RateLimit-* headers of limited answers. The guard and this transform share isApiPath.
  */
 export function documentApiAccess(document: OpenAPIObject): void {

@@ -21,7 +21,7 @@ export function normalisePath(url: string): string {
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
- * Which limit applies (spec §8, decisions.md §6):
+ * Which limit applies (docs/behaviour.md#rate-limits):
  * - POST /api/leads: per IP (`RATE_LIMIT_LEADS_PER_MIN`), with or without a key: it is the
  *   anti-spam limit of a public form;
  * - any other /api request with a valid API key: per client (`rate_limit_per_minute`), so many

@@ -13,9 +13,9 @@ import {
 const ONE_MINUTE_MS = 60_000;
 
 /**
- * Rate limits of the public API (spec §8) with @nestjs/throttler: one throttler whose limit and
- * bucket come from the rule ApiAccessGuard picked. Counters live in Redis when REDIS_URL is set
- * (shared by every instance), in memory otherwise.
+ * Rate limits of the public API (docs/behaviour.md#rate-limits) with @nestjs/throttler: one
+ * throttler whose limit and bucket come from the rule ApiAccessGuard picked. Counters live in Redis
+ * when REDIS_URL is set (shared by every instance), in memory otherwise.
  */
 @Module({
   imports: [

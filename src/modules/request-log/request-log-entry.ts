@@ -1,4 +1,7 @@
-/** One logged request (decisions.md §10), as buffered before its batch is written. */
+/**
+ * One logged request (docs/behaviour.md#request-log-and-analytics), as buffered before its batch is
+ * written.
+ */
 export interface RequestLogEntry {
   createdAt: Date;
   method: string;

@@ -5,7 +5,9 @@ import { AppConfig } from '../../config/app-config';
 import type { ApiRequest } from '../rate-limit/api-access.guard';
 import { isLoggedPath, latencyBucket, RequestLogEntry, UNMATCHED_ROUTE } from './request-log-entry';
 
-/** PostgreSQL text cannot hold NUL characters; a hostile path or user agent must not sink a batch. */
+/**
+ * PostgreSQL text cannot hold NUL characters; a hostile path or user agent must not sink a batch.
+ */
 const clean = (value: string): string =>
   value.includes('\0') ? value.split('\0').join('') : value;
 
@@ -49,10 +51,11 @@ SELECT (created_at AT TIME ZONE 'UTC')::date, latency_bucket, count(*)
 ON CONFLICT (day, bucket_ms) DO UPDATE SET requests = h.requests + excluded.requests`;
 
 /**
- * The request log (decisions.md §10). Requests are recorded when their response has finished,
- * into an in-memory buffer; batches are written every REQUEST_LOG_FLUSH_MS or every
- * REQUEST_LOG_BATCH_SIZE rows, on a pool of its own, so no request waits for a log write. On
- * shutdown the buffer is written after the HTTP server has drained, so a clean stop loses nothing.
+ * The request log (docs/behaviour.md#request-log-and-analytics). Requests are recorded when their
+ * response has finished, into an in-memory buffer; batches are written every REQUEST_LOG_FLUSH_MS
+ * or every REQUEST_LOG_BATCH_SIZE rows, on a pool of its own, so no request waits for a log write.
+ * On shutdown the buffer is written after the HTTP server has drained, so a clean stop loses
+ * nothing.
  */
 @Injectable()
 export class RequestLogService implements OnModuleInit, OnApplicationShutdown {

@@ -1,7 +1,8 @@
 /**
- * The built-in map from park slug to upstream entity id (spec §4.10), used when a park record has
- * no valid upstream_entity_id of its own. Ids from a captured /destinations answer of the real API
- * (../shared/upstream/themeparks-v1.md); the ids are stable even when a park is renamed.
+ * The built-in map from park slug to upstream entity id (docs/behaviour.md#live-data), used when a
+ * park record has no valid upstream_entity_id of its own. Ids from a captured /destinations answer
+ * of the real API (../shared/upstream/themeparks-v1.md); the ids are stable even when a park is
+ * renamed.
  */
 export interface KnownPark {
   slug: string;

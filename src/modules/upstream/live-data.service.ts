@@ -24,8 +24,9 @@ export interface LiveDataOptions {
 
 /**
  * Live data and schedules, fetched from the upstream at request time and never cached
- * (decisions.md §7). The public park and attraction endpoints resolve the record by slug, pick
- * the upstream id with resolveParkEntityId / resolveAttractionEntityId, then call one method here.
+ * (docs/behaviour.md#live-data). The public park and attraction endpoints resolve the record by
+ * slug, pick the upstream id with resolveParkEntityId / resolveAttractionEntityId, then call one
+ * method here.
  */
 @Injectable()
 export class LiveDataService {

@@ -5,10 +5,15 @@ import type {
   UpstreamTimeSlot,
 } from './upstream.types';
 
-/** An OPERATING record not updated for longer than this is marked stale (records freeze upstream). */
+/**
+ * An OPERATING record not updated for longer than this is marked stale (records freeze upstream).
+ */
 export const STALE_AFTER_MS = 30 * 60 * 1000;
 
-/** One attraction's live record as the service answers it (decisions.md §7), upstream camelCase. */
+/**
+ * One attraction's live record as the service answers it (docs/behaviour.md#live-data), upstream
+ * camelCase.
+ */
 export interface LiveRecord {
   id: string;
   name: string;

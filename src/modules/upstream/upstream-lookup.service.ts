@@ -11,10 +11,11 @@ export interface UpstreamSearchResult {
 }
 
 /**
- * The studio's upstream look-ups (spec §4.10): the built-in known-parks map, and a search of the
- * upstream's destinations to find a park's entity id. The destinations list is reference data, not
- * live data, so it is kept in memory for UPSTREAM_DESTINATIONS_TTL_SECONDS (decisions.md §7 allows
- * up to 10 minutes); concurrent searches share one fetch, and a failed fetch is not kept.
+ * The studio's upstream look-ups (docs/behaviour.md#upstream-look-ups): the built-in known-parks
+ * map, and a search of the upstream's destinations to find a park's entity id. The destinations
+ * list is reference data, not live data, so it is kept in memory for
+ * UPSTREAM_DESTINATIONS_TTL_SECONDS (docs/behaviour.md#upstream-look-ups allows up to 10 minutes);
+ * concurrent searches share one fetch, and a failed fetch is not kept.
  */
 @Injectable()
 export class UpstreamLookupService {

@@ -7,7 +7,8 @@ import { UpstreamController } from './upstream.controller';
 
 /**
  * The upstream live-data source: one typed client with a circuit breaker, the live-data shaping the
- * public park and attraction endpoints use, and the studio look-ups (spec §4.3, §4.10).
+ * public park and attraction endpoints use, and the studio look-ups (docs/behaviour.md#live-data,
+ * #upstream-look-ups).
  */
 @Module({
   imports: [HttpModule],

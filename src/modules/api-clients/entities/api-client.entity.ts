@@ -7,7 +7,10 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 
-/** A holder of an API key. Only the SHA-256 of the key's secret is stored (decisions.md §6). */
+/**
+ * A holder of an API key. Only the SHA-256 of the key's secret is stored
+ * (docs/security.md#api-keys).
+ */
 @Entity('api_clients')
 export class ApiClient {
   @PrimaryGeneratedColumn('uuid')

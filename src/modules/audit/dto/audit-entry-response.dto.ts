@@ -2,7 +2,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../common/http/iso-date';
 import { AuditEntry } from '../entities/audit-entry.entity';
 
-/** One audit entry as the API shows it (decisions.md §10); the chain columns stay internal. */
+/**
+ * One audit entry as the API shows it (docs/behaviour.md#audit-log); the chain columns stay
+ * internal.
+ */
 export class AuditEntryResponseDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;

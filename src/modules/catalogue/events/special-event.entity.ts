@@ -13,7 +13,7 @@ import {
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { SpecialEventSession } from './special-event-session.entity';
 
-/** A special event held at a park (not a notification: spec §6). */
+/** A special event held at a park (not a notification: docs/behaviour.md#paths-and-versions). */
 @Entity('special_events')
 @Check('ck_special_events_dates', '"end_date" >= "start_date"')
 @Index('ix_special_events_dates', ['endDate', 'startDate'])

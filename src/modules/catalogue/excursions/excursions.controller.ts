@@ -12,7 +12,7 @@ import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../com
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 import { ExcursionsService } from './excursions.service';
 
-/** Excursions live under /api without a version segment (spec §9). */
+/** Excursions live under /api without a version segment (docs/behaviour.md#paths-and-versions). */
 @ApiTags('catalogue: excursions')
 @Controller('api/excursions')
 export class ExcursionsController {

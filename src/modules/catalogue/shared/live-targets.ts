@@ -31,7 +31,7 @@ const ATTRACTION_SQL = `SELECT a.slug, a.upstream_entity_id AS "upstreamEntityId
  * upstream and answer bursts of them, so the record is read with one hand-written statement and
  * kept for LIVE_TARGET_TTL_MS (found records only: a new park is live at once). Every park or
  * attraction write on this instance forgets them all; other instances catch up within the TTL.
- * Live data itself is never kept (decisions.md §7).
+ * Live data itself is never kept (docs/behaviour.md#live-data).
  */
 @Injectable()
 export class LiveTargets {

@@ -7,7 +7,8 @@ import { ConflictError, ValidationFailedError } from '../../../common/errors';
 
 /**
  * Runs a write and translates the races the services' own checks cannot rule out: a duplicate
- * slug becomes 409, a reference deleted meanwhile a 400 naming the field (decisions.md §3).
+ * slug becomes 409, a reference deleted meanwhile a 400 naming the field
+ * (docs/behaviour.md#errors).
  */
 export async function translateWriteErrors<T>(
   work: () => Promise<T>,

@@ -10,7 +10,7 @@ import {
 import { Sailing } from '../../catalogue/sailings/sailing.entity';
 import { ThemePark } from '../../catalogue/theme-parks/theme-park.entity';
 
-/** A travel-planning enquiry from the public lead form (spec §4.4, decisions.md §8). */
+/** A travel-planning enquiry from the public lead form (docs/behaviour.md#leads). */
 @Entity('leads')
 @Index('ix_leads_created_at', ['createdAt'])
 @Index('ix_leads_dedupe_key_created_at', ['dedupeKey', 'createdAt'])

@@ -3,7 +3,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../common/validation';
 
-/** A lowercase `a-z0-9` word list joined by '-' (decisions.md §9): no dots, slashes or '../'. */
+/**
+ * A lowercase `a-z0-9` word list joined by '-' (docs/behaviour.md#media): no dots, slashes or
+ * '../'.
+ */
 function KeyPart(maxLength: number, example: string, description: string): PropertyDecorator {
   return applyDecorators(
     IsString(),

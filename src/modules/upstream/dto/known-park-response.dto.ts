@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { KnownPark } from '../known-parks';
 
-/** One entry of the built-in known-parks map (decisions.md §7). */
+/** One entry of the built-in known-parks map (docs/behaviour.md#upstream-look-ups). */
 export class KnownParkResponseDto {
   @ApiProperty({ example: 'magic-kingdom' })
   slug!: string;

@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 /**
- * OpenAPI shapes of the live-data answers (decisions.md §7), for the public park and attraction
- * endpoints: `@ApiOkResponse({ type: ParkLiveResponseDto })`. Upstream records stay camelCase.
+ * OpenAPI shapes of the live-data answers (docs/behaviour.md#live-data), for the public park and
+ * attraction endpoints: `@ApiOkResponse({ type: ParkLiveResponseDto })`. Upstream records stay
+ * camelCase.
  */
 export class TimeSlotDto {
   @ApiPropertyOptional({ example: 'Operating' })
