@@ -190,6 +190,31 @@ describe('the OpenAPI document and Swagger UI', () => {
     expect(untagged).toEqual([]);
   });
 
+  it('documents 500 INTERNAL_ERROR as problem+json on every operation', () => {
+    const without = operations
+      .filter(([, op]) => !op.responses['500']?.content?.['application/problem+json'])
+      .map(([key]) => key);
+    expect(without).toEqual([]);
+  });
+
+  it('declares every nullable schema so that OpenAPI 3.0 validators accept null', () => {
+    const loose: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Record<string, unknown>;
+      if (schema.nullable === true) {
+        if (!('type' in schema) || ['$ref', 'allOf', 'oneOf', 'anyOf'].some((k) => k in schema))
+          loose.push(`${at}: nullable without a type of its own`);
+        if (Array.isArray(schema.enum) && !schema.enum.includes(null))
+          loose.push(`${at}: nullable enum without null`);
+      }
+      for (const [key, value] of Object.entries(schema))
+        if (key !== 'example' && key !== 'enum') visit(value, `${at}/${key}`);
+    };
+    visit(doc, '#');
+    expect(loose).toEqual([]);
+  });
+
   it('lists every documented route', () => {
     expect(operations.map(([key]) => key).sort()).toEqual(
       [

@@ -11,6 +11,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body too large (PAYLOAD_TOO_LARGE)',
   415: 'Unsupported media type (UNSUPPORTED_MEDIA_TYPE)',
   429: 'Rate limit exceeded (RATE_LIMITED); see Retry-After',
+  500: 'Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer',
   502: 'Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE)',
   503: 'Database unreachable (SERVICE_UNAVAILABLE)',
 };

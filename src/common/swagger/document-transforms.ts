@@ -95,6 +95,7 @@ const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded
  * What the HTTP pipeline adds to every route, in one place (docs/behaviour.md#errors,
  * #public-reads-and-caching):
  * - an explicit `security` on every operation (`[]`: no credentials needed);
+ * - 500 INTERNAL_ERROR, which any operation may answer on a bug;
  * - 503 when the database is unreachable (with Retry-After), except for handlers marked
  *   ApiWithoutDatabase;
  * - for JSON or form bodies, the body parser's 400 (malformed), 413 (over 1 MB) and 415
@@ -108,6 +109,7 @@ export function completeDocument(document: OpenAPIObject): void {
   document.components.headers = { ...SHARED_HEADERS, ...document.components.headers };
   for (const { operation } of operationsOf(document)) {
     operation.security ??= [];
+    ensureResponse(operation, 500, () => problemResponse(500));
 
     const extensions = operation as unknown as Record<string, unknown>;
     if (extensions[WITHOUT_DATABASE]) delete extensions[WITHOUT_DATABASE];

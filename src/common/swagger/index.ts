@@ -2,3 +2,4 @@ export * from './api-responses';
 export * from './document-transforms';
 export * from './problem-details.dto';
 export * from './api-tags';
+export * from './strict-nulls';

@@ -3,6 +3,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from '../decorators';
 import { completeDocument, DocumentTransform, sortedDocument } from './document-transforms';
 import { ProblemDetailsDto } from './problem-details.dto';
+import { declareNullsStrictly } from './strict-nulls';
 
 export type { DocumentTransform } from './document-transforms';
 
@@ -47,6 +48,7 @@ export function buildOpenApiDocument(
   const document = SwaggerModule.createDocument(app, config, { extraModels: [ProblemDetailsDto] });
   for (const transform of transforms) transform(document);
   completeDocument(document);
+  declareNullsStrictly(document);
   return sortedDocument(document);
 }
 
