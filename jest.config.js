@@ -1,5 +1,15 @@
 // Unit specs live beside the code (src, *.spec.ts); e2e specs in test/ (*.e2e-spec.ts) run on real PostgreSQL.
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
+// The contract tests' second validator (@hyperjump/json-schema) and its dependencies ship only
+// as ES modules: compiled to CommonJS for Jest like the project's own files.
+const esmPackages = ['@hyperjump', 'uuid', 'just-curry-it'];
+const e2eTransform = {
+  ...transform,
+  '^.+\\.js$': [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', target: 'es2022' }, isolatedModules: true },
+  ],
+};
 
 module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
@@ -19,7 +29,8 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      transform,
+      transform: e2eTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     },
   ],
 };

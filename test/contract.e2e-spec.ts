@@ -8,6 +8,7 @@ import {
   withContract,
 } from './support/contract';
 import { PublicTestModule } from './support/public-test.module';
+import { StrictContractValidator } from './support/strict-contract';
 import { createTestApp, TestApp } from './support/test-app';
 
 type Schema = { properties: Record<string, unknown>; required: string[] };
@@ -144,5 +145,83 @@ describe('contract checks of the e2e answers', () => {
     );
     // The unchanged document accepts the same answer.
     await t.http.get('/health').expect(200);
+  });
+
+  describe('the second, strict OpenAPI 3.0 validator', () => {
+    const excursion = {
+      method: 'GET',
+      path: '/api/excursions/x',
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    };
+    /** An excursion whose `port` is null: what the document must allow. */
+    const withPort = (port: unknown) => {
+      const operation = document.paths['/api/excursions/{slug}'].get!;
+      const schema = (
+        operation.responses['200'] as { content: Record<string, { schema: { $ref?: string } }> }
+      ).content['application/json'].schema;
+      return { schema, body: { data: { port } } };
+    };
+
+    it('reads nullable as OpenAPI 3.0.3 does: a nullable allOf reference still refuses null', async () => {
+      const nest = JSON.parse(JSON.stringify(document)) as OpenAPIObject;
+      const schemas = nest.components!.schemas as Record<string, Schema>;
+      // The shape Nest writes for a nullable reference, before declareNullsStrictly.
+      schemas.ExcursionResponseDto.properties.port = {
+        nullable: true,
+        type: 'object',
+        allOf: [{ $ref: '#/components/schemas/PortSummaryDto' }],
+      };
+      schemas.ExcursionResponseDto.required = ['port'];
+      const strict = new StrictContractValidator(nest);
+      try {
+        const { body } = withPort(null);
+        const answer = { ...excursion, body, text: JSON.stringify(body) };
+        expect(await strict.violation('/api/excursions/{slug}', answer)).toMatch(
+          /^GET \/api\/excursions\/\{slug\} → 200: \[strict\] the body does not match the documented schema: #\/data\/port fails/,
+        );
+      } finally {
+        strict.close();
+      }
+    });
+
+    it('accepts null where the exported document declares a nullable reference', async () => {
+      const strict = new StrictContractValidator(document);
+      try {
+        const data = (port: unknown) => ({
+          id: '00000000-0000-4000-8000-000000000000',
+          name: 'Snorkel',
+          slug: 'snorkel',
+          excursion_type: 'shore',
+          port_id: null,
+          port,
+          theme_park_id: null,
+          attraction_id: null,
+          duration_minutes: null,
+          price_from: null,
+          currency: 'USD',
+          description: null,
+          is_active: true,
+          created_at: '2026-01-01T00:00:00.000Z',
+          updated_at: '2026-01-01T00:00:00.000Z',
+        });
+        const check = (body: unknown) =>
+          strict.violation('/api/excursions/{slug}', {
+            ...excursion,
+            body,
+            text: JSON.stringify(body),
+          });
+        expect(await check({ data: data(null) })).toBeNull();
+        expect(await check({ data: data('Nassau') })).toMatch(/#\/data\/port fails/);
+        expect(await check({ data: { ...data(null), created_at: 'yesterday' } })).toMatch(
+          /#\/data\/created_at fails .*format/,
+        );
+        expect(
+          await strict.violation('/api/excursions/{slug}', { ...excursion, status: 418, body: {} }),
+        ).toMatch(/status 418 is not documented/);
+      } finally {
+        strict.close();
+      }
+    });
   });
 });

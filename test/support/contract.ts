@@ -14,12 +14,15 @@ import type { Response } from 'supertest';
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { operationsOf } from '../../src/common/swagger';
+import type { StrictContractValidator } from './strict-contract';
 
 /**
  * Contract tests: every answer the e2e suite receives through createTestApp().http is checked
  * against the OpenAPI document of the same application (its path template, method and status must
  * be documented, and the body must match that response's schema). A mismatch fails the test that
- * made the request.
+ * made the request. Two validators check each answer: Ajv here, with every object closed to
+ * undocumented fields, then an independent one that reads the document as strict OpenAPI 3.0
+ * (strict-contract.ts).
  */
 
 /** Served by Express middleware rather than API operations: Swagger UI and the local media files. */
@@ -127,6 +130,7 @@ export class ContractValidator {
   constructor(
     private readonly document: OpenAPIObject,
     private readonly testRoutes: Route[] = [],
+    private readonly strict?: StrictContractValidator,
   ) {
     this.ajv = new Ajv({ strict: false, allErrors: true });
     addFormats(this.ajv);
@@ -141,6 +145,17 @@ export class ContractValidator {
     }
     // Literal segments win over parameters: /api/excursions/shore before /api/excursions/{slug}.
     this.routes = [...byTemplate.values()].sort((a, b) => b.literals - a.literals);
+  }
+
+  /** Both validators' verdict: Ajv's first, then (when it passes) the strict one's. */
+  async check(answer: CheckedResponse): Promise<string | null> {
+    const problem = this.violation(answer);
+    if (problem || !this.strict) return problem;
+    const method = answer.method.toLowerCase();
+    if (method === 'options' || BODYLESS_METHODS.has(method)) return null;
+    const path = answer.path.split('?', 1)[0];
+    const route = this.routes.find((r) => r.pattern.test(path) && r.operations.has(method));
+    return route ? this.strict.violation(route.template, answer) : null;
   }
 
   /** Why the answer breaks the contract, or null when it keeps it. */
@@ -271,18 +286,19 @@ function checkOnEnd(test: CheckedTest, contract: () => ContractValidator): void 
   const assert = test.assert.bind(test);
   test.assert = (error, response, done) =>
     assert(error, response, (failure, res) => {
-      let outcome = failure;
-      if (!outcome && res) {
-        const problem = contract().violation({
+      if (failure || !res) return done?.call(test, failure, res);
+      contract()
+        .check({
           method: test.method,
           path: new URL(test.url, 'http://localhost').pathname,
           status: res.status,
           headers: res.headers,
           body: res.body as unknown,
           text: res.text,
-        });
-        if (problem) outcome = new ContractViolation(problem);
-      }
-      done?.call(test, outcome, res);
+        })
+        .then(
+          (problem) => done?.call(test, problem ? new ContractViolation(problem) : null, res),
+          (error: Error) => done?.call(test, error, res),
+        );
     });
 }

@@ -10,6 +10,7 @@ import { AppModule } from '../../src/app.module';
 import { apiDocument, createApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ContractValidator, testOnlyRoutes, withContract } from './contract';
+import { StrictContractValidator } from './strict-contract';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-that-is-long-enough-0123456789';
@@ -62,16 +63,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     throw error;
   }
   let contract: ContractValidator | undefined;
+  let strict: StrictContractValidator | undefined;
+  const contractOf = () => {
+    if (contract) return contract;
+    const document = apiDocument(app);
+    strict = new StrictContractValidator(document);
+    return (contract = new ContractValidator(document, testRoutes, strict));
+  };
   return {
     app,
     config,
-    http: withContract(
-      request(app.getHttpServer()),
-      () => (contract ??= new ContractValidator(apiDocument(app), testRoutes)),
-    ),
+    http: withContract(request(app.getHttpServer()), contractOf),
     dataSource: app.get(DataSource),
     databaseUrl: database.url,
     close: async () => {
+      strict?.close();
       await app.close();
       await dropTestDatabase(database.name);
       rmSync(dataDir, { recursive: true, force: true });
