@@ -16714,9 +16714,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE) */
+            /** @description The live-data source is down, timed out, or answered an error or garbage (UPSTREAM_UNAVAILABLE). After repeated failures the circuit breaker answers at once, with Retry-After, until it probes again. */
             502: {
                 headers: {
+                    /** @description Only while the circuit breaker is open: seconds until it probes again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -164,6 +164,52 @@ describe('studio upstream look-ups', () => {
   });
 });
 
+describe('studio upstream search behind an open circuit breaker', () => {
+  const COOLDOWN_MS = 3000;
+  let sim: UpstreamSimulator;
+  let t: TestApp;
+  let editor: UserWithTokens;
+
+  beforeAll(async () => {
+    sim = await startUpstreamSimulator();
+    t = await createTestApp({
+      env: {
+        UPSTREAM_URL: sim.url,
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+        UPSTREAM_BREAKER_THRESHOLD: '2',
+        UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
+        UPSTREAM_DESTINATIONS_TTL_SECONDS: '0',
+      },
+    });
+    editor = await createUserWithTokens(t, { role: 'editor' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await sim.close();
+  });
+
+  it('answers 502 with Retry-After (seconds until the probe) without calling the upstream', async () => {
+    const search = () =>
+      t.http.get('/studio/upstream/search?q=epcot').set(bearer(editor.accessToken));
+    await sim.setMode('error500');
+    sim.resetCounts();
+    for (let i = 0; i < 2; i++) {
+      const failed = await search();
+      expectProblem(failed, 502, 'UPSTREAM_UNAVAILABLE');
+      expect(failed.headers['retry-after']).toBeUndefined();
+    }
+    expect(sim.requests).toBe(2);
+
+    const open = await search();
+    expectProblem(open, 502, 'UPSTREAM_UNAVAILABLE');
+    const retryAfter = Number(open.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(COOLDOWN_MS / 1000);
+    expect(sim.requests).toBe(2);
+  });
+});
+
 describe('the destinations list behind the search is cached in memory', () => {
   let sim: UpstreamSimulator;
   let t: TestApp;
