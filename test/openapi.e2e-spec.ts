@@ -443,8 +443,8 @@ describe('the OpenAPI document and Swagger UI', () => {
       const op = doc.paths[path].get;
       expect({ path, statuses: Object.keys(op.responses).sort() }).toEqual({
         path,
-        // 401/403: a bad or foreign API key (optional on /api); 503: database unreachable.
-        statuses: ['200', '400', '401', '403', '404', '429', '502', '503'],
+        // 401/403: a bad or foreign API key (optional on /api); 500: a bug; 503: database unreachable.
+        statuses: ['200', '400', '401', '403', '404', '429', '500', '502', '503'],
       });
       expect(op.responses['200'].headers).toEqual(
         expect.objectContaining({ 'Cache-Control': expect.any(Object) }),
