@@ -305,7 +305,7 @@ async function main(): Promise<number> {
         UPSTREAM_URL: `${simulator.url}/v1`,
         // The fallback relay (studio search) must reach the simulator on every request.
         UPSTREAM_DESTINATIONS_TTL_SECONDS: '0',
-        // glibc's malloc arenas are a large share of RSS; operators may cap them (see README).
+        // glibc's malloc arenas are a large share of RSS; operators may cap them (docs/operations.md, "Memory").
         ...(env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX } : {}),
       },
       appPort,

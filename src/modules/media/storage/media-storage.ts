@@ -1,4 +1,4 @@
-/** Every stored image may be cached for a year: see the README on replacing an image. */
+/** Every stored image may be cached for a year: docs/behaviour.md (Media) on replacing an image. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface StoredObject {
