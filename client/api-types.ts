@@ -644,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers */
+        /**
+         * Readiness: the database answers
+         * @description 503 while the database does not answer, and from the moment the process is told to stop (SIGTERM), so a load balancer takes the instance out before it closes.
+         */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -3496,6 +3499,11 @@ export interface components {
             uptime_s: number;
             /** @enum {string} */
             database: "up";
+            /**
+             * @description The shared rate-limit counters. `degraded`: REDIS_URL is set but Redis does not answer, so this instance limits with its own counters; the service still works, so readiness does not fail.
+             * @enum {string}
+             */
+            redis: "up" | "degraded" | "not_configured";
         };
         RefreshTokenDto: {
             /** @description The refresh_token from the login answer. */

@@ -18,7 +18,12 @@ describe('health', () => {
 
   it('GET /health/ready answers 200 while the database answers', async () => {
     const response = await t.http.get('/health/ready').expect(200);
-    expect(response.body).toEqual({ status: 'ok', uptime_s: expect.any(Number), database: 'up' });
+    expect(response.body).toEqual({
+      status: 'ok',
+      uptime_s: expect.any(Number),
+      database: 'up',
+      redis: 'not_configured',
+    });
   });
 });
 

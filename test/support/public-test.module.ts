@@ -1,12 +1,13 @@
 import { Controller, Get, Module, Req } from '@nestjs/common';
-import { Public } from '../../src/common/decorators';
+import { Public, RateLimit } from '../../src/common/decorators';
 import type { ApiRequest } from '../../src/modules/rate-limit/api-access.guard';
 
 /**
  * Stand-ins for public catalogue routes under /api/v1 and /api (which other modules provide), so
- * the rate limits and API-key rules can be tested by path prefix.
+ * the rate limits and API-key rules can be tested apart from any real resource.
  */
 @Public()
+@RateLimit('public')
 @Controller('api/v1/test-items')
 class TestItemsController {
   @Get()
@@ -21,6 +22,7 @@ class TestItemsController {
 }
 
 @Public()
+@RateLimit('public')
 @Controller('api/test-guides')
 class TestGuidesController {
   @Get()

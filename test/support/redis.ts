@@ -35,14 +35,19 @@ export async function waitForRedis(url: string, timeoutMs = 10_000): Promise<voi
   throw new Error(`Redis at ${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** A redis-server process of the test's own, on a free loopback port, without persistence. */
-export async function startRedisServer(): Promise<RedisHandle & { port: number }> {
+/**
+ * A redis-server process of the test's own, on a free loopback port (or `port`, to start it again
+ * where a stopped one was), without persistence.
+ */
+export async function startRedisServer(
+  port?: number,
+): Promise<RedisHandle & { port: number; kill(): Promise<void> }> {
   const binary = REDIS_SERVER_BINARIES.find((path) => existsSync(path));
   if (!binary)
     throw new Error(
       `This test needs a Redis: set REDIS_URL, or install redis-server (looked for ${REDIS_SERVER_BINARIES.join(', ')}).`,
     );
-  const port = await findFreePort();
+  port ??= await findFreePort();
   const child = spawn(
     binary,
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -61,6 +66,10 @@ export async function startRedisServer(): Promise<RedisHandle & { port: number }
     port,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
   };

@@ -4,3 +4,4 @@ export * from './roles.decorator';
 export * from './params.decorator';
 export * from './public-read.decorator';
 export * from './received-at.decorator';
+export * from './rate-limit.decorator';

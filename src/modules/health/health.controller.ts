@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagg
 import { Public } from '../../common/decorators';
 import { ApiProblems, ApiWithoutDatabase } from '../../common/swagger';
 import { extendDto } from '../../common/dto/extend-dto';
+import type { RateLimitStorageState } from '../rate-limit/rate-limit.storage';
 import { HealthService } from './health.service';
 
 class HealthDto {
@@ -16,6 +17,13 @@ class HealthDto {
 class ReadinessDto extends HealthDto {
   @ApiProperty({ enum: ['up'] })
   database!: 'up';
+
+  @ApiProperty({
+    enum: ['up', 'degraded', 'not_configured'],
+    description:
+      'The shared rate-limit counters. `degraded`: REDIS_URL is set but Redis does not answer, so this instance limits with its own counters; the service still works, so readiness does not fail.',
+  })
+  redis!: RateLimitStorageState;
 }
 
 @ApiTags('health')
@@ -35,11 +43,15 @@ export class HealthController {
 
   @Get('ready')
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Readiness: the database answers' })
+  @ApiOperation({
+    summary: 'Readiness: the database answers',
+    description:
+      '503 while the database does not answer, and from the moment the process is told to stop (SIGTERM), so a load balancer takes the instance out before it closes.',
+  })
   @ApiOkResponse({ type: ReadinessDto })
   @ApiProblems(503)
   async ready(): Promise<ReadinessDto> {
-    await this.health.assertDatabaseReachable();
-    return extendDto(this.live(), { database: 'up' as const });
+    await this.health.assertReady();
+    return extendDto(this.live(), { database: 'up' as const, redis: this.health.redisState });
   }
 }

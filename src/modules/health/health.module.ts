@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../rate-limit/rate-limit.module';
 import { HealthController } from './health.controller';
 import { HealthService } from './health.service';
 
-@Module({ controllers: [HealthController], providers: [HealthService] })
+@Module({
+  imports: [RateLimitModule],
+  controllers: [HealthController],
+  providers: [HealthService],
+  exports: [HealthService],
+})
 export class HealthModule {}

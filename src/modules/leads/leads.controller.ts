@@ -1,7 +1,7 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public } from '../../common/decorators';
+import { Public, RateLimit } from '../../common/decorators';
 import { DataEnvelope, envelope } from '../../common/pagination';
 import { ApiDataResponse, ApiProblems } from '../../common/swagger';
 import { isoTimestamp } from '../../common/http/iso-date';
@@ -16,6 +16,7 @@ export class LeadsController {
 
   @Post()
   @Public()
+  @RateLimit('leads')
   @ApiOperation({
     summary: 'Submit a travel-planning lead',
     description:

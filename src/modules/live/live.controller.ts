@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, Get, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, Public, ReceivedAt, SlugParam } from '../../common/decorators';
+import { ApiSlugParam, Public, RateLimit, ReceivedAt, SlugParam } from '../../common/decorators';
 import { ApiProblems, RETRY_AFTER_HEADER } from '../../common/swagger';
 import {
   AttractionLiveResponseDto,
@@ -47,6 +47,7 @@ const ApiLiveResponses = (type: Type<unknown>, what: string) =>
 
 @ApiTags('live data')
 @Public()
+@RateLimit('public')
 @Controller('api/v1')
 export class LiveController {
   constructor(private readonly live: LiveService) {}

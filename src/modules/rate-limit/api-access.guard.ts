@@ -7,6 +7,7 @@ import {
   type ThrottlerModuleOptions,
 } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
+import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '../../common/decorators';
 import { RateLimitedError } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientIdentity, ApiClientsService } from '../api-clients/api-clients.service';
@@ -22,9 +23,11 @@ export const ruleOf = (context: ExecutionContext): RateRule =>
 
 /**
  * Global guard for /api: first checks an X-API-Key when one is sent (401 unknown or revoked key,
- * 403 origin outside the allowlist), then counts the request against the one budget that applies
- * (rate-limit-rules.ts). A keyed request is thus limited per client only once its key is known
- * to be good. Rate-limited answers carry X-RateLimit-Limit/Remaining/Reset; a 429 also Retry-After.
+ * 403 origin outside the allowlist), then counts the request against the budget of the route's
+ * declared @RateLimit policy (rate-limit-rules.ts). A keyed request is thus limited per client
+ * only once its key is known to be good. Rate-limited answers carry X-RateLimit-Limit/Remaining/
+ * Reset; a 429 also Retry-After. Being a guard, it runs before any interceptor, so an answer served
+ * from a response cache is counted too.
  */
 @Injectable()
 export class ApiAccessGuard extends ThrottlerGuard {
@@ -54,13 +57,18 @@ export class ApiAccessGuard extends ThrottlerGuard {
         referer: request.headers.referer,
       });
     }
-    const rule = rateRuleFor(
-      { method: request.method, path, ip: request.ip ?? 'unknown' },
+    // Every /api route declares one (RateLimitPolicyCheck refuses to start otherwise).
+    const policy =
+      this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]) ?? 'public';
+    request.rateRule = rateRuleFor(
+      policy,
+      request.ip ?? 'unknown',
       request.apiClient,
       this.config.rateLimits,
     );
-    if (!rule) return true;
-    request.rateRule = rule;
     return super.canActivate(context);
   }
 

@@ -1,3 +1,4 @@
+import type { RateLimitPolicy } from '../../common/decorators/rate-limit.decorator';
 import type { ApiClientIdentity } from '../api-clients/api-clients.service';
 
 export interface RateLimits {
@@ -21,29 +22,25 @@ export function normalisePath(url: string): string {
 export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
 
 /**
- * Which limit applies (docs/behaviour.md#rate-limits):
- * - POST /api/leads: per IP (`RATE_LIMIT_LEADS_PER_MIN`), with or without a key: it is the
- *   anti-spam limit of a public form;
- * - any other /api request with a valid API key: per client (`rate_limit_per_minute`), so many
- *   users behind one office IP do not share the per-IP budget;
- * - every /api/v1/* route, by path prefix: per IP (`RATE_LIMIT_PUBLIC_PER_MIN`), one budget
- *   across all of those routes;
- * - anything else: not limited here.
+ * The budget of a request to a route declaring `policy` (@RateLimit; docs/behaviour.md#rate-limits):
+ * - `leads`: per IP (`RATE_LIMIT_LEADS_PER_MIN`), with or without a key: it is the anti-spam
+ *   limit of a public form;
+ * - `public` with a valid API key: per client (`rate_limit_per_minute`), so many users behind one
+ *   office IP do not share the per-IP budget;
+ * - `public` without a key: per IP (`RATE_LIMIT_PUBLIC_PER_MIN`), one budget across every public
+ *   route.
  */
 export function rateRuleFor(
-  request: { method: string; path: string; ip: string },
+  policy: RateLimitPolicy,
+  ip: string,
   client: ApiClientIdentity | undefined,
   limits: RateLimits,
-): RateRule | null {
-  const { path } = request;
-  if (request.method === 'POST' && path === '/api/leads') {
-    return { kind: 'leads', tracker: `leads:${request.ip}`, limit: limits.leadsPerMinute };
+): RateRule {
+  if (policy === 'leads') {
+    return { kind: 'leads', tracker: `leads:${ip}`, limit: limits.leadsPerMinute };
   }
-  if (client && isApiPath(path)) {
+  if (client) {
     return { kind: 'client', tracker: `client:${client.id}`, limit: client.rateLimitPerMinute };
   }
-  if (path === '/api/v1' || path.startsWith('/api/v1/')) {
-    return { kind: 'public', tracker: `ip:${request.ip}`, limit: limits.publicPerMinute };
-  }
-  return null;
+  return { kind: 'public', tracker: `ip:${ip}`, limit: limits.publicPerMinute };
 }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
 import { ApiAccessGuard, ApiRequest, ruleOf } from './api-access.guard';
+import { RateLimitPolicyCheck } from './rate-limit-policy.check';
 import {
   MemoryRateLimitStorage,
   RateLimitStorage,
@@ -13,13 +14,15 @@ import {
 const ONE_MINUTE_MS = 60_000;
 
 /**
- * Rate limits of the public API (docs/behaviour.md#rate-limits) with @nestjs/throttler: one
- * throttler whose limit and bucket come from the rule ApiAccessGuard picked. Counters live in Redis
- * when REDIS_URL is set (shared by every instance), in memory otherwise.
+ * Rate limits of the public API (docs/behaviour.md#rate-limits) with @nestjs/throttler: one throttler whose limit and bucket come
+ * from the rule ApiAccessGuard picked for the route's declared policy. Counters live in Redis when
+ * REDIS_URL is set (shared by every instance, with this instance's memory as the fallback while
+ * Redis is away), in memory otherwise.
  */
 @Module({
   imports: [
     ApiClientsModule,
+    DiscoveryModule,
     ThrottlerModule.forRoot({
       throttlers: [{ name: 'default', ttl: ONE_MINUTE_MS, limit: (ctx) => ruleOf(ctx).limit }],
       getTracker: (req) => (req as ApiRequest).rateRule!.tracker,
@@ -37,6 +40,8 @@ const ONE_MINUTE_MS = 60_000;
           : new MemoryRateLimitStorage(),
     },
     { provide: APP_GUARD, useClass: ApiAccessGuard },
+    RateLimitPolicyCheck,
   ],
+  exports: [RateLimitStorage],
 })
 export class RateLimitModule {}

@@ -29,6 +29,8 @@ function record(hits: number, ttlMs: number, limit: number): ThrottlerStorageRec
 }
 
 export abstract class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
+  /** For /health/ready: whether the shared counters are in use. */
+  abstract readonly state: RateLimitStorageState;
   abstract increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord>;
   abstract onApplicationShutdown(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export abstract class RateLimitStorage implements ThrottlerStorage, OnApplicatio
 export class MemoryRateLimitStorage extends RateLimitStorage {
   private readonly windows = new Map<string, { hits: number; endsAt: number }>();
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
+  readonly state: RateLimitStorageState = 'not_configured';
 
   increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const now = Date.now();
@@ -60,14 +63,27 @@ export class MemoryRateLimitStorage extends RateLimitStorage {
   }
 }
 
+/** Longest a rate-limit command may take before Redis counts as away for this request. */
+const REDIS_COMMAND_TIMEOUT_MS = 250;
+/** How often, while Redis is away, one PING checks whether it answers again. */
+const REDIS_PROBE_INTERVAL_MS = 1000;
+
+export type RateLimitStorageState = 'up' | 'degraded' | 'not_configured';
+
 /**
- * Counters in Redis, shared by every instance. When Redis cannot be reached the request is let
- * through (and a warning logged at most once a minute): an outage of the limiter must not take
- * the public API down with it.
+ * Counters in Redis, shared by every instance, with a breaker in front: Redis is an accelerator,
+ * never a dependency of every request. Commands time out after 250 ms and are never queued while
+ * the connection is down. The first failure switches the instance to its own in-memory counters
+ * at once (each instance then enforces the full budget on its own: see docs/operations.md); a
+ * background PING every second switches back as soon as Redis answers.
  */
 export class RedisRateLimitStorage extends RateLimitStorage {
   private readonly logger = new Logger(RedisRateLimitStorage.name);
-  private lastWarning = 0;
+  private readonly local = new MemoryRateLimitStorage();
+  private usingRedis = false;
+  private probe?: NodeJS.Timeout;
+  private probing = false;
+  private connectedBefore = false;
 
   constructor(
     private readonly redis: Redis,
@@ -75,19 +91,30 @@ export class RedisRateLimitStorage extends RateLimitStorage {
   ) {
     super();
     // ioredis reports connection trouble as 'error' events; without a listener they would crash.
-    redis.on('error', (error: Error) => this.warn(error));
+    redis.on('error', (error: Error) => this.trip(error));
+    redis.on('close', () => this.trip(new Error('connection closed')));
+    redis.on('ready', () => void this.probeOnce());
+    this.startProbing();
   }
 
   static connect(url: string, prefix: string): RedisRateLimitStorage {
     const redis = new Redis(url, {
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      commandTimeout: 1000,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 1000,
+      commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      // Keep reconnecting in the background, never more than a second apart.
+      retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
     });
     return new RedisRateLimitStorage(redis, prefix);
   }
 
+  get state(): RateLimitStorageState {
+    return this.usingRedis ? 'up' : 'degraded';
+  }
+
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    if (!this.usingRedis) return this.local.increment(key, ttl, limit);
     try {
       const [hits, ttlMs] = (await this.redis.eval(
         INCREMENT_SCRIPT,
@@ -97,18 +124,48 @@ export class RedisRateLimitStorage extends RateLimitStorage {
       )) as [number, number];
       return record(hits, ttlMs, limit);
     } catch (error) {
-      this.warn(error as Error);
-      return record(0, ttl, limit);
+      this.trip(error as Error);
+      return this.local.increment(key, ttl, limit);
     }
   }
 
-  private warn(error: Error): void {
-    if (Date.now() - this.lastWarning < 60_000) return;
-    this.lastWarning = Date.now();
-    this.logger.warn(`Rate-limit storage unavailable, requests are not limited: ${error.message}`);
+  private trip(error: Error): void {
+    if (!this.usingRedis) return;
+    this.usingRedis = false;
+    this.logger.warn(
+      `Redis unavailable (${error.message}): rate limits are counted in this instance's memory until it answers again`,
+    );
+    this.startProbing();
+  }
+
+  private startProbing(): void {
+    if (this.probe) return;
+    this.probe = setInterval(() => void this.probeOnce(), REDIS_PROBE_INTERVAL_MS).unref();
+  }
+
+  private async probeOnce(): Promise<void> {
+    if (this.usingRedis || this.probing) return;
+    this.probing = true;
+    try {
+      if ((await this.redis.ping()) !== 'PONG') return;
+      clearInterval(this.probe);
+      this.probe = undefined;
+      this.usingRedis = true;
+      if (this.connectedBefore)
+        this.logger.log('Redis answers again: rate limits are shared by every instance again');
+      this.connectedBefore = true;
+    } catch {
+      // Still away; the next probe tries again.
+    } finally {
+      this.probing = false;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.probe);
+    this.probe = undefined;
+    this.usingRedis = false;
+    await this.local.onApplicationShutdown();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

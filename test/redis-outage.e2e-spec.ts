@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { leadBody } from './factories/leads.factory';
+import { expectProblem } from './support/problem';
+import { PublicTestModule } from './support/public-test.module';
+import { startRedisServer } from './support/redis';
+import { createTestApp, TestApp } from './support/test-app';
+
+type RedisServer = Awaited<ReturnType<typeof startRedisServer>>;
+
+/** Polls readiness until it reports `state` for Redis (a bounded wait, not a timing assertion). */
+async function readinessReports(t: TestApp, state: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const ready = await t.http.get('/health/ready');
+    if (ready.status === 200 && (ready.body as { redis: string }).redis === state) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`/health/ready never reported redis: ${state}`);
+}
+
+/** Sends requests from `workers` loops until stopped, recording every status. */
+function load(t: TestApp, workers: number) {
+  const statuses: number[] = [];
+  let running = true;
+  const loops = Array.from({ length: workers }, async () => {
+    while (running) statuses.push((await t.http.get('/api/v1/test-items')).status);
+  });
+  return {
+    statuses,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+describe('rate limits while Redis goes away and comes back', () => {
+  let redis: RedisServer;
+  let t: TestApp;
+  const prefix = `test:${randomBytes(6).toString('hex')}:`;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    t = await createTestApp({
+      imports: [PublicTestModule],
+      env: {
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: prefix,
+        RATE_LIMIT_PUBLIC_PER_MIN: '100000',
+        RATE_LIMIT_LEADS_PER_MIN: '2',
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await redis?.stop();
+  });
+
+  it('keeps answering under load on local limits, reports degraded readiness, and returns to Redis', async () => {
+    await readinessReports(t, 'up');
+    const traffic = load(t, 4);
+    try {
+      while (traffic.statuses.length < 50) await new Promise((r) => setTimeout(r, 20));
+
+      await redis.kill();
+      const beforeOutage = traffic.statuses.length;
+      await readinessReports(t, 'degraded');
+      while (traffic.statuses.length < beforeOutage + 200)
+        await new Promise((r) => setTimeout(r, 20));
+
+      // The lead form stays limited meanwhile, on this instance's own counters.
+      await t.http.post('/api/leads').send(leadBody()).expect(201);
+      await t.http.post('/api/leads').send(leadBody()).expect(201);
+      expectProblem(await t.http.post('/api/leads').send(leadBody()), 429, 'RATE_LIMITED');
+
+      redis = await startRedisServer(redis.port);
+      await readinessReports(t, 'up');
+      const afterOutage = traffic.statuses.length;
+      while (traffic.statuses.length < afterOutage + 50)
+        await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await traffic.stop();
+    }
+    // Every request was answered, none refused or failed, before, during and after the outage.
+    expect(traffic.statuses.filter((status) => status !== 200)).toEqual([]);
+
+    // Counting is back in Redis: the restarted (empty) server holds this IP's counter again.
+    const client = new Redis(redis.url);
+    try {
+      const keys = await client.keys(`${prefix}rl:ip:*`);
+      expect(keys).toHaveLength(1);
+      expect(Number(await client.get(keys[0]))).toBeGreaterThan(0);
+    } finally {
+      client.disconnect();
+    }
+  });
+});
