@@ -6,6 +6,9 @@ import { PublicTestModule } from './support/public-test.module';
 import { startRedisServer } from './support/redis';
 import { createTestApp, TestApp } from './support/test-app';
 
+// A Redis of the test's own is started, killed and started again under load.
+jest.setTimeout(120_000);
+
 type RedisServer = Awaited<ReturnType<typeof startRedisServer>>;
 
 /** Polls readiness until it reports `state` for Redis (a bounded wait, not a timing assertion). */
@@ -86,6 +89,7 @@ describe('rate limits while Redis goes away and comes back', () => {
 
     // Counting is back in Redis: the restarted (empty) server holds this IP's counter again.
     const client = new Redis(redis.url);
+    client.on('error', () => undefined);
     try {
       const keys = await client.keys(`${prefix}rl:ip:*`);
       expect(keys).toHaveLength(1);
