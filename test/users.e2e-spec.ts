@@ -76,15 +76,6 @@ describe('studio user management (admin only)', () => {
       const body = expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(body.errors?.map((e) => e.field)).toEqual([field]);
     });
-
-    it('answers 403 to an editor and 401 without a token', async () => {
-      expectProblem(
-        await t.http.get('/studio/users').set(bearer(editor.accessToken)),
-        403,
-        'FORBIDDEN',
-      );
-      expectProblem(await t.http.get('/studio/users'), 401, 'UNAUTHORIZED');
-    });
   });
 
   describe('POST /studio/users', () => {
@@ -306,7 +297,7 @@ describe('studio user management (admin only)', () => {
       );
     });
 
-    it('answers 404 for an unknown id, 400 for a malformed one, 403 to an editor', async () => {
+    it('answers 404 for an unknown id, 400 for a malformed one', async () => {
       expectProblem(
         await t.http.delete('/studio/users/00000000-0000-4000-8000-000000000000').set(asAdmin()),
         404,
@@ -316,11 +307,6 @@ describe('studio user management (admin only)', () => {
         await t.http.delete('/studio/users/123').set(asAdmin()),
         400,
         'VALIDATION_FAILED',
-      );
-      expectProblem(
-        await t.http.delete(`/studio/users/${admin.user.id}`).set(bearer(editor.accessToken)),
-        403,
-        'FORBIDDEN',
       );
     });
   });

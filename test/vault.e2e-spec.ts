@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Test } from 'supertest';
 import { VaultEntry } from '../src/modules/vault/entities/vault-entry.entity';
 import { VaultDecryptionError, VaultKeyring } from '../src/modules/vault/vault-keyring';
 import { rekeyVault } from '../src/modules/vault/vault-rekey';
@@ -329,31 +328,7 @@ describe('credential vault (admin only)', () => {
     });
   });
 
-  describe('access', () => {
-    const ID = '6f1c2a52-7c1e-4c1a-9d55-8a2f3c4b5d6e';
-    // Every row has a body (null for none): jest would hand a missing argument over as `done`.
-    const routes: Array<[string, string, object | null]> = [
-      ['get', '/studio/vault', null],
-      ['post', '/studio/vault', { key_name: 'K', service_name: 's', environment: 'e', value: 'v' }],
-      ['get', `/studio/vault/${ID}`, null],
-      ['patch', `/studio/vault/${ID}`, { description: 'x' }],
-      ['post', `/studio/vault/${ID}/rotate`, { new_value: 'v' }],
-      ['delete', `/studio/vault/${ID}`, null],
-    ];
-
-    const call = (method: string, path: string) =>
-      (t.http as unknown as Record<string, (p: string) => Test>)[method](path);
-
-    it.each(routes)('answers 403 to an editor on %s %s', async (method, path, body) => {
-      const request = call(method, path).set(bearer(editor.accessToken));
-      expectProblem(await (body ? request.send(body) : request), 403, 'FORBIDDEN');
-    });
-
-    it.each(routes)('answers 401 without a token on %s %s', async (method, path, body) => {
-      const request = call(method, path);
-      expectProblem(await (body ? request.send(body) : request), 401, 'UNAUTHORIZED');
-    });
-
+  describe('access (the role matrix itself: test/studio-access.e2e-spec.ts)', () => {
     it('leaves no trace of an editor attempt', async () => {
       const before = await t.dataSource.getRepository(VaultEntry).count();
       await t.http

@@ -106,15 +106,9 @@ describe('cruise lines', () => {
       expect(response.body.total).toBeGreaterThanOrEqual(1);
     });
 
-    it('is open to admins and editors; 401 without or with a bad token', async () => {
+    it('is open to admins as to editors', async () => {
       const admin = await createUserWithTokens(t, { role: 'admin' });
       await t.http.get('/studio/cruise-lines').set(bearer(admin.accessToken)).expect(200);
-      expectProblem(await t.http.get('/studio/cruise-lines'), 401, 'UNAUTHORIZED');
-      expectProblem(
-        await t.http.get('/studio/cruise-lines').set(bearer('not-a-token')),
-        401,
-        'UNAUTHORIZED',
-      );
     });
   });
 
@@ -177,14 +171,6 @@ describe('cruise lines', () => {
       const body = expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(body.errors?.map((e) => e.field).sort()).toEqual(
         ['extra', 'founded_year', 'name', 'slug', 'website_url'].sort(),
-      );
-    });
-
-    it('answers 401 without a token', async () => {
-      expectProblem(
-        await t.http.post('/studio/cruise-lines').send({ name: 'X', slug: uniqueSlug('x') }),
-        401,
-        'UNAUTHORIZED',
       );
     });
   });

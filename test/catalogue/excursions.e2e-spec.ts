@@ -168,7 +168,7 @@ describe('excursions', () => {
       },
     );
 
-    it('answers 409 for a duplicate slug, 401 without a token', async () => {
+    it('answers 409 for a duplicate slug', async () => {
       const existing = await createExcursion(t);
       expectProblem(
         await t.http
@@ -178,7 +178,6 @@ describe('excursions', () => {
         409,
         'CONFLICT',
       );
-      expectProblem(await t.http.post('/studio/excursions').send({}), 401, 'UNAUTHORIZED');
     });
   });
 

@@ -174,7 +174,7 @@ describe('itineraries', () => {
       expect(body.errors?.map((e) => e.field)).toEqual([field]);
     });
 
-    it('requires the core fields, refuses a duplicate slug (409), needs a token (401)', async () => {
+    it('requires the core fields, refuses a duplicate slug (409)', async () => {
       const body = expectProblem(
         await t.http.post('/studio/itineraries').set(asEditor()).send({}),
         400,
@@ -200,7 +200,6 @@ describe('itineraries', () => {
         409,
         'CONFLICT',
       );
-      expectProblem(await t.http.post('/studio/itineraries').send(base()), 401, 'UNAUTHORIZED');
     });
   });
 
@@ -322,7 +321,6 @@ describe('itineraries', () => {
         404,
         'NOT_FOUND',
       );
-      expectProblem(await t.http.get('/studio/itineraries'), 401, 'UNAUTHORIZED');
     });
 
     it('PATCH changes fields and keeps the stops unless `stops` is sent, which replaces them', async () => {

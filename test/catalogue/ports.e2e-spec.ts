@@ -83,7 +83,7 @@ describe('ports', () => {
       expect(body.errors?.map((e) => e.field)).toEqual([field]);
     });
 
-    it('requires name, slug and country; 409 for a duplicate slug; 401 without a token', async () => {
+    it('requires name, slug and country; 409 for a duplicate slug', async () => {
       const body = expectProblem(
         await t.http.post('/studio/ports').set(asEditor()).send({}),
         400,
@@ -99,7 +99,6 @@ describe('ports', () => {
         409,
         'CONFLICT',
       );
-      expectProblem(await t.http.post('/studio/ports').send({}), 401, 'UNAUTHORIZED');
     });
   });
 
@@ -255,7 +254,6 @@ describe('ports', () => {
         404,
         'NOT_FOUND',
       );
-      expectProblem(await t.http.delete(`/studio/ports/${free.id}`), 401, 'UNAUTHORIZED');
     });
   });
 });

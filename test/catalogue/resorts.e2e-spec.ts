@@ -174,14 +174,5 @@ describe('resorts', () => {
         'NOT_FOUND',
       );
     });
-
-    it('answers 401 without a token', async () => {
-      expectProblem(await t.http.get('/studio/resorts'), 401, 'UNAUTHORIZED');
-      expectProblem(
-        await t.http.delete('/studio/resorts/00000000-0000-4000-8000-000000000000'),
-        401,
-        'UNAUTHORIZED',
-      );
-    });
   });
 });

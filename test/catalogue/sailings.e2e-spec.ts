@@ -107,10 +107,6 @@ describe('sailings', () => {
       );
       expect(body.errors?.map((e) => e.field)).toEqual([field]);
     });
-
-    it('needs a token', async () => {
-      expectProblem(await t.http.post('/studio/sailings').send({}), 401, 'UNAUTHORIZED');
-    });
   });
 
   describe('GET /api/v1/sailings', () => {
@@ -213,7 +209,6 @@ describe('sailings', () => {
         404,
         'NOT_FOUND',
       );
-      expectProblem(await t.http.get('/studio/sailings'), 401, 'UNAUTHORIZED');
     });
 
     it('PATCH changes only the fields sent and checks dates against the stored ones', async () => {

@@ -171,14 +171,13 @@ describe('ships and dry docks', () => {
       expect(body.errors?.map((e) => e.field)).toEqual([field]);
     });
 
-    it('answers 400 when required fields are missing and 401 without a token', async () => {
+    it('answers 400 when required fields are missing', async () => {
       const body = expectProblem(
         await t.http.post('/studio/ships').set(asEditor()).send({}),
         400,
         'VALIDATION_FAILED',
       );
       expect(body.errors?.map((e) => e.field).sort()).toEqual(['cruise_line_id', 'name', 'slug']);
-      expectProblem(await t.http.post('/studio/ships').send({}), 401, 'UNAUTHORIZED');
     });
   });
 
@@ -298,7 +297,6 @@ describe('ships and dry docks', () => {
         404,
         'NOT_FOUND',
       );
-      expectProblem(await t.http.get('/studio/ships'), 401, 'UNAUTHORIZED');
     });
   });
 
@@ -455,13 +453,6 @@ describe('ships and dry docks', () => {
           .send({ start_date: '2027-05-01', end_date: '2027-05-02', shipyard: 'Y' }),
         404,
         'NOT_FOUND',
-      );
-      expectProblem(
-        await t.http
-          .post(`/studio/ships/${ship.id}/dry-docks`)
-          .send({ start_date: '2027-05-01', end_date: '2027-05-02', shipyard: 'Y' }),
-        401,
-        'UNAUTHORIZED',
       );
     });
 

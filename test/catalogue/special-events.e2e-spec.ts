@@ -212,7 +212,7 @@ describe('special events', () => {
       ]);
     });
 
-    it('lists everything, deletes (204), answers 409 for a taken slug and 401 without a token', async () => {
+    it('lists everything, deletes (204), answers 409 for a taken slug', async () => {
       const park = await createThemePark(t);
       const old = await createSpecialEvent(t, park, {
         startDate: '2001-01-01',
@@ -232,7 +232,6 @@ describe('special events', () => {
         'CONFLICT',
       );
       await t.http.delete(`/studio/events/${old.id}`).set(asEditor()).expect(204);
-      expectProblem(await t.http.get('/studio/events'), 401, 'UNAUTHORIZED');
     });
   });
 });
