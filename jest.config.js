@@ -1,4 +1,5 @@
-// Unit specs live beside the code (src, *.spec.ts); e2e specs in test/ (*.e2e-spec.ts) run on real PostgreSQL.
+// Unit specs live beside the code (src, *.spec.ts); integration specs in test/integration (*.spec.ts)
+// need no database; e2e specs in test/ (*.e2e-spec.ts) run the app on real PostgreSQL.
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 // The contract tests' second validator (@hyperjump/json-schema) and its dependencies ship only
 // as ES modules: compiled to CommonJS for Jest like the project's own files.
@@ -22,6 +23,15 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform,
+    },
+    {
+      // Several units together without the HTTP app or a database (e.g. a service against the
+      // upstream simulator).
+      displayName: 'integration',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/integration/**/*.spec.ts'],
       transform,
     },
     {

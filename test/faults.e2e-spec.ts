@@ -314,8 +314,9 @@ describe('dependencies failing while the service runs', () => {
   });
 
   describe('the upstream (live data) fails', () => {
-    // LiveDataService's own handling of each mode is specified in test/live-data.e2e-spec.ts;
-    // here the same modes go through the built server's HTTP path.
+    // LiveDataService's own handling of each mode is specified in
+    // test/integration/live-data.service.spec.ts; here the same modes go through the built
+    // server's HTTP path.
     it.each([
       ['error500', {}],
       ['garbage', {}],
