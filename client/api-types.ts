@@ -1,6 +1,6 @@
 /**
  * GENERATED FILE, do not edit: `npm run client:generate` writes it from openapi/openapi.json
- * with openapi-typescript (see README, "API contract"). CI fails when it is stale.
+ * with openapi-typescript (docs/architecture.md, "The API contract"). CI fails when it is stale.
  */
 
 export interface paths {
