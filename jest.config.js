@@ -32,7 +32,9 @@ module.exports = {
       rootDir: __dirname,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/integration/**/*.spec.ts'],
-      transform,
+      // test/support loads the contract validators too.
+      transform: e2eTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     },
     {
       displayName: 'e2e',
