@@ -1893,6 +1893,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/{resource}/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's revisions, newest first
+         * @description Also for a deleted record, whose revisions are kept under the same id.
+         */
+        get: operations["StudioRevisionsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/{id}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision: the record as it was, and what changed */
+        get: operations["StudioRevisionsController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/{id}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the record back as it was in a revision
+         * @description Brings a deleted record back too (with its child rows, under its id). Stored as a new revision (operation `restored`), audited, and sent to webhooks as `<resource>.restored`. 409 names the constraint when the record can no longer be written as it was: its slug is taken, or a record it refers to was deleted.
+         */
+        post: operations["StudioRevisionsController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3553,6 +3610,114 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        RevisionDetailResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The resource, as webhook events name it.
+             * @example ship
+             */
+            resource: string;
+            /** Format: uuid */
+            record_id: string;
+            /**
+             * @description The record's revisions count up from 1; pruned ones leave gaps.
+             * @example 3
+             */
+            number: number;
+            /** @enum {string} */
+            operation: "created" | "updated" | "deleted" | "restored";
+            /**
+             * Format: uuid
+             * @description The acting user.
+             */
+            user_id: string | null;
+            /** @example editor@example.com */
+            user_email: string | null;
+            /**
+             * @description Fields that differ from the revision before (every set field for a creation; none for a deletion).
+             * @example [
+             *       "name",
+             *       "slug"
+             *     ]
+             */
+            changed_fields: string[];
+            /**
+             * Format: uuid
+             * @description For a restore: the revision it brought back.
+             */
+            restored_from: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The whole record after the write (for a deletion: as it was when deleted): its stored fields, and its child rows (a ship's dry_docks, an itinerary's stops, an event's sessions, a guide's categories and related records, a video's categories, a category's items).
+             * @example {
+             *       "id": "5b1f…",
+             *       "name": "Wonder of the Seas",
+             *       "slug": "wonder-of-the-seas"
+             *     }
+             */
+            record: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description Each changed field with its value before and after.
+             * @example {
+             *       "name": {
+             *         "before": "Wonder",
+             *         "after": "Wonder of the Seas"
+             *       }
+             *     }
+             */
+            diff: {
+                [key: string]: {
+                    /** @description The value in the revision before (null if none). */
+                    before: unknown;
+                    /** @description The value in this revision. */
+                    after: unknown;
+                };
+            };
+        };
+        RevisionResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The resource, as webhook events name it.
+             * @example ship
+             */
+            resource: string;
+            /** Format: uuid */
+            record_id: string;
+            /**
+             * @description The record's revisions count up from 1; pruned ones leave gaps.
+             * @example 3
+             */
+            number: number;
+            /** @enum {string} */
+            operation: "created" | "updated" | "deleted" | "restored";
+            /**
+             * Format: uuid
+             * @description The acting user.
+             */
+            user_id: string | null;
+            /** @example editor@example.com */
+            user_email: string | null;
+            /**
+             * @description Fields that differ from the revision before (every set field for a creation; none for a deletion).
+             * @example [
+             *       "name",
+             *       "slug"
+             *     ]
+             */
+            changed_fields: string[];
+            /**
+             * Format: uuid
+             * @description For a restore: the revision it brought back.
+             */
+            restored_from: string | null;
+            /** Format: date-time */
+            created_at: string;
         };
         RotateVaultEntryDto: {
             /**
@@ -19066,6 +19231,244 @@ export interface operations {
             };
             /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    StudioRevisionsController_list: {
+        parameters: {
+            query?: {
+                /** @description Number of records to skip. */
+                skip?: number;
+                /** @description Page size (1-100). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `ships`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionResponseDto"][];
+                        /** @example 42 */
+                        total: number;
+                        /** @example 0 */
+                        skip: number;
+                        /** @example 20 */
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    StudioRevisionsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `ships`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+                revision: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionDetailResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    StudioRevisionsController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `ships`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+                revision: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Restored: the new revision */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RevisionDetailResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflicts with existing records (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

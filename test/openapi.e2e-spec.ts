@@ -301,6 +301,9 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/webhooks/{id}/deliveries',
         'get /studio/webhooks/{id}/deliveries/{delivery}',
         'post /studio/webhooks/{id}/deliveries/{delivery}/redeliver',
+        'get /studio/{resource}/{id}/revisions',
+        'get /studio/{resource}/{id}/revisions/{revision}',
+        'post /studio/{resource}/{id}/revisions/{revision}/restore',
       ].sort(),
     );
   });

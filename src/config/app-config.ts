@@ -87,6 +87,12 @@ export class AppConfig {
     /** Finished deliveries, and outbox events already fanned out, are deleted after this. */
     deliveryRetentionDays: number;
   };
+  revisions!: {
+    /** A record's revisions beyond its newest this many are deleted. */
+    maxPerRecord: number;
+    /** Revisions older than this are deleted, except each record's newest. */
+    retentionDays: number;
+  };
 }
 
 export class ConfigurationError extends Error {
@@ -264,6 +270,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: vars.WEBHOOK_CONCURRENCY,
       pollMs: vars.WEBHOOK_POLL_MS,
       deliveryRetentionDays: vars.WEBHOOK_DELIVERY_RETENTION_DAYS,
+    },
+    revisions: {
+      maxPerRecord: vars.REVISIONS_MAX_PER_RECORD,
+      retentionDays: vars.REVISIONS_RETENTION_DAYS,
     },
   };
 }

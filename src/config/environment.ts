@@ -370,6 +370,20 @@ export class EnvironmentVariables {
   WEBHOOK_DELIVERY_RETENTION_DAYS: number = 30;
 
   @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(10_000)
+  REVISIONS_MAX_PER_RECORD: number = 50;
+
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(36_500)
+  REVISIONS_RETENTION_DAYS: number = 365;
+
+  @IsOptional()
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
 }

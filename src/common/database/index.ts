@@ -1,2 +1,3 @@
 export * from './postgres-errors';
 export * from './pg-pool';
+export * from './write-errors';

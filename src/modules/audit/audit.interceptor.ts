@@ -12,6 +12,7 @@ import {
 } from './audit.decorators';
 import { auditChanges } from './audit-redaction';
 import { AuditRecordInput, AuditService } from './audit.service';
+import { runInStudioWrite, StudioWriteContext } from './studio-write-context';
 import {
   AUDITED_METHODS,
   defaultAction,
@@ -24,8 +25,9 @@ type StudioRequest = Request & { user?: AuthenticatedUser };
 
 /**
  * Records every successful POST/PUT/PATCH/DELETE under /studio in the audit log, for every module,
- * so no service has to remember to. Runs after the handler succeeded and before the answer is
- * sent, awaiting the insert; a failed request (any error answer) records nothing.
+ * so no service has to remember to. Catalogue writes are recorded by their write path inside the
+ * write's transaction (see studio-write-context.ts); every other write here, after the handler
+ * succeeded and before the answer is sent, awaiting the insert. A failed request records nothing.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -51,16 +53,27 @@ export class AuditInterceptor implements NestInterceptor {
       this.reflector.get<string | undefined>(AUDIT_ACTION_KEY, context.getHandler()) ??
       defaultAction(request.method);
 
-    return next.handle().pipe(
+    const user = request.user;
+    const write: StudioWriteContext = {
+      userId: user?.id ?? null,
+      userEmail: user?.email ?? null,
+      ip: request.ip ?? null,
+      // Multipart bodies reach here as their text fields only; files are never in req.body.
+      changes: () => (request.method === 'DELETE' ? null : auditChanges(request.body)),
+      recorded: false,
+    };
+    // The handler runs inside the context (next.handle() binds it), so the catalogue write path can
+    // record the entry in its own transaction; then there is nothing left to record here.
+    return runInStudioWrite(write, () => next.handle()).pipe(
       concatMap(async (result: unknown) => {
-        const user = request.user;
+        if (write.recorded) return result;
         await this.record({
-          userId: user?.id ?? null,
-          userEmail: user?.email ?? null,
+          userId: write.userId,
+          userEmail: write.userEmail,
           action,
           entityType: entity?.entityType ?? entityTypeFromPath(request.path),
           entityId: entity?.idFromCaller
-            ? (user?.id ?? null)
+            ? write.userId
             : entityIdOf(
                 {
                   method: request.method,
@@ -70,9 +83,8 @@ export class AuditInterceptor implements NestInterceptor {
                 },
                 entity?.idParam,
               ),
-          // Multipart bodies reach here as their text fields only; files are never in req.body.
-          changes: request.method === 'DELETE' ? null : auditChanges(request.body),
-          ip: request.ip ?? null,
+          changes: write.changes(),
+          ip: write.ip,
         });
         return result;
       }),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
 import { startOfUtcDay } from '../../common/validation/utc-day';
 import { AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
@@ -56,53 +56,60 @@ export class AuditService {
    * Appends one entry at the head of the chain. The advisory lock makes concurrent writers (on any
    * instance) take turns, so each row's prev_hash is the hash of the row before it by seq.
    */
-  async record(input: AuditRecordInput): Promise<AuditEntry['id']> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
-      // A statement of its own after the lock, so its snapshot sees the previous holder's row.
-      const [{ last, seq }] = await manager.query<Array<{ last: string | null; seq: string }>>(
-        `SELECT (SELECT hash FROM audit_entries ORDER BY seq DESC LIMIT 1) AS last,
+  record(input: AuditRecordInput): Promise<AuditEntry['id']> {
+    return this.dataSource.transaction((manager) => this.recordIn(manager, input));
+  }
+
+  /**
+   * Appends the entry on the caller's transaction (`manager` must be the transaction's), so it
+   * commits or rolls back with the write it describes. The chain lock is held until that commit:
+   * call this as the transaction's last statement, to hold it briefly.
+   */
+  async recordIn(manager: EntityManager, input: AuditRecordInput): Promise<AuditEntry['id']> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [AUDIT_CHAIN_LOCK]);
+    // A statement of its own after the lock, so its snapshot sees the previous holder's row.
+    const [{ last, seq }] = await manager.query<Array<{ last: string | null; seq: string }>>(
+      `SELECT (SELECT hash FROM audit_entries ORDER BY seq DESC LIMIT 1) AS last,
                 nextval(pg_get_serial_sequence('audit_entries', 'seq'))::text AS seq`,
-      );
-      // Round-tripped through JSON so what is hashed is exactly what jsonb gives back.
-      const changes: unknown =
-        input.changes === null || input.changes === undefined
-          ? null
-          : JSON.parse(JSON.stringify(input.changes));
-      const content: AuditContent = {
-        id: randomUUID(),
-        seq,
-        user_id: input.userId?.toLowerCase() ?? null,
-        user_email: input.userEmail,
-        action: input.action.slice(0, 64),
-        entity_type: input.entityType.slice(0, 64),
-        entity_id: input.entityId === null ? null : storable(input.entityId),
-        changes,
-        ip: input.ip === null ? null : storable(input.ip).slice(0, 64),
-        created_at: new Date().toISOString(),
-        prev_hash: last ?? GENESIS_HASH,
-      };
-      await manager.query(
-        `INSERT INTO audit_entries
+    );
+    // Round-tripped through JSON so what is hashed is exactly what jsonb gives back.
+    const changes: unknown =
+      input.changes === null || input.changes === undefined
+        ? null
+        : JSON.parse(JSON.stringify(input.changes));
+    const content: AuditContent = {
+      id: randomUUID(),
+      seq,
+      user_id: input.userId?.toLowerCase() ?? null,
+      user_email: input.userEmail,
+      action: input.action.slice(0, 64),
+      entity_type: input.entityType.slice(0, 64),
+      entity_id: input.entityId === null ? null : storable(input.entityId),
+      changes,
+      ip: input.ip === null ? null : storable(input.ip).slice(0, 64),
+      created_at: new Date().toISOString(),
+      prev_hash: last ?? GENESIS_HASH,
+    };
+    await manager.query(
+      `INSERT INTO audit_entries
            (id, seq, user_id, user_email, action, entity_type, entity_id, changes, ip, created_at, prev_hash, hash)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
-        [
-          content.id,
-          content.seq,
-          content.user_id,
-          content.user_email,
-          content.action,
-          content.entity_type,
-          content.entity_id,
-          changes === null ? null : JSON.stringify(changes),
-          content.ip,
-          content.created_at,
-          content.prev_hash,
-          hashEntry(content),
-        ],
-      );
-      return content.id;
-    });
+      [
+        content.id,
+        content.seq,
+        content.user_id,
+        content.user_email,
+        content.action,
+        content.entity_type,
+        content.entity_id,
+        changes === null ? null : JSON.stringify(changes),
+        content.ip,
+        content.created_at,
+        content.prev_hash,
+        hashEntry(content),
+      ],
+    );
+    return content.id;
   }
 
   /** Newest first (time, then chain order); every filter optional, the dates inclusive in UTC. */

@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { ContentModule } from './content.module';
 import { CruiseCatalogueModule } from './cruise-catalogue.module';
 import { ParksCatalogueModule } from './parks-catalogue.module';
+import { RevisionsModule } from '../revisions/revisions.module';
+import { StudioRevisionsController } from './studio-revisions.controller';
 
 /** The public catalogue and its studio management: cruise, parks and editorial content. */
 @Module({
-  imports: [CruiseCatalogueModule, ParksCatalogueModule, ContentModule],
+  imports: [RevisionsModule, CruiseCatalogueModule, ParksCatalogueModule, ContentModule],
+  controllers: [StudioRevisionsController],
 })
 export class CatalogueModule {}

@@ -1,15 +1,9 @@
 import { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { PaginationQueryDto } from '../../common/pagination';
-import { ConflictError, ValidationFailedError } from '../../common/errors';
-import {
-  isForeignKeyViolation,
-  isUniqueViolation,
-  violatedConstraint,
-} from '../../common/database';
 
 /**
- * Small helpers the cruise catalogue services share: partial assignment for PATCH, and the
- * translation of constraint violations (the backstop behind the explicit checks) into API errors.
+ * Small helpers the cruise catalogue services share: partial assignment for PATCH, times of day,
+ * and one page of a list.
  */
 
 /** Copies the defined values onto `target`; `undefined` means "not sent", so it changes nothing. */
@@ -19,31 +13,6 @@ export function assignDefined<T extends object>(target: T, values: Partial<T>): 
   }
   return target;
 }
-
-export interface WriteErrorMap {
-  /** unique constraint name → 409 detail */
-  unique?: Record<string, string>;
-  /** foreign-key constraint name → [request field, message] for a 400 */
-  references?: Record<string, [string, string]>;
-}
-
-/** Rethrows a unique or foreign-key violation as the API error it stands for. */
-export function translateWriteError(error: unknown, map: WriteErrorMap): never {
-  const constraint = violatedConstraint(error) ?? '';
-  if (isUniqueViolation(error) && map.unique?.[constraint])
-    throw new ConflictError(map.unique[constraint]);
-  if (isForeignKeyViolation(error) && map.references?.[constraint]) {
-    const [field, message] = map.references[constraint];
-    throw ValidationFailedError.field(field, message);
-  }
-  throw error;
-}
-
-export const duplicateSlug = (what: string, slug: string) =>
-  new ConflictError(`${what} with slug '${slug}' already exists.`);
-
-export const missingReference = (field: string, what: string) =>
-  ValidationFailedError.field(field, `refers to ${what} that does not exist`);
 
 /** PostgreSQL `time` values ('08:00:00') leave the API as 'HH:MM'. */
 export const timeOfDay = (value: string | null): string | null =>

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
 import { LiveTargets } from '../shared/live-targets';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { Attraction } from './attraction.entity';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
@@ -12,14 +14,13 @@ import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
 
-const FOREIGN_KEYS = { fk_attractions_theme_park: 'theme_park_id' };
-
 @Injectable()
 export class AttractionsService {
   constructor(
     @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   async list(query: ListAttractionsQueryDto, publicOnly: boolean): Promise<[Attraction[], number]> {
@@ -47,8 +48,8 @@ export class AttractionsService {
     return attraction;
   }
 
-  async get(id: string): Promise<Attraction> {
-    const attraction = await this.attractions.findOne({
+  async get(id: string, manager = this.attractions.manager): Promise<Attraction> {
+    const attraction = await manager.withRepository(this.attractions).findOne({
       where: { id },
       relations: { themePark: true },
     });
@@ -59,16 +60,12 @@ export class AttractionsService {
   async create(input: CreateAttractionDto): Promise<Attraction> {
     await this.assertPark(input.theme_park_id);
     if (await this.attractions.existsBy({ slug: input.slug }))
-      throw slugConflict('attraction', input.slug);
+      throw alreadyExists('attraction', 'slug', input.slug);
     const attraction = this.attractions.create(entityFields<Attraction>(input));
     assertHeights(attraction);
-    const saved = await translateWriteErrors(
-      () => this.attractions.save(attraction),
-      'attraction',
-      input.slug,
-      FOREIGN_KEYS,
+    return this.writer.create(ATTRACTION_RESOURCE, save(attraction), (manager, id) =>
+      this.get(id, manager),
     );
-    return this.get(saved.id);
   }
 
   async update(id: string, changes: UpdateAttractionDto): Promise<Attraction> {
@@ -80,18 +77,15 @@ export class AttractionsService {
       changes.slug !== attraction.slug &&
       (await this.attractions.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('attraction', changes.slug);
+      throw alreadyExists('attraction', 'slug', changes.slug);
     this.attractions.merge(attraction, entityFields<Attraction>(changes));
     assertHeights(attraction);
     delete attraction.themePark;
-    await translateWriteErrors(
-      () => this.attractions.save(attraction),
-      'attraction',
-      changes.slug,
-      FOREIGN_KEYS,
+    const saved = await this.writer.update(ATTRACTION_RESOURCE, id, save(attraction), (manager) =>
+      this.get(id, manager),
     );
     this.liveTargets.forget();
-    return this.get(id);
+    return saved;
   }
 
   toResponses(attractions: Attraction[], _publicView: boolean): Promise<AttractionResponseDto[]> {
@@ -99,8 +93,7 @@ export class AttractionsService {
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.attractions.delete({ id });
-    if (!result.affected) throw new NotFoundError('Attraction', id);
+    await this.writer.remove(ATTRACTION_RESOURCE, id);
     this.liveTargets.forget();
   }
 
@@ -117,3 +110,6 @@ function assertHeights(a: Attraction): void {
   if (a.minHeightCm !== null && a.maxHeightCm !== null && a.maxHeightCm < a.minHeightCm)
     throw ValidationFailedError.field('max_height_cm', 'must not be less than min_height_cm');
 }
+
+const save = (attraction: Attraction) => async (manager: EntityManager) =>
+  (await manager.save(attraction)).id;

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { extendDto } from '../../../common/dto/extend-dto';
 import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../shared/catalogue-items';
 import { ItemRefDto, ItemSummaryDto } from '../shared/item-ref.dto';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { CategoryItem } from './category-item.entity';
 import { Category } from './category.entity';
 import {
@@ -27,6 +29,7 @@ export class CategoriesService {
     @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   async list(query: ListCategoriesQueryDto, _publicOnly: boolean): Promise<[Category[], number]> {
@@ -43,21 +46,24 @@ export class CategoriesService {
     return category;
   }
 
-  async get(id: string): Promise<Category> {
-    const category = await this.categories.findOneBy({ id });
+  async get(id: string, manager = this.categories.manager): Promise<Category> {
+    const category = await manager.withRepository(this.categories).findOneBy({ id });
     if (!category) throw new NotFoundError('Category', id);
     return category;
   }
 
   async create(input: CreateCategoryDto): Promise<Category> {
     if (await this.categories.existsBy({ slug: input.slug }))
-      throw slugConflict('category', input.slug);
+      throw alreadyExists('category', 'slug', input.slug);
     const category = this.categories.create({
       name: input.name,
       slug: input.slug,
       description: input.description ?? null,
     });
-    return this.get(await this.write(category, input.items, input.slug));
+    await this.checkItems(input.items);
+    return this.writer.create(CATEGORY_RESOURCE, write(category, input.items), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateCategoryDto): Promise<Category> {
@@ -67,18 +73,19 @@ export class CategoriesService {
       changes.slug !== category.slug &&
       (await this.categories.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('category', changes.slug);
+      throw alreadyExists('category', 'slug', changes.slug);
     if (changes.name !== undefined) category.name = changes.name;
     if (changes.slug !== undefined) category.slug = changes.slug;
     if (changes.description !== undefined) category.description = changes.description;
-    await this.write(category, changes.items, changes.slug);
-    return this.get(id);
+    await this.checkItems(changes.items);
+    return this.writer.update(CATEGORY_RESOURCE, id, write(category, changes.items), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   /** Deletes the category; its tags go with it (the tagged records stay). */
   async remove(id: string): Promise<void> {
-    const result = await this.categories.delete({ id });
-    if (!result.affected) throw new NotFoundError('Category', id);
+    await this.writer.remove(CATEGORY_RESOURCE, id);
   }
 
   /** Public answers carry no items; studio answers list every tagged record. */
@@ -119,40 +126,34 @@ export class CategoriesService {
     return extendDto(CategoryResponseDto.from(category), { groups });
   }
 
-  private async write(
-    category: Category,
-    items: ItemRefDto[] | undefined,
-    slug: string | undefined,
-  ): Promise<string> {
+  private async checkItems(items: ItemRefDto[] | undefined): Promise<void> {
+    if (!items) return;
+    const missing = await this.items.missing(items);
+    if (missing.length > 0)
+      throw ValidationFailedError.field(
+        'items',
+        `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+      );
+  }
+}
+
+/** Saves the category and, when given, replaces the records it tags, on the write's transaction. */
+function write(category: Category, items: ItemRefDto[] | undefined) {
+  return async (manager: EntityManager): Promise<string> => {
+    const saved = await manager.save(category);
     if (items) {
-      const missing = await this.items.missing(items);
-      if (missing.length > 0)
-        throw ValidationFailedError.field(
-          'items',
-          `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+      await manager.delete(CategoryItem, { categoryId: saved.id });
+      const unique = new Map(items.map((i) => [itemKey(i), i]));
+      if (unique.size > 0)
+        await manager.insert(
+          CategoryItem,
+          [...unique.values()].map((i) => ({
+            categoryId: saved.id,
+            itemType: i.type,
+            itemId: i.id,
+          })),
         );
     }
-    return translateWriteErrors(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          const saved = await manager.save(category);
-          if (items) {
-            await manager.delete(CategoryItem, { categoryId: saved.id });
-            const unique = new Map(items.map((i) => [itemKey(i), i]));
-            if (unique.size > 0)
-              await manager.insert(
-                CategoryItem,
-                [...unique.values()].map((i) => ({
-                  categoryId: saved.id,
-                  itemType: i.type,
-                  itemId: i.id,
-                })),
-              );
-          }
-          return saved.id;
-        }),
-      'category',
-      slug,
-    );
-  }
+    return saved.id;
+  };
 }

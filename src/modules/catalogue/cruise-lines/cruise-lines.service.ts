@@ -1,25 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import { NotFoundError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
-import {
-  assignDefined,
-  duplicateSlug,
-  missingReference,
-  translateWriteError,
-} from '../cruise-common';
+import { alreadyExists, missingReference } from '../../../common/database';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
-
-const WRITE_ERRORS = (slug: string) => ({
-  unique: { uq_cruise_lines_slug: `A cruise line with slug '${slug}' already exists.` },
-});
+import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
 
 @Injectable()
 export class CruiseLinesService {
-  constructor(@InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>) {}
+  constructor(
+    @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
+    private readonly writer: CatalogueWriter,
+  ) {}
 
   /** Public lists show active lines only; the studio sees all. */
   list(query: PaginationQueryDto, activeOnly: boolean): Promise<[CruiseLine[], number]> {
@@ -37,8 +34,8 @@ export class CruiseLinesService {
     return line;
   }
 
-  async get(id: string): Promise<CruiseLine> {
-    const line = await this.lines.findOneBy({ id });
+  async get(id: string, manager = this.lines.manager): Promise<CruiseLine> {
+    const line = await manager.withRepository(this.lines).findOneBy({ id });
     if (!line) throw new NotFoundError('Cruise line', id);
     return line;
   }
@@ -50,10 +47,13 @@ export class CruiseLinesService {
 
   async create(input: CreateCruiseLineDto): Promise<CruiseLine> {
     await this.assertSlugFree(input.slug);
-    const line = this.lines.create(
-      assignDefined(new CruiseLine(), { ...this.values(input), isActive: input.is_active ?? true }),
+    const line = assignDefined(new CruiseLine(), {
+      ...this.values(input),
+      isActive: input.is_active ?? true,
+    });
+    return this.writer.create(CRUISE_LINE_RESOURCE, this.save(line), (manager, id) =>
+      this.get(id, manager),
     );
-    return this.save(line);
   }
 
   async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLine> {
@@ -61,13 +61,14 @@ export class CruiseLinesService {
     if (changes.slug !== undefined && changes.slug !== line.slug)
       await this.assertSlugFree(changes.slug);
     assignDefined(line, this.values(changes));
-    return this.save(line);
+    return this.writer.update(CRUISE_LINE_RESOURCE, id, this.save(line), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   /** Deleting a line deletes its ships, itineraries and their sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
-    const result = await this.lines.delete({ id });
-    if (!result.affected) throw new NotFoundError('Cruise line', id);
+    await this.writer.remove(CRUISE_LINE_RESOURCE, id);
   }
 
   private values(input: UpdateCruiseLineDto): Partial<CruiseLine> {
@@ -84,14 +85,10 @@ export class CruiseLinesService {
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.lines.existsBy({ slug })) throw duplicateSlug('A cruise line', slug);
+    if (await this.lines.existsBy({ slug })) throw alreadyExists('cruise line', 'slug', slug);
   }
 
-  private async save(line: CruiseLine): Promise<CruiseLine> {
-    try {
-      return await this.lines.save(line);
-    } catch (error) {
-      translateWriteError(error, WRITE_ERRORS(line.slug));
-    }
+  private save(line: CruiseLine) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(line)).id;
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { Resort } from '../resorts/resort.entity';
 import { CatalogueItems, itemKey, ItemSummary } from '../shared/catalogue-items';
 import { entityFields } from '../shared/entity-fields';
 import { normaliseOpeningHours } from '../shared/opening-hours';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { DiningLocation } from './dining-location.entity';
 import { CreateDiningLocationDto } from './dto/create-dining-location.dto';
@@ -14,11 +16,6 @@ import { DiningLocationResponseDto } from './dto/dining-location-response.dto';
 import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.dto';
 import { UpdateDiningLocationDto } from './dto/update-dining-location.dto';
 
-const FOREIGN_KEYS = {
-  fk_dining_locations_theme_park: 'theme_park_id',
-  fk_dining_locations_resort: 'resort_id',
-  fk_dining_locations_ship: 'ship_id',
-};
 const PLACE_FIELDS = ['theme_park_id', 'ship_id', 'resort_id'] as const;
 const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be set';
 /**
@@ -35,6 +32,7 @@ export class DiningLocationsService {
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
     private readonly items: CatalogueItems,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   async list(
@@ -81,8 +79,8 @@ export class DiningLocationsService {
     return record;
   }
 
-  async get(id: string): Promise<DiningLocation> {
-    const record = await this.dining.findOne({
+  async get(id: string, manager = this.dining.manager): Promise<DiningLocation> {
+    const record = await manager.withRepository(this.dining).findOne({
       where: { id },
       relations: { themePark: true, resort: true },
     });
@@ -95,14 +93,10 @@ export class DiningLocationsService {
     if (input.opening_hours) record.openingHours = normaliseOpeningHours(input.opening_hours);
     await this.assertPlace(record, input);
     if (await this.dining.existsBy({ slug: input.slug }))
-      throw slugConflict('dining location', input.slug);
-    const saved = await translateWriteErrors(
-      () => this.dining.save(record),
-      'dining location',
-      input.slug,
-      FOREIGN_KEYS,
+      throw alreadyExists('dining location', 'slug', input.slug);
+    return this.writer.create(DINING_LOCATION_RESOURCE, save(record), (manager, id) =>
+      this.get(id, manager),
     );
-    return this.get(saved.id);
   }
 
   async update(id: string, changes: UpdateDiningLocationDto): Promise<DiningLocation> {
@@ -119,25 +113,20 @@ export class DiningLocationsService {
       changes.slug !== record.slug &&
       (await this.dining.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('dining location', changes.slug);
+      throw alreadyExists('dining location', 'slug', changes.slug);
     this.dining.merge(record, entityFields<DiningLocation>(changes, ['opening_hours']));
     if (changes.opening_hours !== undefined)
       record.openingHours = changes.opening_hours && normaliseOpeningHours(changes.opening_hours);
     delete record.themePark;
     delete record.resort;
     await this.assertPlace(record, changes);
-    await translateWriteErrors(
-      () => this.dining.save(record),
-      'dining location',
-      changes.slug,
-      FOREIGN_KEYS,
+    return this.writer.update(DINING_LOCATION_RESOURCE, id, save(record), (manager) =>
+      this.get(id, manager),
     );
-    return this.get(id);
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.dining.delete({ id });
-    if (!result.affected) throw new NotFoundError('Dining location', id);
+    await this.writer.remove(DINING_LOCATION_RESOURCE, id);
   }
 
   /** Response records; ships come from the cruise catalogue and are looked up in one query. */
@@ -183,3 +172,6 @@ export class DiningLocationsService {
       throw ValidationFailedError.field('ship_id', 'refers to a ship that does not exist');
   }
 }
+
+const save = (record: DiningLocation) => async (manager: EntityManager) =>
+  (await manager.save(record)).id;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
 import { parseDateTimeInZone } from '../shared/time-zones';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateSpecialEventDto, SpecialEventSessionInputDto } from './dto/create-special-event.dto';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
@@ -13,8 +15,6 @@ import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
 import { SpecialEventSession } from './special-event-session.entity';
 import { SpecialEvent } from './special-event.entity';
 
-const FOREIGN_KEYS = { fk_special_events_theme_park: 'theme_park_id' };
-
 @Injectable()
 export class SpecialEventsService {
   constructor(
@@ -22,7 +22,7 @@ export class SpecialEventsService {
     @InjectRepository(SpecialEventSession)
     private readonly sessions: Repository<SpecialEventSession>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
-    private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   /**
@@ -62,8 +62,10 @@ export class SpecialEventsService {
     return event;
   }
 
-  async get(id: string): Promise<SpecialEvent> {
-    const event = await this.events.findOne({ where: { id }, relations: { themePark: true } });
+  async get(id: string, manager = this.events.manager): Promise<SpecialEvent> {
+    const event = await manager
+      .withRepository(this.events)
+      .findOne({ where: { id }, relations: { themePark: true } });
     if (!event) throw new NotFoundError('Special event', id);
     return event;
   }
@@ -71,24 +73,18 @@ export class SpecialEventsService {
   async create(input: CreateSpecialEventDto): Promise<SpecialEvent> {
     const park = await this.park(input.theme_park_id);
     if (await this.events.existsBy({ slug: input.slug }))
-      throw slugConflict('special event', input.slug);
+      throw alreadyExists('special event', 'slug', input.slug);
     const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
-    const id = await translateWriteErrors(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          const event = manager.create(
-            SpecialEvent,
-            entityFields<SpecialEvent>(input, ['sessions']),
-          );
-          const saved = await manager.save(event);
-          await this.replaceSessions(manager, saved.id, sessions);
-          return saved.id;
-        }),
-      'special event',
-      input.slug,
-      FOREIGN_KEYS,
+    return this.writer.create(
+      SPECIAL_EVENT_RESOURCE,
+      async (manager) => {
+        const event = manager.create(SpecialEvent, entityFields<SpecialEvent>(input, ['sessions']));
+        const saved = await manager.save(event);
+        await this.replaceSessions(manager, saved.id, sessions);
+        return saved.id;
+      },
+      (manager, id) => this.get(id, manager),
     );
-    return this.get(id);
   }
 
   async update(id: string, changes: UpdateSpecialEventDto): Promise<SpecialEvent> {
@@ -101,28 +97,25 @@ export class SpecialEventsService {
       changes.slug !== event.slug &&
       (await this.events.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('special event', changes.slug);
+      throw alreadyExists('special event', 'slug', changes.slug);
     this.events.merge(event, entityFields<SpecialEvent>(changes, ['sessions']));
     if (event.endDate < event.startDate)
       throw ValidationFailedError.field('end_date', 'must not be before start_date');
     const sessions = changes.sessions ? toSessions(changes.sessions, park.timezone) : undefined;
     delete event.themePark;
-    await translateWriteErrors(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          await manager.save(event);
-          if (sessions) await this.replaceSessions(manager, id, sessions);
-        }),
-      'special event',
-      changes.slug,
-      FOREIGN_KEYS,
+    return this.writer.update(
+      SPECIAL_EVENT_RESOURCE,
+      id,
+      async (manager) => {
+        await manager.save(event);
+        if (sessions) await this.replaceSessions(manager, id, sessions);
+      },
+      (manager) => this.get(id, manager),
     );
-    return this.get(id);
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.events.delete({ id });
-    if (!result.affected) throw new NotFoundError('Special event', id);
+    await this.writer.remove(SPECIAL_EVENT_RESOURCE, id);
   }
 
   /** Response records with each event's schedule, loaded in one query. */

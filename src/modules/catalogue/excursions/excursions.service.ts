@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { Attraction } from '../attractions/attraction.entity';
-import {
-  assignDefined,
-  duplicateSlug,
-  missingReference,
-  translateWriteError,
-  pageOf,
-} from '../cruise-common';
+import { alreadyExists, missingReference } from '../../../common/database';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { assignDefined, pageOf } from '../cruise-common';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
@@ -18,6 +14,7 @@ import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { Excursion, ExcursionType } from './excursion.entity';
 import { excursionPlaceError } from '../integrity/catalogue-rules';
+import { EXCURSION_RESOURCE } from './excursion.resource';
 
 export interface ExcursionFilter {
   excursionType?: ExcursionType;
@@ -29,6 +26,7 @@ export class ExcursionsService {
   constructor(
     @InjectRepository(Excursion) private readonly excursions: Repository<Excursion>,
     private readonly ports: PortsService,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   list(
@@ -60,8 +58,10 @@ export class ExcursionsService {
     return excursion;
   }
 
-  async get(id: string): Promise<Excursion> {
-    const excursion = await this.query(false).andWhere('excursion.id = :id', { id }).getOne();
+  async get(id: string, manager?: EntityManager): Promise<Excursion> {
+    const excursion = await this.query(false, manager)
+      .andWhere('excursion.id = :id', { id })
+      .getOne();
     if (!excursion) throw new NotFoundError('Excursion', id);
     return excursion;
   }
@@ -75,8 +75,9 @@ export class ExcursionsService {
       isActive: input.is_active ?? true,
     });
     await this.check(excursion);
-    const saved = await this.save(excursion);
-    return this.get(saved.id);
+    return this.writer.create(EXCURSION_RESOURCE, this.save(excursion), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateExcursionDto): Promise<Excursion> {
@@ -85,13 +86,13 @@ export class ExcursionsService {
     assignDefined(excursion, this.values(changes));
     delete excursion.port;
     await this.check(excursion, before);
-    await this.save(excursion);
-    return this.get(id);
+    return this.writer.update(EXCURSION_RESOURCE, id, this.save(excursion), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.excursions.delete({ id });
-    if (!result.affected) throw new NotFoundError('Excursion', id);
+    await this.writer.remove(EXCURSION_RESOURCE, id);
   }
 
   /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */
@@ -117,11 +118,15 @@ export class ExcursionsService {
       excursion.slug !== before?.slug &&
       (await this.excursions.existsBy({ slug: excursion.slug }))
     )
-      throw duplicateSlug('An excursion', excursion.slug);
+      throw alreadyExists('excursion', 'slug', excursion.slug);
   }
 
-  private query(activeOnly: boolean): SelectQueryBuilder<Excursion> {
-    return this.excursions
+  private query(
+    activeOnly: boolean,
+    manager = this.excursions.manager,
+  ): SelectQueryBuilder<Excursion> {
+    return manager
+      .withRepository(this.excursions)
       .createQueryBuilder('excursion')
       .leftJoinAndSelect('excursion.port', 'port')
       .where(activeOnly ? 'excursion.is_active' : 'TRUE');
@@ -143,23 +148,7 @@ export class ExcursionsService {
     };
   }
 
-  private async save(excursion: Excursion): Promise<Excursion> {
-    try {
-      return await this.excursions.save(excursion);
-    } catch (error) {
-      translateWriteError(error, {
-        unique: {
-          uq_excursions_slug: `An excursion with slug '${excursion.slug}' already exists.`,
-        },
-        references: {
-          fk_excursions_port: ['port_id', 'refers to a port that does not exist'],
-          fk_excursions_theme_park: ['theme_park_id', 'refers to a theme park that does not exist'],
-          fk_excursions_attraction: [
-            'attraction_id',
-            'refers to an attraction that does not exist',
-          ],
-        },
-      });
-    }
+  private save(excursion: Excursion) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(excursion)).id;
   }
 }

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { CatalogueItems, itemKey } from '../shared/catalogue-items';
 import { assertCategories, replaceTags, tagsOf } from '../shared/category-tags';
 import { entityFields } from '../shared/entity-fields';
 import { ItemRefDto, ItemSummaryDto } from '../shared/item-ref.dto';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { CreateGuideDto } from './dto/create-guide.dto';
 import { GuideResponseDto } from './dto/guide-response.dto';
 import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
@@ -24,6 +26,7 @@ export class GuidesService {
     @InjectRepository(GuideRelatedItem) private readonly related: Repository<GuideRelatedItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   /** Public: published guides whose published_at has passed, newest first. Studio: all. */
@@ -56,18 +59,21 @@ export class GuidesService {
     return guide;
   }
 
-  async get(id: string): Promise<Guide> {
-    const guide = await this.guides.findOneBy({ id });
+  async get(id: string, manager = this.guides.manager): Promise<Guide> {
+    const guide = await manager.withRepository(this.guides).findOneBy({ id });
     if (!guide) throw new NotFoundError('Guide', id);
     return guide;
   }
 
   async create(input: CreateGuideDto): Promise<Guide> {
-    if (await this.guides.existsBy({ slug: input.slug })) throw slugConflict('guide', input.slug);
+    if (await this.guides.existsBy({ slug: input.slug }))
+      throw alreadyExists('guide', 'slug', input.slug);
     const guide = this.guides.create(entityFields<Guide>(input, OWN_FIELDS));
     applyPublishing(guide, input.published_at);
-    const id = await this.write(guide, input, input.slug);
-    return this.get(id);
+    await this.checkRelated(input);
+    return this.writer.create(GUIDE_RESOURCE, this.write(guide, input), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateGuideDto): Promise<Guide> {
@@ -77,17 +83,18 @@ export class GuidesService {
       changes.slug !== guide.slug &&
       (await this.guides.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('guide', changes.slug);
+      throw alreadyExists('guide', 'slug', changes.slug);
     this.guides.merge(guide, entityFields<Guide>(changes, OWN_FIELDS));
     applyPublishing(guide, changes.published_at);
-    await this.write(guide, changes, changes.slug);
-    return this.get(id);
+    await this.checkRelated(changes);
+    return this.writer.update(GUIDE_RESOURCE, id, this.write(guide, changes), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   async remove(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.delete(Guide, { id });
-      if (!result.affected) throw new NotFoundError('Guide', id);
+    await this.writer.remove(GUIDE_RESOURCE, id, async (manager) => {
+      await manager.delete(Guide, { id });
       await replaceTags(manager, 'guide', id, []);
     });
   }
@@ -119,31 +126,25 @@ export class GuidesService {
     });
   }
 
-  private async write(
-    guide: Guide,
-    input: Pick<CreateGuideDto, 'category_ids' | 'related'>,
-    slug: string | undefined,
-  ): Promise<string> {
-    if (input.related) {
-      const missing = await this.items.missing(input.related);
-      if (missing.length > 0)
-        throw ValidationFailedError.field(
-          'related',
-          `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
-        );
-    }
-    return translateWriteErrors(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          if (input.category_ids) await assertCategories(manager, input.category_ids);
-          const saved = await manager.save(guide);
-          if (input.category_ids) await replaceTags(manager, 'guide', saved.id, input.category_ids);
-          if (input.related) await this.replaceRelated(manager, saved.id, input.related);
-          return saved.id;
-        }),
-      'guide',
-      slug,
-    );
+  private async checkRelated(input: Pick<CreateGuideDto, 'related'>): Promise<void> {
+    if (!input.related) return;
+    const missing = await this.items.missing(input.related);
+    if (missing.length > 0)
+      throw ValidationFailedError.field(
+        'related',
+        `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+      );
+  }
+
+  /** Saves the guide with its categories and related records, on the write's transaction. */
+  private write(guide: Guide, input: Pick<CreateGuideDto, 'category_ids' | 'related'>) {
+    return async (manager: EntityManager): Promise<string> => {
+      if (input.category_ids) await assertCategories(manager, input.category_ids);
+      const saved = await manager.save(guide);
+      if (input.category_ids) await replaceTags(manager, 'guide', saved.id, input.category_ids);
+      if (input.related) await this.replaceRelated(manager, saved.id, input.related);
+      return saved.id;
+    };
   }
 
   private async replaceRelated(

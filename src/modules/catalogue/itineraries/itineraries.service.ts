@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
-import {
-  assignDefined,
-  duplicateSlug,
-  translateWriteError,
-  WriteErrorMap,
-  pageOf,
-} from '../cruise-common';
+import { alreadyExists } from '../../../common/database';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { assignDefined, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { PortsService } from '../ports/ports.service';
 import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
@@ -17,21 +13,7 @@ import { UpdateItineraryDto } from './dto/update-itinerary.dto';
 import { ItineraryStop } from './itinerary-stop.entity';
 import { Itinerary } from './itinerary.entity';
 import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
-
-const reference = (field: string, what: string): [string, string] => [
-  field,
-  `refers to ${what} that does not exist`,
-];
-
-const WRITE_ERRORS = (slug: string): WriteErrorMap => ({
-  unique: { uq_itineraries_slug: `An itinerary with slug '${slug}' already exists.` },
-  references: {
-    fk_itineraries_cruise_line: reference('cruise_line_id', 'a cruise line'),
-    fk_itineraries_embarkation_port: reference('embarkation_port_id', 'a port'),
-    fk_itineraries_disembarkation_port: reference('disembarkation_port_id', 'a port'),
-    fk_itinerary_stops_port: reference('stops', 'a port'),
-  },
-});
+import { ITINERARY_RESOURCE } from './itinerary.resource';
 
 @Injectable()
 export class ItinerariesService {
@@ -40,7 +22,7 @@ export class ItinerariesService {
     @InjectRepository(ItineraryStop) private readonly stops: Repository<ItineraryStop>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly ports: PortsService,
-    private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   list(query: ListItinerariesQueryDto, publicOnly: boolean): Promise<[Itinerary[], number]> {
@@ -62,13 +44,15 @@ export class ItinerariesService {
     return [itinerary, await this.stopsOf(itinerary.id)];
   }
 
-  async getDetail(id: string): Promise<[Itinerary, ItineraryStop[]]> {
-    const itinerary = await this.get(id);
-    return [itinerary, await this.stopsOf(id)];
+  async getDetail(id: string, manager?: EntityManager): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.get(id, manager);
+    return [itinerary, await this.stopsOf(id, manager)];
   }
 
-  async get(id: string): Promise<Itinerary> {
-    const itinerary = await this.query(false).andWhere('itinerary.id = :id', { id }).getOne();
+  async get(id: string, manager?: EntityManager): Promise<Itinerary> {
+    const itinerary = await this.query(false, manager)
+      .andWhere('itinerary.id = :id', { id })
+      .getOne();
     if (!itinerary) throw new NotFoundError('Itinerary', id);
     return itinerary;
   }
@@ -84,8 +68,11 @@ export class ItinerariesService {
       isActive: input.is_active ?? true,
     });
     await this.check(itinerary, input.stops);
-    const id = await this.write(itinerary, input.stops ?? []);
-    return this.getDetail(id);
+    return this.writer.create(
+      ITINERARY_RESOURCE,
+      this.write(itinerary, input.stops ?? []),
+      (manager, id) => this.getDetail(id, manager),
+    );
   }
 
   /** Changes the given fields; a `stops` list replaces all stops, in the same transaction. */
@@ -111,26 +98,23 @@ export class ItinerariesService {
         );
     }
     await this.check(itinerary, changes.stops, before);
-    await this.write(itinerary, changes.stops);
-    return this.getDetail(id);
+    return this.writer.update(ITINERARY_RESOURCE, id, this.write(itinerary, changes.stops), (m) =>
+      this.getDetail(id, m),
+    );
   }
 
   /** Deleting an itinerary deletes its stops and sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
-    const result = await this.itineraries.delete({ id });
-    if (!result.affected) throw new NotFoundError('Itinerary', id);
+    await this.writer.remove(ITINERARY_RESOURCE, id);
   }
 
-  private async write(itinerary: Itinerary, stops?: ItineraryStopInputDto[]): Promise<string> {
-    try {
-      return await this.dataSource.transaction(async (manager) => {
-        const saved = await manager.save(itinerary);
-        if (stops) await this.replaceStops(manager, saved.id, stops);
-        return saved.id;
-      });
-    } catch (error) {
-      translateWriteError(error, WRITE_ERRORS(itinerary.slug));
-    }
+  /** Saves the itinerary and, when given, replaces its stops, on the write's transaction. */
+  private write(itinerary: Itinerary, stops?: ItineraryStopInputDto[]) {
+    return async (manager: EntityManager): Promise<string> => {
+      const saved = await manager.save(itinerary);
+      if (stops) await this.replaceStops(manager, saved.id, stops);
+      return saved.id;
+    };
   }
 
   private async replaceStops(
@@ -173,7 +157,7 @@ export class ItinerariesService {
       itinerary.slug !== before?.slug &&
       (await this.itineraries.existsBy({ slug: itinerary.slug }))
     )
-      throw duplicateSlug('An itinerary', itinerary.slug);
+      throw alreadyExists('itinerary', 'slug', itinerary.slug);
   }
 
   private checkStopDays(nights: number, stops: ItineraryStopInputDto[]): void {
@@ -186,16 +170,20 @@ export class ItinerariesService {
     });
   }
 
-  private stopsOf(itineraryId: string): Promise<ItineraryStop[]> {
-    return this.stops.find({
+  private stopsOf(itineraryId: string, manager = this.stops.manager): Promise<ItineraryStop[]> {
+    return manager.withRepository(this.stops).find({
       where: { itineraryId },
       relations: { port: true },
       order: { dayNumber: 'ASC', position: 'ASC' },
     });
   }
 
-  private query(publicOnly: boolean): SelectQueryBuilder<Itinerary> {
-    return this.itineraries
+  private query(
+    publicOnly: boolean,
+    manager = this.itineraries.manager,
+  ): SelectQueryBuilder<Itinerary> {
+    return manager
+      .withRepository(this.itineraries)
       .createQueryBuilder('itinerary')
       .innerJoinAndSelect('itinerary.cruiseLine', 'line')
       .innerJoinAndSelect('itinerary.embarkationPort', 'embark')

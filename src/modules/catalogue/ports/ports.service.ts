@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../common/errors';
-import { isForeignKeyViolation } from '../../../common/database';
-import {
-  assignDefined,
-  duplicateSlug,
-  missingReference,
-  translateWriteError,
-  pageOf,
-} from '../cruise-common';
+import { alreadyExists, isForeignKeyViolation, missingReference } from '../../../common/database';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { assignDefined, pageOf } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
 import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
 import { Itinerary } from '../itineraries/itinerary.entity';
@@ -17,12 +12,14 @@ import { CreatePortDto } from './dto/create-port.dto';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { UpdatePortDto } from './dto/update-port.dto';
 import { Port } from './port.entity';
+import { PORT_RESOURCE } from './port.resource';
 
 @Injectable()
 export class PortsService {
   constructor(
     @InjectRepository(Port) private readonly ports: Repository<Port>,
     private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   list(query: ListPortsQueryDto, activeOnly: boolean): Promise<[Port[], number]> {
@@ -39,8 +36,8 @@ export class PortsService {
     return port;
   }
 
-  async get(id: string): Promise<Port> {
-    const port = await this.ports.findOneBy({ id });
+  async get(id: string, manager = this.ports.manager): Promise<Port> {
+    const port = await manager.withRepository(this.ports).findOneBy({ id });
     if (!port) throw new NotFoundError('Port', id);
     return port;
   }
@@ -62,7 +59,9 @@ export class PortsService {
       ...this.values(input),
       isActive: input.is_active ?? true,
     });
-    return this.save(port);
+    return this.writer.create(PORT_RESOURCE, this.save(port), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdatePortDto): Promise<Port> {
@@ -70,7 +69,10 @@ export class PortsService {
     if (changes.slug !== undefined && changes.slug !== port.slug)
       await this.assertSlugFree(changes.slug);
     assignDefined(port, this.values(changes));
-    return this.save(port);
+    // numeric columns come back as the database formats them ('25.778135'): reloaded for that.
+    return this.writer.update(PORT_RESOURCE, id, this.save(port), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   /** A port that itineraries, their stops or excursions still use cannot be deleted (409). */
@@ -93,13 +95,15 @@ export class PortsService {
       .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
     if (inUse.length > 0)
       throw new ConflictError(`Port '${port.slug}' is still used by ${inUse.join(', ')}.`);
-    try {
-      await this.ports.delete({ id });
-    } catch (error) {
-      if (isForeignKeyViolation(error))
-        throw new ConflictError(`Port '${port.slug}' is still used by other records.`);
-      throw error;
-    }
+    await this.writer.remove(PORT_RESOURCE, id, async (manager) => {
+      try {
+        await manager.delete(Port, { id });
+      } catch (error) {
+        if (isForeignKeyViolation(error))
+          throw new ConflictError(`Port '${port.slug}' is still used by other records.`);
+        throw error;
+      }
+    });
   }
 
   private values(input: UpdatePortDto): Partial<Port> {
@@ -121,18 +125,10 @@ export class PortsService {
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.ports.existsBy({ slug })) throw duplicateSlug('A port', slug);
+    if (await this.ports.existsBy({ slug })) throw alreadyExists('port', 'slug', slug);
   }
 
-  private async save(port: Port): Promise<Port> {
-    try {
-      const saved = await this.ports.save(port);
-      // numeric columns come back as the database formats them ('25.778135'); reload for that.
-      return await this.get(saved.id);
-    } catch (error) {
-      translateWriteError(error, {
-        unique: { uq_ports_slug: `A port with slug '${port.slug}' already exists.` },
-      });
-    }
+  private save(port: Port) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(port)).id;
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
@@ -11,13 +13,12 @@ import { ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { Resort } from './resort.entity';
 
-const FOREIGN_KEYS = { fk_resorts_theme_park: 'theme_park_id' };
-
 @Injectable()
 export class ResortsService {
   constructor(
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   async list(query: ListResortsQueryDto, publicOnly: boolean): Promise<[Resort[], number]> {
@@ -42,24 +43,23 @@ export class ResortsService {
     return resort;
   }
 
-  async get(id: string): Promise<Resort> {
-    const resort = await this.resorts.findOne({ where: { id }, relations: { themePark: true } });
+  async get(id: string, manager = this.resorts.manager): Promise<Resort> {
+    const resort = await manager
+      .withRepository(this.resorts)
+      .findOne({ where: { id }, relations: { themePark: true } });
     if (!resort) throw new NotFoundError('Resort', id);
     return resort;
   }
 
   async create(input: CreateResortDto): Promise<Resort> {
     const park = await this.park(input.theme_park_id);
-    if (await this.resorts.existsBy({ slug: input.slug })) throw slugConflict('resort', input.slug);
+    if (await this.resorts.existsBy({ slug: input.slug }))
+      throw alreadyExists('resort', 'slug', input.slug);
     const resort = this.resorts.create(entityFields<Resort>(input));
     if (input.timezone === undefined) resort.timezone = park.timezone;
-    const saved = await translateWriteErrors(
-      () => this.resorts.save(resort),
-      'resort',
-      input.slug,
-      FOREIGN_KEYS,
+    return this.writer.create(RESORT_RESOURCE, save(resort), (manager, id) =>
+      this.get(id, manager),
     );
-    return this.get(saved.id);
   }
 
   async update(id: string, changes: UpdateResortDto): Promise<Resort> {
@@ -71,16 +71,12 @@ export class ResortsService {
       changes.slug !== resort.slug &&
       (await this.resorts.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('resort', changes.slug);
+      throw alreadyExists('resort', 'slug', changes.slug);
     this.resorts.merge(resort, entityFields<Resort>(changes));
     delete resort.themePark;
-    await translateWriteErrors(
-      () => this.resorts.save(resort),
-      'resort',
-      changes.slug,
-      FOREIGN_KEYS,
+    return this.writer.update(RESORT_RESOURCE, id, save(resort), (manager) =>
+      this.get(id, manager),
     );
-    return this.get(id);
   }
 
   toResponses(resorts: Resort[], _publicView: boolean): Promise<ResortResponseDto[]> {
@@ -89,8 +85,7 @@ export class ResortsService {
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.resorts.delete({ id });
-    if (!result.affected) throw new NotFoundError('Resort', id);
+    await this.writer.remove(RESORT_RESOURCE, id);
   }
 
   private async park(id: string): Promise<ThemePark> {
@@ -103,3 +98,5 @@ export class ResortsService {
     return park;
   }
 }
+
+const save = (resort: Resort) => async (manager: EntityManager) => (await manager.save(resort)).id;

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
-import { assignDefined, todayUtc, translateWriteError, pageOf } from '../cruise-common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { assignDefined, todayUtc, pageOf } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
 import { assertSailingOnOneLine } from '../integrity/catalogue-rules';
 import { ShipsService } from '../ships/ships.service';
@@ -10,6 +11,7 @@ import { CreateSailingDto } from './dto/create-sailing.dto';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { UpdateSailingDto } from './dto/update-sailing.dto';
 import { Sailing } from './sailing.entity';
+import { SAILING_RESOURCE } from './sailing.resource';
 
 @Injectable()
 export class SailingsService {
@@ -17,6 +19,7 @@ export class SailingsService {
     @InjectRepository(Sailing) private readonly sailings: Repository<Sailing>,
     private readonly ships: ShipsService,
     private readonly itineraries: ItinerariesService,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   /**
@@ -40,8 +43,8 @@ export class SailingsService {
     return pageOf(qb, query);
   }
 
-  async get(id: string): Promise<Sailing> {
-    const sailing = await this.query().andWhere('sailing.id = :id', { id }).getOne();
+  async get(id: string, manager?: EntityManager): Promise<Sailing> {
+    const sailing = await this.query(manager).andWhere('sailing.id = :id', { id }).getOne();
     if (!sailing) throw new NotFoundError('Sailing', id);
     return sailing;
   }
@@ -52,8 +55,9 @@ export class SailingsService {
       isActive: input.is_active ?? true,
     });
     await this.check(sailing);
-    const saved = await this.save(sailing);
-    return this.get(saved.id);
+    return this.writer.create(SAILING_RESOURCE, this.save(sailing), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateSailingDto): Promise<Sailing> {
@@ -63,13 +67,13 @@ export class SailingsService {
     delete sailing.ship;
     delete sailing.itinerary;
     await this.check(sailing, before);
-    await this.save(sailing);
-    return this.get(id);
+    return this.writer.update(SAILING_RESOURCE, id, this.save(sailing), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   async remove(id: string): Promise<void> {
-    const result = await this.sailings.delete({ id });
-    if (!result.affected) throw new NotFoundError('Sailing', id);
+    await this.writer.remove(SAILING_RESOURCE, id);
   }
 
   private async check(sailing: Sailing, before?: { ship: string; itinerary: string }) {
@@ -85,9 +89,10 @@ export class SailingsService {
     await assertSailingOnOneLine(this.sailings.manager, sailing, field);
   }
 
-  private query(): SelectQueryBuilder<Sailing> {
+  private query(manager = this.sailings.manager): SelectQueryBuilder<Sailing> {
     return (
-      this.sailings
+      manager
+        .withRepository(this.sailings)
         .createQueryBuilder('sailing')
         // Only what the answer's summaries show: a page of sailings stays narrow.
         .innerJoin('sailing.ship', 'ship')
@@ -117,16 +122,7 @@ export class SailingsService {
     };
   }
 
-  private async save(sailing: Sailing): Promise<Sailing> {
-    try {
-      return await this.sailings.save(sailing);
-    } catch (error) {
-      translateWriteError(error, {
-        references: {
-          fk_sailings_ship: ['ship_id', 'refers to a ship that does not exist'],
-          fk_sailings_itinerary: ['itinerary_id', 'refers to an itinerary that does not exist'],
-        },
-      });
-    }
+  private save(sailing: Sailing) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(sailing)).id;
   }
 }

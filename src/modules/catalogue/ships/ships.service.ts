@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import type { Pool } from 'pg';
-import { pgPool } from '../../../common/database';
-import { ConflictError, NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { alreadyExists, pgPool } from '../../../common/database';
+import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { CruiseLine } from '../cruise-lines/cruise-line.entity';
-import { assignDefined, duplicateSlug, translateWriteError, pageOf } from '../cruise-common';
+import { assignDefined, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
 import { DryDock } from './dry-dock.entity';
@@ -14,25 +15,13 @@ import { CreateShipDto } from './dto/create-ship.dto';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { Ship } from './ship.entity';
+import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
 import {
   PUBLIC_SHIP_COUNT_SQL,
   PUBLIC_SHIP_PAGE_SQL,
   PUBLIC_SHIP_SQL,
   SHIP_DRY_DOCKS_SQL,
 } from './public-ship.sql';
-
-const WRITE_ERRORS = (ship: Ship) => ({
-  unique: {
-    uq_ships_slug: `A ship with slug '${ship.slug}' already exists.`,
-    uq_ships_imo_number: `A ship with IMO number '${ship.imoNumber}' already exists.`,
-  },
-  references: {
-    fk_ships_cruise_line: ['cruise_line_id', 'refers to a cruise line that does not exist'] as [
-      string,
-      string,
-    ],
-  },
-});
 
 /** A row of the public SQL: the ship's columns under its property names, and its line's. */
 type ShipRow = Omit<Ship, 'cruiseLine'> & { lineName: string; lineSlug: string };
@@ -50,6 +39,7 @@ export class ShipsService {
     @InjectRepository(Ship) private readonly ships: Repository<Ship>,
     @InjectRepository(DryDock) private readonly docks: Repository<DryDock>,
     private readonly cruiseLines: CruiseLinesService,
+    private readonly writer: CatalogueWriter,
   ) {
     this.pool = pgPool(ships.manager.connection);
   }
@@ -88,8 +78,8 @@ export class ShipsService {
     return [ship, await this.docksOf(ship.id)];
   }
 
-  async get(id: string): Promise<Ship> {
-    const ship = await this.query().andWhere('ship.id = :id', { id }).getOne();
+  async get(id: string, manager?: EntityManager): Promise<Ship> {
+    const ship = await this.query(manager).andWhere('ship.id = :id', { id }).getOne();
     if (!ship) throw new NotFoundError('Ship', id);
     return ship;
   }
@@ -105,8 +95,9 @@ export class ShipsService {
       isActive: input.is_active ?? true,
     });
     await this.check(ship);
-    const saved = await this.save(ship);
-    return this.get(saved.id);
+    return this.writer.create(SHIP_RESOURCE, this.save(ship), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateShipDto): Promise<Ship> {
@@ -115,14 +106,14 @@ export class ShipsService {
     assignDefined(ship, this.values(changes));
     await this.check(ship, before);
     delete ship.cruiseLine; // reloaded after saving, in case the line changed
-    await this.save(ship);
-    return this.get(id);
+    return this.writer.update(SHIP_RESOURCE, id, this.save(ship), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   /** Deleting a ship deletes its dry-dock records and sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
-    const result = await this.ships.delete({ id });
-    if (!result.affected) throw new NotFoundError('Ship', id);
+    await this.writer.remove(SHIP_RESOURCE, id);
   }
 
   async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {
@@ -134,19 +125,17 @@ export class ShipsService {
       shipyard: input.shipyard,
       notes: input.notes ?? null,
     });
-    try {
-      return await this.docks.save(dock);
-    } catch (error) {
-      // The ship was deleted between the check and the insert.
-      translateWriteError(error, {
-        references: { fk_dry_docks_ship: ['id', 'refers to a ship that does not exist'] },
-      });
-    }
+    return this.writer.create(
+      DRY_DOCK_RESOURCE,
+      async (manager) => (await manager.save(dock)).id,
+      (manager, id) => manager.findOneByOrFail(DryDock, { id }),
+    );
   }
 
   async removeDryDock(shipId: string, dryDockId: string): Promise<void> {
-    const result = await this.docks.delete({ id: dryDockId, shipId });
-    if (!result.affected) throw new NotFoundError('Dry-dock record', dryDockId);
+    if (!(await this.docks.existsBy({ id: dryDockId, shipId })))
+      throw new NotFoundError('Dry-dock record', dryDockId);
+    await this.writer.remove(DRY_DOCK_RESOURCE, dryDockId);
   }
 
   private docksOf(shipId: string): Promise<DryDock[]> {
@@ -154,8 +143,11 @@ export class ShipsService {
   }
 
   /** Every ship with its line, active or not (the studio's view). */
-  private query(): SelectQueryBuilder<Ship> {
-    return this.ships.createQueryBuilder('ship').innerJoinAndSelect('ship.cruiseLine', 'line');
+  private query(manager = this.ships.manager): SelectQueryBuilder<Ship> {
+    return manager
+      .withRepository(this.ships)
+      .createQueryBuilder('ship')
+      .innerJoinAndSelect('ship.cruiseLine', 'line');
   }
 
   /** Rules across fields and references, on the record as it would be saved. */
@@ -178,13 +170,13 @@ export class ShipsService {
       );
     const others = before && ship.id ? { id: Not(ship.id) } : {};
     if (ship.slug !== before?.slug && (await this.ships.existsBy({ ...others, slug: ship.slug })))
-      throw duplicateSlug('A ship', ship.slug);
+      throw alreadyExists('ship', 'slug', ship.slug);
     if (
       ship.imoNumber &&
       ship.imoNumber !== before?.imo &&
       (await this.ships.existsBy({ ...others, imoNumber: ship.imoNumber }))
     )
-      throw new ConflictError(`A ship with IMO number '${ship.imoNumber}' already exists.`);
+      throw alreadyExists('ship', 'IMO number', ship.imoNumber);
   }
 
   private values(input: UpdateShipDto): Partial<Ship> {
@@ -225,11 +217,7 @@ export class ShipsService {
     };
   }
 
-  private async save(ship: Ship): Promise<Ship> {
-    try {
-      return await this.ships.save(ship);
-    } catch (error) {
-      translateWriteError(error, WRITE_ERRORS(ship));
-    }
+  private save(ship: Ship) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(ship)).id;
   }
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
 import { LiveTargets } from '../shared/live-targets';
 import { slugify } from '../shared/slugify';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
@@ -16,6 +18,7 @@ export class ThemeParksService {
   constructor(
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   /** Public list: active parks only. Studio list: everything. */
@@ -41,8 +44,8 @@ export class ThemeParksService {
     return park;
   }
 
-  async get(id: string): Promise<ThemePark> {
-    const park = await this.parks.findOneBy({ id });
+  async get(id: string, manager = this.parks.manager): Promise<ThemePark> {
+    const park = await manager.withRepository(this.parks).findOneBy({ id });
     if (!park) throw new NotFoundError('Theme park', id);
     return park;
   }
@@ -51,7 +54,9 @@ export class ThemeParksService {
     await this.assertSlugFree(input.slug);
     const park = this.parks.create(entityFields<ThemePark>(input));
     park.parentCompanySlug = companySlug(input.parent_company);
-    return translateWriteErrors(() => this.parks.save(park), 'theme park', input.slug);
+    return this.writer.create(THEME_PARK_RESOURCE, save(park), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateThemeParkDto): Promise<ThemePark> {
@@ -61,10 +66,8 @@ export class ThemeParksService {
     this.parks.merge(park, entityFields<ThemePark>(changes));
     if (changes.parent_company !== undefined)
       park.parentCompanySlug = companySlug(changes.parent_company);
-    const saved = await translateWriteErrors(
-      () => this.parks.save(park),
-      'theme park',
-      changes.slug,
+    const saved = await this.writer.update(THEME_PARK_RESOURCE, id, save(park), (manager) =>
+      this.get(id, manager),
     );
     this.liveTargets.forget();
     return saved;
@@ -72,13 +75,12 @@ export class ThemeParksService {
 
   /** Deletes the park with its resorts, attractions, events and dining locations. */
   async remove(id: string): Promise<void> {
-    const result = await this.parks.delete({ id });
-    if (!result.affected) throw new NotFoundError('Theme park', id);
+    await this.writer.remove(THEME_PARK_RESOURCE, id);
     this.liveTargets.forget();
   }
 
   private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.parks.existsBy({ slug })) throw slugConflict('theme park', slug);
+    if (await this.parks.existsBy({ slug })) throw alreadyExists('theme park', 'slug', slug);
   }
 }
 
@@ -86,3 +88,5 @@ function companySlug(company: string | null | undefined): string | null {
   if (!company) return null;
   return slugify(company) || null;
 }
+
+const save = (park: ThemePark) => async (manager: EntityManager) => (await manager.save(park)).id;

@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { assertCategories, replaceTags, tagsOf } from '../shared/category-tags';
 import { entityFields } from '../shared/entity-fields';
-import { slugConflict, translateWriteErrors } from '../shared/write-errors';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
@@ -18,6 +20,7 @@ export class VideosService {
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
   ) {}
 
   /** Public: published videos, newest first. Studio: all. */
@@ -46,17 +49,20 @@ export class VideosService {
     return video;
   }
 
-  async get(id: string): Promise<Video> {
-    const video = await this.videos.findOneBy({ id });
+  async get(id: string, manager = this.videos.manager): Promise<Video> {
+    const video = await manager.withRepository(this.videos).findOneBy({ id });
     if (!video) throw new NotFoundError('Video', id);
     return video;
   }
 
   async create(input: CreateVideoDto): Promise<Video> {
-    if (await this.videos.existsBy({ slug: input.slug })) throw slugConflict('video', input.slug);
+    if (await this.videos.existsBy({ slug: input.slug }))
+      throw alreadyExists('video', 'slug', input.slug);
     const video = this.videos.create(entityFields<Video>(input, OWN_FIELDS));
     prepare(video, input.published_at);
-    return this.get(await this.write(video, input.category_ids, input.slug));
+    return this.writer.create(VIDEO_RESOURCE, write(video, input.category_ids), (manager, id) =>
+      this.get(id, manager),
+    );
   }
 
   async update(id: string, changes: UpdateVideoDto): Promise<Video> {
@@ -66,17 +72,17 @@ export class VideosService {
       changes.slug !== video.slug &&
       (await this.videos.existsBy({ slug: changes.slug }))
     )
-      throw slugConflict('video', changes.slug);
+      throw alreadyExists('video', 'slug', changes.slug);
     this.videos.merge(video, entityFields<Video>(changes, OWN_FIELDS));
     prepare(video, changes.published_at);
-    await this.write(video, changes.category_ids, changes.slug);
-    return this.get(id);
+    return this.writer.update(VIDEO_RESOURCE, id, write(video, changes.category_ids), (manager) =>
+      this.get(id, manager),
+    );
   }
 
   async remove(id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const result = await manager.delete(Video, { id });
-      if (!result.affected) throw new NotFoundError('Video', id);
+    await this.writer.remove(VIDEO_RESOURCE, id, async (manager) => {
+      await manager.delete(Video, { id });
       await replaceTags(manager, 'video', id, []);
     });
   }
@@ -89,20 +95,6 @@ export class VideosService {
     );
     return videos.map((v) => VideoResponseDto.from(v, tags.get(v.id) ?? []));
   }
-
-  private write(video: Video, categoryIds: string[] | undefined, slug: string | undefined) {
-    return translateWriteErrors(
-      () =>
-        this.dataSource.transaction(async (manager) => {
-          if (categoryIds) await assertCategories(manager, categoryIds);
-          const saved = await manager.save(video);
-          if (categoryIds) await replaceTags(manager, 'video', saved.id, categoryIds);
-          return saved.id;
-        }),
-      'video',
-      slug,
-    );
-  }
 }
 
 /** A video needs a URL or an embed id; publishing without a date means now. */
@@ -112,4 +104,14 @@ function prepare(video: Video, publishedAt: string | null | undefined): void {
   if (publishedAt !== undefined)
     video.publishedAt = publishedAt === null ? null : new Date(publishedAt);
   if (video.isPublished && !video.publishedAt) video.publishedAt = new Date();
+}
+
+/** Saves the video with its categories, on the write's transaction. */
+function write(video: Video, categoryIds: string[] | undefined) {
+  return async (manager: EntityManager): Promise<string> => {
+    if (categoryIds) await assertCategories(manager, categoryIds);
+    const saved = await manager.save(video);
+    if (categoryIds) await replaceTags(manager, 'video', saved.id, categoryIds);
+    return saved.id;
+  };
 }

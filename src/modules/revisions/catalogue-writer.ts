@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  isForeignKeyViolation,
+  isUniqueViolation,
+  translateWriteError,
+  violatedConstraint,
+} from '../../common/database';
+import { ConflictError, NotFoundError } from '../../common/errors';
+import { AuditService } from '../audit/audit.service';
+import { currentStudioWrite } from '../audit/studio-write-context';
+import { enqueueEvent } from '../webhooks/outbox';
+import { CatalogueResource } from './catalogue-resource';
+import { Revision, RevisionOperation } from './entities/revision.entity';
+import { readSnapshot, RecordSnapshot, writeSnapshot } from './record-snapshot';
+import { RevisionsService } from './revisions.service';
+
+const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
+  created: 'create',
+  updated: 'update',
+  deleted: 'delete',
+  restored: 'restore',
+};
+
+type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
+
+/**
+ * The one write path of catalogue records. Each call runs one transaction that holds the record's
+ * lock, runs the resource's own write (the row and its child rows), then stores the revision, the
+ * outbox event and, last, the audit entry; so a write that commits has all three and a write that
+ * fails has none. Services describe their resource once (CatalogueResource) and never write
+ * revisions, events or audit entries themselves.
+ */
+@Injectable()
+export class CatalogueWriter {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly revisions: RevisionsService,
+  ) {}
+
+  /**
+   * `write` inserts the row (and its child rows) on the transaction and answers the new id; `load`
+   * reads the record for the answer on the same transaction, so a write answered 2xx needs no
+   * read after its commit.
+   */
+  async create<T>(
+    resource: CatalogueResource,
+    write: (manager: EntityManager) => Promise<string>,
+    load: (manager: EntityManager, id: string) => Promise<T>,
+  ): Promise<T> {
+    return this.run(resource, 'created', null, (manager) => write(manager), load);
+  }
+
+  /** `write` changes the locked record (404 when it does not exist); `load` as for create. */
+  async update<T>(
+    resource: CatalogueResource,
+    id: string,
+    write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>,
+    load: (manager: EntityManager, id: string) => Promise<T>,
+  ): Promise<T> {
+    return this.run(
+      resource,
+      'updated',
+      id,
+      async (manager, current) => {
+        await write(manager, current!);
+      },
+      load,
+    );
+  }
+
+  /** Deletes the record (its child rows go by ON DELETE CASCADE); 404 when it does not exist. */
+  async remove(
+    resource: CatalogueResource,
+    id: string,
+    write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown> = (manager) =>
+      manager.query(`DELETE FROM "${resource.table}" WHERE id = $1`, [id]),
+  ): Promise<void> {
+    await this.run(
+      resource,
+      'deleted',
+      id,
+      async (manager, current) => {
+        await write(manager, current!);
+      },
+      async () => undefined,
+    );
+  }
+
+  /**
+   * Writes a revision's record back (inserting it again when it was deleted) as a new revision. A
+   * constraint it would break now (its slug taken since, a record it refers to deleted) is a 409
+   * naming the constraint.
+   */
+  async restore(resource: CatalogueResource, id: string, revisionId: string): Promise<Revision> {
+    let restored: Revision | undefined;
+    return this.run(
+      resource,
+      'restored',
+      id,
+      async (manager, current) => {
+        restored = await this.revisions.get(resource.name, id, revisionId, manager);
+        try {
+          await writeSnapshot(manager, resource, { ...restored.data, id }, current !== null);
+        } catch (error) {
+          throw restoreConflict(error, resource, restored) ?? error;
+        }
+      },
+      (_manager, _id, revision) => Promise.resolve(revision!),
+      revisionId,
+    );
+  }
+
+  /** Whether the record exists now or ever had a revision (so its history can be read). */
+  async known(resource: CatalogueResource, id: string): Promise<boolean> {
+    const [row] = await this.dataSource.query<Array<{ known: boolean }>>(
+      `SELECT EXISTS (SELECT 1 FROM "${resource.table}" WHERE id = $1)
+           OR EXISTS (SELECT 1 FROM revisions WHERE resource = $2 AND record_id = $1) AS known`,
+      [id, resource.name],
+    );
+    return row.known;
+  }
+
+  private async run<T>(
+    resource: CatalogueResource,
+    operation: RevisionOperation,
+    id: string | null,
+    work: Work,
+    load: (manager: EntityManager, id: string, revision: Revision | null) => Promise<T>,
+    restoredFrom?: string,
+  ): Promise<T> {
+    const request = currentStudioWrite();
+    let answer: T;
+    try {
+      answer = await this.dataSource.transaction(async (manager) => {
+        let current: RecordSnapshot | null = null;
+        if (id !== null) {
+          // Serialises the writes of one record, also a restore of a deleted one (no row to lock).
+          await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+            `${resource.name}:${id}`,
+          ]);
+          current = await readSnapshot(manager, resource, id, true);
+          if (!current && operation !== 'restored') throw new NotFoundError(resource.label, id);
+        }
+        const written = (await work(manager, current)) || id!;
+        // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
+        // enter the outbox in the order their writes commit.
+        const record =
+          operation === 'deleted' ? current! : await readSnapshot(manager, resource, written);
+        if (!record) throw new NotFoundError(resource.label, written);
+
+        const target = resource.revisionsOf;
+        const revisionRecord = target
+          ? await readSnapshot(
+              manager,
+              target.resource,
+              String(record[target.column] as string),
+              true,
+            )
+          : record;
+        const revision = revisionRecord
+          ? await this.revisions.add(manager, {
+              resource: (target?.resource ?? resource).name,
+              recordId: revisionRecord.id,
+              operation: target ? 'updated' : operation,
+              data: revisionRecord,
+              actorId: request?.userId ?? null,
+              actorEmail: request?.userEmail ?? null,
+              restoredFrom,
+            })
+          : null;
+        const loaded = await load(manager, written, revision);
+        await enqueueEvent(manager, {
+          resource: resource.name,
+          recordId: written,
+          operation,
+          revisionId: revision?.id ?? null,
+          actorId: request?.userId ?? null,
+          data: record,
+        });
+        await this.audit.recordIn(manager, {
+          userId: request?.userId ?? null,
+          userEmail: request?.userEmail ?? null,
+          action: AUDIT_ACTIONS[operation],
+          entityType: resource.name,
+          entityId: written,
+          changes:
+            operation === 'restored'
+              ? { revision_id: restoredFrom, revision: revision?.number ?? null }
+              : (request?.changes() ?? null),
+          ip: request?.ip ?? null,
+        });
+        return loaded;
+      });
+    } catch (error) {
+      translateWriteError(error, resource.constraints);
+    }
+    if (request) request.recorded = true;
+    return answer;
+  }
+}
+
+function restoreConflict(
+  error: unknown,
+  resource: CatalogueResource,
+  revision: Revision,
+): ConflictError | undefined {
+  const constraint = violatedConstraint(error);
+  const what = `Revision ${revision.number} of ${resource.constraints.what} '${revision.recordId}' cannot be restored`;
+  if (isUniqueViolation(error)) {
+    const valueName = resource.constraints.unique?.[constraint ?? ''] ?? 'a unique value';
+    return new ConflictError(
+      `${what}: its ${valueName} is now used by another record (constraint ${constraint}).`,
+    );
+  }
+  if (isForeignKeyViolation(error)) {
+    return new ConflictError(
+      `${what}: a record it refers to no longer exists (constraint ${constraint}).`,
+    );
+  }
+  return undefined;
+}
