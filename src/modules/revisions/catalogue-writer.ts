@@ -84,7 +84,7 @@ export class CatalogueWriter {
       async (manager, current) => {
         await write(manager, current!);
       },
-      async () => undefined,
+      () => Promise.resolve(),
     );
   }
 
@@ -152,12 +152,7 @@ export class CatalogueWriter {
 
         const target = resource.revisionsOf;
         const revisionRecord = target
-          ? await readSnapshot(
-              manager,
-              target.resource,
-              String(record[target.column] as string),
-              true,
-            )
+          ? await readSnapshot(manager, target.resource, String(record[target.column]), true)
           : record;
         const revision = revisionRecord
           ? await this.revisions.add(manager, {

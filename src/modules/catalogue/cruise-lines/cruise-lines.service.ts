@@ -5,6 +5,7 @@ import { NotFoundError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { alreadyExists, missingReference } from '../../../common/database';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { entityFields } from '../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
@@ -48,7 +49,7 @@ export class CruiseLinesService {
   async create(input: CreateCruiseLineDto): Promise<CruiseLine> {
     await this.assertSlugFree(input.slug);
     const line = assignDefined(new CruiseLine(), {
-      ...this.values(input),
+      ...entityFields<CruiseLine>(input),
       isActive: input.is_active ?? true,
     });
     return this.writer.create(CRUISE_LINE_RESOURCE, this.save(line), (manager, id) =>
@@ -60,7 +61,7 @@ export class CruiseLinesService {
     const line = await this.get(id);
     if (changes.slug !== undefined && changes.slug !== line.slug)
       await this.assertSlugFree(changes.slug);
-    assignDefined(line, this.values(changes));
+    assignDefined(line, entityFields<CruiseLine>(changes));
     return this.writer.update(CRUISE_LINE_RESOURCE, id, this.save(line), (manager) =>
       this.get(id, manager),
     );
@@ -69,19 +70,6 @@ export class CruiseLinesService {
   /** Deleting a line deletes its ships, itineraries and their sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
     await this.writer.remove(CRUISE_LINE_RESOURCE, id);
-  }
-
-  private values(input: UpdateCruiseLineDto): Partial<CruiseLine> {
-    return {
-      name: input.name,
-      slug: input.slug,
-      description: input.description,
-      logoUrl: input.logo_url,
-      websiteUrl: input.website_url,
-      headquarters: input.headquarters,
-      foundedYear: input.founded_year,
-      isActive: input.is_active ?? undefined,
-    };
   }
 
   private async assertSlugFree(slug: string): Promise<void> {

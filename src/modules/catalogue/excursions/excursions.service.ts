@@ -6,6 +6,7 @@ import { PaginationQueryDto } from '../../../common/pagination';
 import { Attraction } from '../attractions/attraction.entity';
 import { alreadyExists, missingReference } from '../../../common/database';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { entityFields } from '../shared/entity-fields';
 import { assignDefined, pageOf } from '../cruise-common';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
@@ -71,7 +72,7 @@ export class ExcursionsService {
       portId: null,
       themeParkId: null,
       attractionId: null,
-      ...this.values(input),
+      ...entityFields<Excursion>(input),
       isActive: input.is_active ?? true,
     });
     await this.check(excursion);
@@ -83,7 +84,7 @@ export class ExcursionsService {
   async update(id: string, changes: UpdateExcursionDto): Promise<Excursion> {
     const excursion = await this.get(id);
     const before = { slug: excursion.slug, portId: excursion.portId };
-    assignDefined(excursion, this.values(changes));
+    assignDefined(excursion, entityFields<Excursion>(changes));
     delete excursion.port;
     await this.check(excursion, before);
     return this.writer.update(EXCURSION_RESOURCE, id, this.save(excursion), (manager) =>
@@ -130,22 +131,6 @@ export class ExcursionsService {
       .createQueryBuilder('excursion')
       .leftJoinAndSelect('excursion.port', 'port')
       .where(activeOnly ? 'excursion.is_active' : 'TRUE');
-  }
-
-  private values(input: UpdateExcursionDto): Partial<Excursion> {
-    return {
-      name: input.name,
-      slug: input.slug,
-      excursionType: input.excursion_type,
-      portId: input.port_id,
-      themeParkId: input.theme_park_id,
-      attractionId: input.attraction_id,
-      durationMinutes: input.duration_minutes,
-      priceFrom: input.price_from,
-      currency: input.currency ?? undefined,
-      description: input.description,
-      isActive: input.is_active ?? undefined,
-    };
   }
 
   private save(excursion: Excursion) {

@@ -4,6 +4,7 @@ import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { alreadyExists } from '../../../common/database';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { entityFields } from '../shared/entity-fields';
 import { assignDefined, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { PortsService } from '../ports/ports.service';
@@ -64,7 +65,7 @@ export class ItinerariesService {
 
   async create(input: CreateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
     const itinerary = assignDefined(new Itinerary(), {
-      ...this.values(input),
+      ...entityFields<Itinerary>(input, ['stops']),
       isActive: input.is_active ?? true,
     });
     await this.check(itinerary, input.stops);
@@ -84,7 +85,7 @@ export class ItinerariesService {
       embark: itinerary.embarkationPortId,
       disembark: itinerary.disembarkationPortId,
     };
-    assignDefined(itinerary, this.values(changes));
+    assignDefined(itinerary, entityFields<Itinerary>(changes, ['stops']));
     delete itinerary.cruiseLine;
     delete itinerary.embarkationPort;
     delete itinerary.disembarkationPort;
@@ -189,20 +190,6 @@ export class ItinerariesService {
       .innerJoinAndSelect('itinerary.embarkationPort', 'embark')
       .innerJoinAndSelect('itinerary.disembarkationPort', 'disembark')
       .where(publicOnly ? 'itinerary.is_active AND line.is_active' : 'TRUE');
-  }
-
-  private values(input: UpdateItineraryDto): Partial<Itinerary> {
-    return {
-      name: input.name,
-      slug: input.slug,
-      cruiseLineId: input.cruise_line_id,
-      embarkationPortId: input.embarkation_port_id,
-      disembarkationPortId: input.disembarkation_port_id,
-      cruiseRegion: input.cruise_region,
-      nights: input.nights,
-      description: input.description,
-      isActive: input.is_active ?? undefined,
-    };
   }
 }
 

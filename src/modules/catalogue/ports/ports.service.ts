@@ -4,6 +4,7 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../common/errors';
 import { alreadyExists, isForeignKeyViolation, missingReference } from '../../../common/database';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { entityFields } from '../shared/entity-fields';
 import { assignDefined, pageOf } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
 import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
@@ -56,7 +57,7 @@ export class PortsService {
   async create(input: CreatePortDto): Promise<Port> {
     await this.assertSlugFree(input.slug);
     const port = assignDefined(new Port(), {
-      ...this.values(input),
+      ...entityFields<Port>(input),
       isActive: input.is_active ?? true,
     });
     return this.writer.create(PORT_RESOURCE, this.save(port), (manager, id) =>
@@ -68,7 +69,7 @@ export class PortsService {
     const port = await this.get(id);
     if (changes.slug !== undefined && changes.slug !== port.slug)
       await this.assertSlugFree(changes.slug);
-    assignDefined(port, this.values(changes));
+    assignDefined(port, entityFields<Port>(changes));
     // numeric columns come back as the database formats them ('25.778135'): reloaded for that.
     return this.writer.update(PORT_RESOURCE, id, this.save(port), (manager) =>
       this.get(id, manager),
@@ -104,24 +105,6 @@ export class PortsService {
         throw error;
       }
     });
-  }
-
-  private values(input: UpdatePortDto): Partial<Port> {
-    return {
-      name: input.name,
-      slug: input.slug,
-      country: input.country,
-      city: input.city,
-      stateProvince: input.state_province,
-      region: input.region,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      timezone: input.timezone,
-      portType: input.port_type,
-      description: input.description,
-      heroImageUrl: input.hero_image_url,
-      isActive: input.is_active ?? undefined,
-    };
   }
 
   private async assertSlugFree(slug: string): Promise<void> {

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
+import { entityFields } from '../shared/entity-fields';
 import { assignDefined, todayUtc, pageOf } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
 import { assertSailingOnOneLine } from '../integrity/catalogue-rules';
@@ -51,7 +52,7 @@ export class SailingsService {
 
   async create(input: CreateSailingDto): Promise<Sailing> {
     const sailing = assignDefined(new Sailing(), {
-      ...this.values(input),
+      ...entityFields<Sailing>(input),
       isActive: input.is_active ?? true,
     });
     await this.check(sailing);
@@ -63,7 +64,7 @@ export class SailingsService {
   async update(id: string, changes: UpdateSailingDto): Promise<Sailing> {
     const sailing = await this.get(id);
     const before = { ship: sailing.shipId, itinerary: sailing.itineraryId };
-    assignDefined(sailing, this.values(changes));
+    assignDefined(sailing, entityFields<Sailing>(changes));
     delete sailing.ship;
     delete sailing.itinerary;
     await this.check(sailing, before);
@@ -107,19 +108,6 @@ export class SailingsService {
         ])
         .where('TRUE')
     );
-  }
-
-  private values(input: UpdateSailingDto): Partial<Sailing> {
-    return {
-      shipId: input.ship_id,
-      itineraryId: input.itinerary_id,
-      departureDate: input.departure_date,
-      returnDate: input.return_date,
-      priceFrom: input.price_from,
-      currency: input.currency ?? undefined,
-      status: input.status ?? undefined,
-      isActive: input.is_active ?? undefined,
-    };
   }
 
   private save(sailing: Sailing) {

@@ -6,6 +6,7 @@ import { alreadyExists, pgPool } from '../../../common/database';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { CruiseLine } from '../cruise-lines/cruise-line.entity';
+import { entityFields } from '../shared/entity-fields';
 import { assignDefined, pageOf } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
@@ -91,7 +92,7 @@ export class ShipsService {
 
   async create(input: CreateShipDto): Promise<Ship> {
     const ship = assignDefined(new Ship(), {
-      ...this.values(input),
+      ...entityFields<Ship>(input),
       isActive: input.is_active ?? true,
     });
     await this.check(ship);
@@ -103,7 +104,7 @@ export class ShipsService {
   async update(id: string, changes: UpdateShipDto): Promise<Ship> {
     const ship = await this.get(id);
     const before = { slug: ship.slug, imo: ship.imoNumber, line: ship.cruiseLineId };
-    assignDefined(ship, this.values(changes));
+    assignDefined(ship, entityFields<Ship>(changes));
     await this.check(ship, before);
     delete ship.cruiseLine; // reloaded after saving, in case the line changed
     return this.writer.update(SHIP_RESOURCE, id, this.save(ship), (manager) =>
@@ -177,44 +178,6 @@ export class ShipsService {
       (await this.ships.existsBy({ ...others, imoNumber: ship.imoNumber }))
     )
       throw alreadyExists('ship', 'IMO number', ship.imoNumber);
-  }
-
-  private values(input: UpdateShipDto): Partial<Ship> {
-    return {
-      name: input.name,
-      slug: input.slug,
-      cruiseLineId: input.cruise_line_id,
-      shipClass: input.ship_class,
-      yearBuilt: input.year_built,
-      yearRefurbished: input.year_refurbished,
-      passengerCapacity: input.passenger_capacity,
-      maxCapacity: input.max_capacity,
-      crewCount: input.crew_count,
-      grossTonnage: input.gross_tonnage,
-      numDecks: input.num_decks,
-      numCabins: input.num_cabins,
-      shipLengthMeters: input.ship_length_meters,
-      beamMeters: input.beam_meters,
-      cruisingSpeedKnots: input.cruising_speed_knots,
-      imoNumber: input.imo_number,
-      flagState: input.flag_state,
-      hasCasino: input.has_casino ?? undefined,
-      hasWaterPark: input.has_water_park ?? undefined,
-      hasSpa: input.has_spa ?? undefined,
-      hasKidsClub: input.has_kids_club ?? undefined,
-      hasAdultsOnlyArea: input.has_adults_only_area ?? undefined,
-      hasFitnessCenter: input.has_fitness_center ?? undefined,
-      hasTheater: input.has_theater ?? undefined,
-      hasRockClimbing: input.has_rock_climbing ?? undefined,
-      hasSurfSimulator: input.has_surf_simulator ?? undefined,
-      hasMiniGolf: input.has_mini_golf ?? undefined,
-      numPools: input.num_pools,
-      numRestaurants: input.num_restaurants,
-      numBars: input.num_bars,
-      description: input.description,
-      heroImageUrl: input.hero_image_url,
-      isActive: input.is_active ?? undefined,
-    };
   }
 
   private save(ship: Ship) {

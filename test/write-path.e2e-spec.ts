@@ -1,0 +1,222 @@
+import request from 'supertest';
+import { Webhook } from 'standardwebhooks';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
+import { AuditService } from '../src/modules/audit/audit.service';
+import { uniqueSlug } from './factories/cruise.factory';
+import { bearer, createUserWithTokens } from './factories/users.factory';
+import { BuiltServer, startBuiltServer } from './support/built-server';
+import { startTcpProxy } from './support/tcp-proxy';
+import { createTestApp } from './support/test-app';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { startWebhookReceiver } from './support/webhook-receiver';
+
+jest.setTimeout(120_000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Write {
+  operation: 'create' | 'update';
+  slug: string;
+  id?: string;
+  status: number;
+}
+
+/**
+ * The catalogue write path's promise, tested the hard way: a studio write answered 2xx has its
+ * audit entry, revision and outbox event, a write that fails has none of them, and the event of a
+ * committed write reaches a webhook receiver, signed, even when the service is killed before it
+ * could deliver it.
+ */
+describe('the catalogue write path', () => {
+  let database: { name: string; url: string };
+  let direct: DataSource;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    direct = new DataSource(dataSourceOptions(database.url));
+    await direct.initialize();
+  });
+  afterAll(async () => {
+    await direct?.destroy();
+    if (database) await dropTestDatabase(database.name);
+  });
+
+  it('keeps writes, audit entries, revisions and outbox events together through database outages', async () => {
+    const target = new URL(database.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const proxied = new URL(database.url);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    const t = await createTestApp({
+      env: { DATABASE_URL: proxied.toString(), WEBHOOK_DISPATCH: 'false' },
+    });
+    const writes: Write[] = [];
+    try {
+      const editor = await createUserWithTokens(t, { role: 'editor' });
+      let running = true;
+      const writer = async () => {
+        let mine: { id: string; slug: string } | undefined;
+        while (running) {
+          const slug = uniqueSlug('outage-line');
+          const response = mine
+            ? await t.http
+                .patch(`/studio/cruise-lines/${mine.id}`)
+                .set(bearer(editor.accessToken))
+                .send({ description: `changed as ${slug}` })
+            : await t.http
+                .post('/studio/cruise-lines')
+                .set(bearer(editor.accessToken))
+                .send({ name: `Line ${slug}`, slug });
+          const write: Write = {
+            operation: mine ? 'update' : 'create',
+            slug: mine?.slug ?? slug,
+            id: mine?.id ?? (response.body?.data?.id as string | undefined),
+            status: response.status,
+          };
+          writes.push(write);
+          if (write.operation === 'create' && response.status === 201)
+            mine = { id: write.id!, slug };
+          // Every few updates a writer starts on a new record.
+          else if (mine && Math.random() < 0.25) mine = undefined;
+          if (response.status >= 500) await sleep(20);
+        }
+      };
+      const writers = Array.from({ length: 4 }, () => writer());
+      for (let outage = 0; outage < 2; outage++) {
+        await sleep(700);
+        await proxy.cut();
+        await sleep(1200);
+        await proxy.restore();
+      }
+      await sleep(700);
+      running = false;
+      await Promise.all(writers);
+
+      const succeeded = writes.filter((w) => w.status >= 200 && w.status < 300);
+      const failed = writes.filter((w) => w.status >= 300);
+      // The outages hit writers, and writing resumed after each.
+      expect(failed.length).toBeGreaterThan(0);
+      expect(succeeded.length).toBeGreaterThan(10);
+      expect(failed.every((w) => w.status >= 500)).toBe(true);
+
+      const rows = async (sql: string) =>
+        new Map(
+          (await direct.query<Array<{ id: string; n: number }>>(sql)).map((r) => [r.id, r.n]),
+        );
+      const [audits, revisions, events, lines] = await Promise.all([
+        rows(`SELECT entity_id AS id, count(*)::int AS n FROM audit_entries
+               WHERE entity_type = 'cruise_line' GROUP BY entity_id`),
+        rows(`SELECT record_id::text AS id, count(*)::int AS n FROM revisions
+               WHERE resource = 'cruise_line' GROUP BY record_id`),
+        rows(`SELECT record_id::text AS id, count(*)::int AS n FROM outbox_events
+               WHERE resource = 'cruise_line' GROUP BY record_id`),
+        rows(`SELECT id::text AS id, 1 AS n FROM cruise_lines`),
+      ]);
+      // Every record's writes left as many audit entries as revisions and outbox events.
+      expect(audits).toEqual(revisions);
+      expect(events).toEqual(revisions);
+      // Every record in the table was written through the path; nothing exists for anything else.
+      expect([...revisions.keys()].sort()).toEqual([...lines.keys()].sort());
+
+      const answered = new Map<string, number>();
+      for (const w of succeeded) answered.set(w.id!, (answered.get(w.id!) ?? 0) + 1);
+      for (const [id, n] of answered)
+        expect({ id, stored: revisions.get(id) }).toEqual({ id, stored: n });
+      // A write whose answer was lost at the very moment of its commit is the only way a failed
+      // write can have been stored: then it has all three rows (above) and answered 5xx.
+      const storedBeyondAnswers = [...revisions].reduce(
+        (sum, [id, n]) => sum + n - (answered.get(id) ?? 0),
+        0,
+      );
+      expect(storedBeyondAnswers).toBeLessThanOrEqual(2);
+
+      expect(await t.app.get(AuditService).verify()).toEqual(
+        expect.objectContaining({ intact: true }),
+      );
+    } finally {
+      await t.close();
+      await proxy.close();
+    }
+  });
+
+  describe('from a studio write to a signed webhook', () => {
+    const ADMIN = { email: 'write-path-admin@example.com', password: 'write-path-admin-password' };
+    const servers: BuiltServer[] = [];
+    const start = async (extra: Record<string, string>) => {
+      const server = await startBuiltServer({
+        DATABASE_URL: database.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_TIMEOUT_MS: '5000',
+        WEBHOOK_RETRY_BASE_MS: '50',
+        WEBHOOK_POLL_MS: '250',
+        ...extra,
+      });
+      servers.push(server);
+      return server;
+    };
+    afterAll(async () => {
+      for (const server of servers.splice(0)) await server.stop('SIGKILL');
+    });
+
+    it('delivers the event of a committed write after the service was killed before sending it', async () => {
+      const receiver = await startWebhookReceiver();
+      try {
+        // An instance that does not dispatch: whatever it commits is still undelivered when it dies.
+        const first = await start({ WEBHOOK_DISPATCH: 'false' });
+        const login = await request(first.url)
+          .post('/studio/auth/login')
+          .type('form')
+          .send({ username: ADMIN.email, password: ADMIN.password })
+          .expect(200);
+        const auth = { authorization: `Bearer ${login.body.access_token as string}` };
+        const endpoint = await request(first.url)
+          .post('/studio/webhooks')
+          .set(auth)
+          .send({ url: receiver.url, events: ['cruise_line.*', 'ship.created'] })
+          .expect(201);
+        const secret = endpoint.body.data.secret as string;
+        const slug = uniqueSlug('killed');
+        const line = await request(first.url)
+          .post('/studio/cruise-lines')
+          .set(auth)
+          .send({ name: 'Killed Line', slug })
+          .expect(201);
+        const ship = await request(first.url)
+          .post('/studio/ships')
+          .set(auth)
+          .send({ name: 'Killed Ship', slug: `${slug}-ship`, cruise_line_id: line.body.data.id })
+          .expect(201);
+        await first.stop('SIGKILL');
+        servers.splice(servers.indexOf(first), 1);
+        expect(receiver.received).toHaveLength(0);
+
+        await start({});
+        const webhooks = await receiver.waitFor(2);
+        const events = await direct.query<Array<{ id: string; record_id: string; type: string }>>(
+          `SELECT id, record_id::text AS record_id, type FROM outbox_events
+            WHERE record_id = ANY($1::uuid[]) ORDER BY seq`,
+          [[line.body.data.id, ship.body.data.id]],
+        );
+        expect(events.map((e) => e.type)).toEqual(['cruise_line.created', 'ship.created']);
+        for (const [i, webhook] of webhooks.entries()) {
+          expect(
+            new Webhook(secret).verify(webhook.body, webhook.headers as Record<string, string>),
+          ).toEqual(webhook.json);
+          expect(webhook.headers['webhook-id']).toBe(events[i].id);
+          expect(webhook.json).toEqual({
+            type: events[i].type,
+            timestamp: expect.stringMatching(/Z$/),
+            data: expect.objectContaining({ id: events[i].record_id }),
+          });
+        }
+        expect(webhooks[0].json.data).toEqual(
+          expect.objectContaining({ name: 'Killed Line', slug }),
+        );
+      } finally {
+        await receiver.close();
+      }
+    });
+  });
+});
