@@ -3674,7 +3674,7 @@ export interface components {
                 [key: string]: {
                     /** @description The value in the revision before (null if none). */
                     before: unknown;
-                    /** @description The value in this revision. */
+                    /** @description The value in this revision (null if none). */
                     after: unknown;
                 };
             };

@@ -87,8 +87,8 @@ export class RevisionDetailResponseDto extends RevisionResponseDto {
       type: 'object',
       required: ['before', 'after'],
       properties: {
-        before: { nullable: true, description: 'The value in the revision before (null if none).' },
-        after: { nullable: true, description: 'The value in this revision.' },
+        before: { description: 'The value in the revision before (null if none).' },
+        after: { description: 'The value in this revision (null if none).' },
       },
     },
     description: 'Each changed field with its value before and after.',
