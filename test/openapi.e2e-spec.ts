@@ -169,6 +169,7 @@ describe('the OpenAPI document and Swagger UI', () => {
       'studio: guides',
       'studio: videos',
       'studio: categories',
+      'studio: revisions',
       'studio: media',
       'studio: api clients',
       'studio: analytics',
