@@ -41,6 +41,7 @@ describe('POST /studio/media/upload (s3 storage)', () => {
     S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     S3_FORCE_PATH_STYLE: 'true',
     MEDIA_URL: `${endpoint}/${BUCKET}`,
+    MEDIA_AVIF: 'true',
     ...overrides,
   });
 

@@ -33,7 +33,12 @@ describe('POST /studio/media/upload (local storage)', () => {
   beforeAll(async () => {
     // One slot and a short wait bound, so the queue's behaviour can be shown deterministically.
     t = await createTestApp({
-      env: { MEDIA_URL, MEDIA_CONCURRENCY: '1', MEDIA_QUEUE_TIMEOUT_MS: '1000' },
+      env: {
+        MEDIA_URL,
+        MEDIA_AVIF: 'true',
+        MEDIA_CONCURRENCY: '1',
+        MEDIA_QUEUE_TIMEOUT_MS: '1000',
+      },
     });
     admin = await createUserWithTokens(t, { role: 'admin' });
     editor = await createUserWithTokens(t, { role: 'editor' });
@@ -272,6 +277,33 @@ describe('POST /studio/media/upload (local storage)', () => {
           height: variant.height,
           pages: 1,
         });
+      }
+    });
+
+    it('stores WebP variants only when AVIF is off (the default)', async () => {
+      t.config.media.avif = false;
+      try {
+        const response = await upload(
+          { ...FIELDS, filename: 'no-avif' },
+          { data: await image('jpeg', { width: 700, height: 350 }) },
+        ).expect(200);
+        expect(
+          response.body.data.variants.map((v: { format: string; width: number }) => [
+            v.format,
+            v.width,
+          ]),
+        ).toEqual([
+          ['webp', 320],
+          ['webp', 640],
+          ['webp', 700],
+        ]);
+        expect(
+          storedFiles('images/ships/wonder-of-the-seas').filter(
+            (k) => k.endsWith('.avif') && k.includes('/no-avif.'),
+          ),
+        ).toEqual([]);
+      } finally {
+        t.config.media.avif = true;
       }
     });
 

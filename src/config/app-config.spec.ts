@@ -89,7 +89,7 @@ describe('loadConfig', () => {
     expect(defaults).toEqual(
       expect.objectContaining({
         widths: [320, 640, 1024, 1600, 2560],
-        avif: true,
+        avif: false,
         concurrency: availableParallelism(),
         queueTimeoutMs: 30_000,
       }),
@@ -98,11 +98,11 @@ describe('loadConfig', () => {
       JWT_SECRET: SECRET,
       VAULT_MASTER_KEY: KEY,
       MEDIA_WIDTHS: ' 800, 400 ,400',
-      MEDIA_AVIF: 'false',
+      MEDIA_AVIF: 'true',
       MEDIA_CONCURRENCY: '3',
     }).media;
     expect(custom).toEqual(
-      expect.objectContaining({ widths: [400, 800], avif: false, concurrency: 3 }),
+      expect.objectContaining({ widths: [400, 800], avif: true, concurrency: 3 }),
     );
   });
 

@@ -159,11 +159,14 @@ export class EnvironmentVariables {
   })
   MEDIA_WIDTHS: string = '320,640,1024,1600,2560';
 
-  /** AVIF variants beside the WebP ones (slower to encode, smaller files). */
+  /**
+   * AVIF variants beside the WebP ones (smaller files, slower to encode). Off by default: on a
+   * 2-core machine ten uploads at once took the process past 400 MB resident (docs/performance.md).
+   */
   @IsOptional()
   @Transform(toBool)
   @IsBoolean()
-  MEDIA_AVIF: boolean = true;
+  MEDIA_AVIF: boolean = false;
 
   /** Images processed at once; further uploads wait. Default: the number of cores. */
   @IsOptional()
