@@ -3,12 +3,15 @@ import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { Server } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { PrototypedExpressAdapter } from './common/http/express-adapter';
-import { requestIdMiddleware } from './common/http/request-id.middleware';
+import { answerClientErrors } from './common/http/client-errors';
+import { httpDrainOf } from './common/http/http-drain';
+import { requestPipeline } from './common/http/request-pipeline';
 import { loggersFor } from './common/logging/logger.config';
 import { buildOpenApiDocument, setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
@@ -28,10 +31,17 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
 /** The HTTP pipeline around the modules; main.ts and the tests both call it, so they test what runs. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
-  app.use(requestIdMiddleware);
+  const loggers = loggersFor(config);
+  const server: Server = app.getHttpServer();
+  answerClientErrors(server, loggers.root);
+  httpDrainOf(server);
   // Before everything that can answer, so even a request the body parser refuses is logged.
-  app.use(app.get(RequestLogService, { strict: false }).middleware());
-  app.use(loggersFor(config).http);
+  app.use(
+    requestPipeline(loggers.root, [
+      loggers.accessLog,
+      app.get(RequestLogService, { strict: false }).recorder,
+    ]),
+  );
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(

@@ -1,14 +1,26 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
+import { httpDrainOf } from './common/http/http-drain';
 import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
 import { loadDemoCatalogue } from './database/seeds/demo';
 import { isFreshDatabase } from './database/seeds/fresh-database';
+import { ApiClientsService } from './modules/api-clients/api-clients.service';
+import { HealthService } from './modules/health/health.service';
+import { RequestLogService } from './modules/request-log/request-log.service';
 
 /** Longest a SIGTERM may wait for in-flight requests before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 25_000;
+
+/** What is buffered in memory and must reach the database once no request can add to it. */
+async function flushBuffers(app: INestApplication): Promise<void> {
+  await Promise.all([
+    app.get(ApiClientsService).flushLastUsed(),
+    app.get(RequestLogService).flush({ now: true }),
+  ]);
+}
 
 function readConfig(): AppConfig {
   try {
@@ -57,16 +69,34 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.http.port, config.http.host);
   logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
 
+  // On SIGTERM: readiness answers 503 at once; the server stops accepting, closes idle
+  // connections and answers `Connection: close` on kept-alive ones; once the last in-flight
+  // request has finished, the request log and API keys' last-used times are flushed, the modules
+  // close (database pool last) and the process exits 0. After SHUTDOWN_GRACE_MS the remaining
+  // connections are cut, the buffers still flushed, and the exit code is 1.
+  const drain = httpDrainOf(app.getHttpServer());
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.log(`${signal} received: draining in-flight requests`);
-    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    // app.close() stops accepting, waits for in-flight requests, then runs the shutdown hooks
-    // (buffered logs flush, the database pool closes); the embedded server stops last.
-    void app
-      .close()
+    app.get(HealthService).markStopping();
+    logger.log(`${signal} received: draining in-flight requests (${drain.requestsInFlight} now)`);
+    setTimeout(() => {
+      logger.warn(
+        `${drain.requestsInFlight} requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`,
+      );
+      drain.cut();
+      // The cut responses' close events record them (as 499) before the last flush.
+      setImmediate(() => {
+        void flushBuffers(app)
+          .catch(() => undefined)
+          .finally(() => process.exit(1));
+      });
+    }, SHUTDOWN_GRACE_MS).unref();
+    void drain
+      .drain()
+      .then(() => flushBuffers(app))
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -83,6 +83,7 @@ describe('PostgreSQL stops and restarts under load', () => {
         RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
         RATE_LIMIT_LEADS_PER_MIN: '1000000',
         REQUEST_LOG_FLUSH_MS: '200',
+        LOG_LEVEL: 'info',
       });
       const base = server.url;
       const outcomes: Outcome[] = [];
@@ -161,6 +162,32 @@ describe('PostgreSQL stops and restarts under load', () => {
         await client.end();
       }
       expect(server.child.exitCode).toBeNull();
+
+      // The outage stays readable: one error line per cause per second (not one per refused
+      // request), 503 access lines at warn, and one request-log line when writing stops and one
+      // when it works again.
+      while (!server.output().includes('Writing the request log again')) await sleep(100);
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map(
+          (line) => JSON.parse(line) as { level: number; msg: string; res?: { status: number } },
+        );
+      const errorLines = lines.filter((line) => line.level >= 50);
+      const outageSeconds = Math.ceil((recoveredAt - stoppedAt) / 1000);
+      expect(unavailable.length).toBeGreaterThan(errorLines.length * 5);
+      expect(errorLines.length).toBeLessThanOrEqual(2 * outageSeconds + 2);
+      expect(errorLines.filter((line) => line.res)).toEqual([]);
+      expect(lines.filter((line) => line.res?.status === 503).every((l) => l.level === 40)).toBe(
+        true,
+      );
+      expect(
+        lines.filter((line) => line.msg?.startsWith('Cannot write the request log')),
+      ).toHaveLength(1);
+      expect(
+        lines.filter((line) => line.msg?.startsWith('Writing the request log again')),
+      ).toHaveLength(1);
     } finally {
       await server?.stop();
       await pg.close();

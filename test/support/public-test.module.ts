@@ -1,6 +1,6 @@
 import { Controller, Get, Module, Req } from '@nestjs/common';
 import { Public, RateLimit } from '../../src/common/decorators';
-import type { ApiRequest } from '../../src/modules/rate-limit/api-access.guard';
+import type { Request } from 'express';
 
 /**
  * Stand-ins for public catalogue routes under /api/v1 and /api (which other modules provide), so
@@ -11,12 +11,12 @@ import type { ApiRequest } from '../../src/modules/rate-limit/api-access.guard';
 @Controller('api/v1/test-items')
 class TestItemsController {
   @Get()
-  list(@Req() request: ApiRequest) {
+  list(@Req() request: Request) {
     return { data: [], total: 0, skip: 0, limit: 20, client_id: request.apiClient?.id ?? null };
   }
 
   @Get(':slug')
-  get(@Req() request: ApiRequest) {
+  get(@Req() request: Request) {
     return { data: { slug: request.params.slug }, client_id: request.apiClient?.id ?? null };
   }
 }
@@ -26,7 +26,7 @@ class TestItemsController {
 @Controller('api/test-guides')
 class TestGuidesController {
   @Get()
-  list(@Req() request: ApiRequest) {
+  list(@Req() request: Request) {
     return { data: [], client_id: request.apiClient?.id ?? null };
   }
 }

@@ -1,6 +1,5 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import { performance } from 'node:perf_hooks';
-import type { RequestWithId } from '../http/request-id.middleware';
+import type { Request } from 'express';
 
 /**
  * When the request entered the pipeline (performance.now() milliseconds), for deadlines that
@@ -8,5 +7,5 @@ import type { RequestWithId } from '../http/request-id.middleware';
  */
 export const ReceivedAt = createParamDecorator(
   (_data: unknown, context: ExecutionContext): number =>
-    context.switchToHttp().getRequest<RequestWithId>().receivedAt ?? performance.now(),
+    context.switchToHttp().getRequest<Request>().receivedAt,
 );

@@ -1,6 +1,15 @@
-import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  Logger,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { RepeatedErrors } from '../logging/repeated-errors';
 import { toProblem } from './problem-details';
+
+const DATABASE_UNREACHABLE = 'database unreachable';
 
 /**
  * What of an error may be logged: its type, message, SQLSTATE and stack, but never a failed
@@ -18,10 +27,25 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
-/** The one place where errors become HTTP answers: RFC 9457 problem+json, never internals. */
+/**
+ * The one place where errors become HTTP answers: RFC 9457 problem+json, never internals.
+ * Unexpected failures are logged once per cause per second (RepeatedErrors): the first with its
+ * detail, then a count, so an outage refusing thousands of requests a second stays readable.
+ */
 @Catch()
-export class ProblemDetailsFilter implements ExceptionFilter {
+export class ProblemDetailsFilter implements ExceptionFilter, OnApplicationShutdown {
   private readonly logger = new Logger(ProblemDetailsFilter.name);
+  private readonly repeated = new RepeatedErrors(1000, (cause, count, intervalMs) =>
+    this.logger.error(
+      cause === DATABASE_UNREACHABLE
+        ? `${cause}: ${count} requests refused with 503 in the last ${intervalMs / 1000} s`
+        : `${cause}: ${count} more requests failed the same way in the last ${intervalMs / 1000} s`,
+    ),
+  );
+
+  onApplicationShutdown(): void {
+    this.repeated.close();
+  }
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -30,9 +54,16 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const { body, headers, unexpected } = toProblem(exception);
 
     if (unexpected) {
-      this.logger.error(
-        { err: loggableError(exception), method: request.method, url: request.originalUrl },
-        `${request.method} ${request.originalUrl} failed with ${body.status}`,
+      const err = loggableError(exception);
+      const cause =
+        body.code === 'SERVICE_UNAVAILABLE'
+          ? DATABASE_UNREACHABLE
+          : `${typeof err.type === 'string' ? err.type : 'Error'}: ${String(err.message).slice(0, 200)}`;
+      this.repeated.report(cause, () =>
+        this.logger.error(
+          { err, method: request.method, url: request.originalUrl },
+          `${cause === DATABASE_UNREACHABLE ? `${cause}: ` : ''}${request.method} ${request.originalUrl} failed with ${body.status}`,
+        ),
       );
     }
     if (response.headersSent) return;

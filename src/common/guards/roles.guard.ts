@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { AuthenticatedUser, Role } from '../auth/roles';
+import { Role } from '../auth/roles';
 import { IS_PUBLIC_KEY, ROLES_KEY } from '../decorators';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 
@@ -14,7 +14,7 @@ export class RolesGuard implements CanActivate {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC_KEY, targets)) return true;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, targets) ?? [];
-    const user = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>().user;
+    const user = context.switchToHttp().getRequest<Request>().user;
     if (!user) throw new UnauthorizedError();
     if (roles.length > 0 && !roles.includes(user.role)) throw new ForbiddenError();
     return true;

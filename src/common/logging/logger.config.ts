@@ -1,8 +1,7 @@
-import { performance } from 'node:perf_hooks';
-import type { NextFunction, Request, Response } from 'express';
 import type { Params } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
 import { AppConfig } from '../../config/app-config';
+import type { RequestFinishedListener } from '../http/request-pipeline';
 
 /** Secrets never reach a log line: headers that carry credentials, and body fields that may. */
 export const REDACTED_PATHS = [
@@ -20,59 +19,47 @@ export const REDACTED_PATHS = [
   '*.raw_key',
 ];
 
-type AccessLog = (req: Request, res: Response, next: NextFunction) => void;
-
 interface Loggers {
   root: PinoInstance;
-  http: AccessLog;
+  /** The request pipeline's request-finished listener that writes the access line. */
+  accessLog: RequestFinishedListener;
 }
 
 const byConfig = new WeakMap<AppConfig, Loggers>();
 
 /** Probes that load balancers call every few seconds: no line for them. */
-const UNLOGGED_URLS = new Set(['/health', '/health/ready']);
+const UNLOGGED_PATHS = new Set(['/health', '/health/ready']);
 
 /**
  * The access log: one line per request when its response has finished (or the client went away),
- * at `error` for 5xx, `warn` for 4xx and `info` otherwise, shaped as pino-http shapes it
- * (`req`, `res`, `responseTime`, `msg: request completed`). It also gives the request a child
- * logger carrying its id, which nestjs-pino uses for every application line written during the
- * request. Written by hand rather than with pino-http, which serialises and redacts the whole
- * request into a child logger on every request, even when the line is below the level.
+ * shaped as pino-http shapes it (`req`, `res`, `responseTime`, `msg: request completed`). The
+ * level follows the status: `warn` for 5xx, `info` for everything else, 4xx and client aborts
+ * (499) included: those are the client's doing, and during an outage the failures themselves are
+ * summarised once a second by the error filter, so the access log must not turn each refused
+ * request into an alarm of its own.
  */
-function accessLog(root: PinoInstance): AccessLog {
-  return (req, res, next) => {
-    const started = performance.now();
-    // requestIdMiddleware ran first and chose the id.
-    req.log = root.child({ req: { id: req.id } });
-    if (UNLOGGED_URLS.has(req.url)) return next();
-    res.once('close', () => {
-      const finished = res.writableFinished;
-      const status = res.statusCode;
-      const level = !finished || status >= 500 ? 'error' : status >= 400 ? 'warn' : 'info';
-      if (!root.isLevelEnabled(level)) return;
-      root[level](
-        {
-          req: {
-            id: req.id,
-            method: req.method,
-            url: req.originalUrl,
-            remote_address: req.socket.remoteAddress,
-          },
-          res: { status: finished ? status : 499 },
-          responseTime: Math.round(performance.now() - started),
+function accessLog(root: PinoInstance): RequestFinishedListener {
+  return ({ req, status, aborted, durationMs }) => {
+    const level = status >= 500 ? 'warn' : 'info';
+    if (!root.isLevelEnabled(level)) return;
+    if (UNLOGGED_PATHS.has(req.originalUrl.split('?', 1)[0])) return;
+    root[level](
+      {
+        req: {
+          id: req.id,
+          method: req.method,
+          url: req.originalUrl,
+          remote_address: req.socket.remoteAddress,
         },
-        finished ? 'request completed' : 'request aborted',
-      );
-    });
-    next();
+        res: { status },
+        responseTime: Math.round(durationMs),
+      },
+      aborted ? 'request aborted' : 'request completed',
+    );
   };
 }
 
-/**
- * One pino logger per application, and its access-log middleware, mounted first in the pipeline
- * (app.setup.ts) so even a request the body parser rejects is logged.
- */
+/** One pino logger per application, and its access-log listener (app.setup.ts). */
 export function loggersFor(config: AppConfig): Loggers {
   const existing = byConfig.get(config);
   if (existing) return existing;
@@ -80,7 +67,7 @@ export function loggersFor(config: AppConfig): Loggers {
     level: config.log.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   });
-  const loggers = { root, http: accessLog(root) };
+  const loggers = { root, accessLog: accessLog(root) };
   byConfig.set(config, loggers);
   return loggers;
 }

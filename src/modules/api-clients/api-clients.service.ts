@@ -1,7 +1,7 @@
 import {
-  BeforeApplicationShutdown,
   Injectable,
   Logger,
+  OnApplicationShutdown,
   OnModuleDestroy,
   OnModuleInit,
 } from '@nestjs/common';
@@ -28,7 +28,7 @@ export interface ApiClientIdentity {
 }
 
 @Injectable()
-export class ApiClientsService implements OnModuleInit, OnModuleDestroy, BeforeApplicationShutdown {
+export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {
   private readonly logger = new Logger(ApiClientsService.name);
   private readonly lastUsed = new Map<string, Date>();
   private timer?: NodeJS.Timeout;
@@ -47,7 +47,11 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, BeforeA
     clearInterval(this.timer);
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
+  /**
+   * After the HTTP server has closed (Nest runs this hook after disposing it; main.ts also
+   * flushes right after draining), so the last requests' keys are in.
+   */
+  async onApplicationShutdown(): Promise<void> {
     await this.flushLastUsed();
   }
 

@@ -2,7 +2,6 @@ import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } fr
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { concatMap, Observable } from 'rxjs';
-import { AuthenticatedUser } from '../../common/auth/roles';
 import { loggableError } from '../../common/filters/problem-details.filter';
 import {
   AUDIT_ACTION_KEY,
@@ -21,8 +20,6 @@ import {
   isStudioPath,
 } from './audit-target';
 
-type StudioRequest = Request & { user?: AuthenticatedUser };
-
 /**
  * Records every successful POST/PUT/PATCH/DELETE under /studio in the audit log, for every module,
  * so no service has to remember to. Catalogue writes are recorded by their write path inside the
@@ -40,7 +37,7 @@ export class AuditInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
-    const request = context.switchToHttp().getRequest<StudioRequest>();
+    const request = context.switchToHttp().getRequest<Request>();
     if (!AUDITED_METHODS.has(request.method) || !isStudioPath(request.path)) return next.handle();
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(AUDIT_SKIP_KEY, targets)) return next.handle();

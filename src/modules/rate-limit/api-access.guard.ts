@@ -10,16 +10,14 @@ import type { Request, Response } from 'express';
 import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '../../common/decorators';
 import { RateLimitedError } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
-import { ApiClientIdentity, ApiClientsService } from '../api-clients/api-clients.service';
+import { ApiClientsService } from '../api-clients/api-clients.service';
 import { InvalidApiKeyError } from '../api-clients/api-key.errors';
 import { isApiPath, normalisePath, RateRule, rateRuleFor } from './rate-limit-rules';
 import { RateLimitStorage } from './rate-limit.storage';
 
-export type ApiRequest = Request & { apiClient?: ApiClientIdentity; rateRule?: RateRule };
-
 /** The rule chosen in canActivate; the throttler's option callbacks read it back. */
 export const ruleOf = (context: ExecutionContext): RateRule =>
-  context.switchToHttp().getRequest<ApiRequest>().rateRule!;
+  context.switchToHttp().getRequest<Request>().rateRule!;
 
 /**
  * Global guard for /api: first checks an X-API-Key when one is sent (401 unknown or revoked key,
@@ -45,7 +43,7 @@ export class ApiAccessGuard extends ThrottlerGuard {
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<ApiRequest>();
+    const request = context.switchToHttp().getRequest<Request>();
     const path = normalisePath(request.originalUrl ?? request.url);
     if (!isApiPath(path)) return true;
 

@@ -3,7 +3,8 @@ import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
-import { ApiAccessGuard, ApiRequest, ruleOf } from './api-access.guard';
+import type { Request } from 'express';
+import { ApiAccessGuard, ruleOf } from './api-access.guard';
 import { RateLimitPolicyCheck } from './rate-limit-policy.check';
 import {
   MemoryRateLimitStorage,
@@ -25,7 +26,7 @@ const ONE_MINUTE_MS = 60_000;
     DiscoveryModule,
     ThrottlerModule.forRoot({
       throttlers: [{ name: 'default', ttl: ONE_MINUTE_MS, limit: (ctx) => ruleOf(ctx).limit }],
-      getTracker: (req) => (req as ApiRequest).rateRule!.tracker,
+      getTracker: (req) => (req as Request).rateRule!.tracker,
       // One budget per tracker across every route it covers, not one per handler.
       generateKey: (_ctx, tracker) => tracker,
     }),

@@ -1,8 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
 import { Pool } from 'pg';
+import type { FinishedRequest } from '../../common/http/request-pipeline';
 import { AppConfig } from '../../config/app-config';
-import type { ApiRequest } from '../rate-limit/api-access.guard';
 import { isLoggedPath, latencyBucket, RequestLogEntry, UNMATCHED_ROUTE } from './request-log-entry';
 
 /**
@@ -13,6 +12,9 @@ const clean = (value: string): string =>
 
 /** Rows kept in memory while the database cannot take them; beyond that the oldest are dropped. */
 const MAX_BUFFERED = 100_000;
+/** Waits between attempts while the database does not take the rows: doubling, up to 10 s. */
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 10_000;
 
 /**
  * One statement per batch: the raw rows go into the partitioned log, and the same rows update
@@ -51,20 +53,31 @@ SELECT (created_at AT TIME ZONE 'UTC')::date, latency_bucket, count(*)
 ON CONFLICT (day, bucket_ms) DO UPDATE SET requests = h.requests + excluded.requests`;
 
 /**
- * The request log (docs/behaviour.md#request-log-and-analytics). Requests are recorded when their
- * response has finished, into an in-memory buffer; batches are written every REQUEST_LOG_FLUSH_MS
- * or every REQUEST_LOG_BATCH_SIZE rows, on a pool of its own, so no request waits for a log write.
- * On shutdown the buffer is written after the HTTP server has drained, so a clean stop loses
- * nothing.
+ * The request log (docs/behaviour.md#request-log-and-analytics). Requests are recorded when their response has finished
+ * (the pipeline's request-finished hook), into an in-memory buffer; batches are written every
+ * REQUEST_LOG_FLUSH_MS or every REQUEST_LOG_BATCH_SIZE rows over one connection of its own, so no
+ * request waits for a log write.
+ *
+ * While the database does not take the rows, at most one write is in flight, attempts back off
+ * (250 ms doubling to 10 s), the buffer is bounded (the oldest rows are dropped and counted) and
+ * the outage writes two lines, one when it starts and one when writing works again. On shutdown
+ * the buffer is written after the HTTP server has drained, so a clean stop loses nothing.
  */
 @Injectable()
 export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(RequestLogService.name);
   private buffer: RequestLogEntry[] = [];
-  private flushing: Promise<void> = Promise.resolve();
+  /** The write in flight, if any: there is never more than one. */
+  private writing?: Promise<void>;
   private timer?: NodeJS.Timeout;
   private pool?: Pool;
+  private retryMs = 0;
+  private retryAt = 0;
+  private outage?: { since: number; droppedBefore: number };
   private dropped = 0;
+
+  /** The pipeline's request-finished listener (app.setup.ts). */
+  readonly recorder = (finished: FinishedRequest): void => this.record(finished);
 
   constructor(private readonly config: AppConfig) {}
 
@@ -76,47 +89,31 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
     if (!this.enabled) return;
     this.pool = new Pool({
       connectionString: this.config.database.url,
-      max: 2,
+      max: 1,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 30_000,
       application_name: 'guide-platform-api:request-log',
     });
-    this.pool.on('error', (error) => this.logger.warn(`Request-log pool error: ${error.message}`));
+    // Failures show in the write's own error; an idle connection's loss needs no line of its own.
+    this.pool.on('error', () => undefined);
     this.timer = setInterval(() => void this.flush(), this.config.requestLog.flushMs);
     this.timer.unref();
   }
 
-  /** Runs after the HTTP server has closed (Nest calls shutdown hooks after disposing it). */
+  /**
+   * Runs after the HTTP server has closed (main.ts also calls flush right after draining): one
+   * more attempt at everything buffered, whatever the backoff says.
+   */
   async onApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
-    await this.flush();
+    await this.flush({ now: true });
     await this.pool?.end();
     this.pool = undefined;
   }
 
-  /** Express middleware, mounted early in the pipeline (app.setup.ts). */
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction): void => {
-      if (!this.enabled || !isLoggedPath(req.path)) return next();
-      const startedAt = new Date();
-      const started = process.hrtime.bigint();
-      res.once('close', () => {
-        const elapsedMs = Number(process.hrtime.bigint() - started) / 1e6;
-        this.record(
-          req as ApiRequest & { id?: string; user?: { id?: string } },
-          res,
-          startedAt,
-          elapsedMs,
-        );
-      });
-      next();
-    };
-  }
-
-  private record(
-    req: ApiRequest & { id?: string; user?: { id?: string } },
-    res: Response,
-    startedAt: Date,
-    elapsedMs: number,
-  ): void {
+  private record({ req, status, durationMs, startedAt }: FinishedRequest): void {
+    const path = (req.originalUrl ?? req.url).split('?', 1)[0];
+    if (!this.enabled || !isLoggedPath(path)) return;
     const matched = (req.route as { path?: unknown } | undefined)?.path;
     // Nest answers unknown paths through a catch-all route: that is no route template.
     const route =
@@ -126,28 +123,38 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
     this.push({
       createdAt: startedAt,
       method: req.method.slice(0, 10),
-      path: clean((req.originalUrl ?? req.url).split('?', 1)[0]).slice(0, 500),
-      route: typeof route === 'string' ? clean(`${req.baseUrl ?? ''}${route}`).slice(0, 300) : null,
-      // A response the client abandoned before it was complete is recorded as 499.
-      status: res.writableFinished ? res.statusCode : 499,
-      responseTimeMs: Math.max(0, Math.round(elapsedMs)),
+      path: clean(path).slice(0, 500),
+      route: route === undefined ? null : clean(`${req.baseUrl ?? ''}${route}`).slice(0, 300),
+      status,
+      responseTimeMs: Math.round(durationMs),
       ip: req.ip?.slice(0, 64) ?? null,
       clientId: req.apiClient?.id ?? null,
       userId: req.user?.id ?? null,
       userAgent: clean(req.get('user-agent') ?? '').slice(0, 300) || null,
-      requestId: req.id?.slice(0, 128) ?? null,
+      requestId: typeof req.id === 'string' ? req.id.slice(0, 128) : null,
     });
   }
 
   push(entry: RequestLogEntry): void {
     this.buffer.push(entry);
+    // Drop the oldest tenth at once rather than one row per request.
+    if (this.buffer.length > MAX_BUFFERED + MAX_BUFFERED / 10) {
+      const excess = this.buffer.length - MAX_BUFFERED;
+      this.buffer.splice(0, excess);
+      this.dropped += excess;
+    }
     if (this.buffer.length >= this.config.requestLog.batchSize) void this.flush();
   }
 
-  /** Writes everything buffered so far; concurrent calls queue behind each other. */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeAll());
-    return this.flushing;
+  /**
+   * Writes everything buffered so far, unless a write is already in flight (its promise is
+   * answered) or the database failed recently and the backoff has not passed (`now` ignores it).
+   */
+  flush(options: { now?: boolean } = {}): Promise<void> {
+    if (this.writing) return this.writing;
+    if (!options.now && Date.now() < this.retryAt) return Promise.resolve();
+    this.writing = this.writeAll().finally(() => (this.writing = undefined));
+    return this.writing;
   }
 
   private async writeAll(): Promise<void> {
@@ -156,6 +163,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       const batch = this.buffer.splice(0, size);
       try {
         await this.write(batch);
+        this.recovered();
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         if (typeof code === 'string' && /^2[23]/.test(code)) {
@@ -166,19 +174,33 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
           );
           continue;
         }
-        // Keep the rows for the next attempt, within bounds; the request path is never affected.
+        // Keep the rows for the next attempt; the request path is never affected.
         this.buffer.unshift(...batch);
-        const excess = this.buffer.length - MAX_BUFFERED;
-        if (excess > 0) {
-          this.buffer.splice(0, excess);
-          this.dropped += excess;
-        }
-        this.logger.warn(
-          `Could not write ${batch.length} request-log rows (kept for retry, ${this.dropped} dropped so far): ${(error as Error).message}`,
-        );
+        this.failed(error as Error);
         return;
       }
     }
+  }
+
+  private failed(error: Error): void {
+    this.retryMs = Math.min(LAST_RETRY_MS, this.retryMs === 0 ? FIRST_RETRY_MS : this.retryMs * 2);
+    this.retryAt = Date.now() + this.retryMs;
+    if (this.outage) return;
+    this.outage = { since: Date.now(), droppedBefore: this.dropped };
+    this.logger.warn(
+      `Cannot write the request log (${error.message}): keeping up to ${MAX_BUFFERED} rows and retrying with backoff`,
+    );
+  }
+
+  private recovered(): void {
+    this.retryMs = 0;
+    this.retryAt = 0;
+    if (!this.outage) return;
+    const seconds = Math.round((Date.now() - this.outage.since) / 100) / 10;
+    this.logger.log(
+      `Writing the request log again after ${seconds} s; ${this.dropped - this.outage.droppedBefore} rows dropped meanwhile`,
+    );
+    this.outage = undefined;
   }
 
   private async write(batch: RequestLogEntry[]): Promise<void> {
@@ -201,5 +223,10 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
   /** Rows still waiting to be written (tests and shutdown diagnostics). */
   get pending(): number {
     return this.buffer.length;
+  }
+
+  /** Rows dropped since start: refused by the database, or beyond the buffer's bound. */
+  get droppedRows(): number {
+    return this.dropped;
   }
 }

@@ -100,8 +100,10 @@ export class UpstreamClient implements OnApplicationShutdown {
     return this.get('/destinations', parseDestinations);
   }
 
-  /** The entity itself and all its children, live. */
-  /** `since`: performance.now() of the client's request; the timeout counts from then. */
+  /**
+   * The entity itself and all its children, live. `since`: performance.now() of the client's
+   * request (as `entitySchedule`'s); the timeout counts from then.
+   */
   entityLive(entityId: string, since?: number): Promise<UpstreamLive> {
     return this.get(`/entity/${encodeURIComponent(entityId)}/live`, parseLive, entityId, since);
   }

@@ -1,0 +1,27 @@
+import type { AuthenticatedUser } from '../auth/roles';
+import type { ApiClientIdentity } from '../../modules/api-clients/api-clients.service';
+import type { RateRule } from '../../modules/rate-limit/rate-limit-rules';
+
+/**
+ * What the pipeline adds to every Express request, declared once. `id` (the request id) and `log`
+ * come from pino-http's own declaration; `user` is passport's, the caller authenticated by a
+ * bearer token.
+ */
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AuthenticatedUser {}
+
+    interface Request {
+      /** When the request arrived, as performance.now() ms (arrivalTime). */
+      receivedAt: number;
+      /** The API client of a valid X-API-Key (ApiAccessGuard). */
+      apiClient?: ApiClientIdentity;
+      /** The rate-limit budget the request was counted against (ApiAccessGuard). */
+      rateRule?: RateRule;
+    }
+  }
+}
+
+export {};

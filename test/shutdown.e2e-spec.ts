@@ -1,0 +1,174 @@
+import { Agent, request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { Client } from 'pg';
+import request from 'supertest';
+import { leadBody } from './factories/leads.factory';
+import { BuiltServer, startBuiltServer } from './support/built-server';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+
+// Starts the built server and stops it under keep-alive load.
+jest.setTimeout(120_000);
+
+const ADMIN = { email: 'shutdown-admin@example.com', password: 'shutdown-admin-password' };
+/** main.ts's backstop: a drain that reached it would have cut requests and exited 1. */
+const SHUTDOWN_CAP_MS = 25_000;
+
+interface Answer {
+  id: string;
+  status: number;
+  connection: string | undefined;
+  sentAt: number;
+  answeredAt: number;
+}
+
+function get(agent: Agent, url: string, path: string, id: string, key: string): Promise<Answer> {
+  const sentAt = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${url}${path}`,
+      { agent, headers: { 'x-request-id': id, 'x-api-key': key } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            id,
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            sentAt,
+            answeredAt: Date.now(),
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/**
+ * A lead whose body is still arriving when the signal comes: it sends its headers with
+ * `Expect: 100-continue` and waits for the 100, so the server has certainly started the request,
+ * then sends the body when told to.
+ */
+async function slowLead(port: number, id: string) {
+  const body = JSON.stringify(leadBody());
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n' +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Request-Id: ${id}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  while (!received.includes('100 Continue')) await new Promise((r) => setTimeout(r, 10));
+  return {
+    finish: async () => {
+      socket.write(body);
+      await closed; // the server closes the connection after answering: Connection: close
+      return received;
+    },
+  };
+}
+
+describe('SIGTERM behind a load balancer', () => {
+  let database: { name: string; url: string };
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
+      // Nothing is written before the stop: the rows below come from the shutdown flush.
+      REQUEST_LOG_FLUSH_MS: '60000',
+      REQUEST_LOG_BATCH_SIZE: '10000',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await dropTestDatabase(database.name);
+  });
+
+  it('finishes in-flight requests, closes kept-alive connections, flushes, and exits 0 long before the cap', async () => {
+    const login = await request(server.url)
+      .post('/studio/auth/login')
+      .type('form')
+      .send({ username: ADMIN.email, password: ADMIN.password })
+      .expect(200);
+    const created = await request(server.url)
+      .post('/studio/api-clients')
+      .set('Authorization', `Bearer ${login.body.access_token as string}`)
+      .send({ name: 'Load balancer test' })
+      .expect(201);
+    const key = created.body.data.raw_key as string;
+    const clientId = created.body.data.id as string;
+
+    // Four clients on kept-alive connections that keep sending until the process is gone.
+    const answers: Answer[] = [];
+    let exited = false;
+    const clients = Array.from({ length: 4 }, async (_, n) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = 0; !exited; i++) {
+        try {
+          answers.push(await get(agent, server.url, '/api/v1/ships', `ka-${n}-${i}`, key));
+        } catch {
+          // Refused or reset once the server stopped listening: a load balancer tries elsewhere.
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      }
+      agent.destroy();
+    });
+    while (answers.length < 40) await new Promise((r) => setTimeout(r, 20));
+
+    const lead = await slowLead(server.port, 'slow-lead');
+    server.child.kill('SIGTERM');
+    // From the moment the server says so, it is draining (the handler runs in one go).
+    while (!server.output().includes('SIGTERM received'))
+      await new Promise((r) => setTimeout(r, 5));
+    const signalledAt = Date.now();
+    const leadAnswer = await lead.finish();
+    const exitCode = await server.exited;
+    const exitedAt = Date.now();
+    exited = true;
+    await Promise.all(clients);
+
+    // The request in flight at the signal finished, and its connection was closed after it.
+    expect(leadAnswer).toMatch(/HTTP\/1\.1 201 Created/);
+    expect(leadAnswer).toMatch(/\r\nConnection: close\r\n/i);
+    // Kept-alive responses sent after the signal asked the client to close the connection.
+    const afterSignal = answers.filter((a) => a.sentAt > signalledAt);
+    expect(afterSignal.filter((a) => a.connection !== 'close')).toEqual([]);
+
+    expect(exitCode).toBe(0);
+    const lastAnsweredAt = Math.max(...answers.map((a) => a.answeredAt));
+    expect(exitedAt - Math.max(lastAnsweredAt, signalledAt)).toBeLessThan(SHUTDOWN_CAP_MS);
+    expect(server.output()).not.toMatch(/still in flight after/);
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+
+    // Every answered request has its request-log row, and the key's last use is recorded.
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const ids = [...answers.map((a) => a.id), 'slow-lead'];
+      const rows = await db.query<{ request_id: string; status: number }>(
+        'SELECT request_id, status FROM api_request_logs WHERE request_id = ANY($1)',
+        [ids],
+      );
+      expect(rows.rows.map((r) => r.request_id).sort()).toEqual([...ids].sort());
+      expect(rows.rows.find((r) => r.request_id === 'slow-lead')?.status).toBe(201);
+      const client = await db.query<{ last_used_at: Date }>(
+        'SELECT last_used_at FROM api_clients WHERE id = $1',
+        [clientId],
+      );
+      // Recorded when the key was checked, which is after the client sent its last request.
+      const lastKeyedSend = Math.max(...answers.map((a) => a.sentAt));
+      expect(client.rows[0].last_used_at.getTime()).toBeGreaterThanOrEqual(lastKeyedSend);
+    } finally {
+      await db.end();
+    }
+  });
+});
