@@ -104,7 +104,7 @@ async function main(): Promise<void> {
     REDIS_URL: redis.url,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
-    RATE_LIMIT_PUBLIC_PER_MIN: '100000000',
+    RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
   });
   const report: Record<string, unknown> = {};
   try {
