@@ -18,8 +18,8 @@ export class AttractionsController {
   @ApiPaginatedResponse(AttractionResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListAttractionsQueryDto): Promise<Paginated<AttractionResponseDto>> {
-    const [records, total] = await this.service.list(query, true);
-    return paginated(await this.service.toResponses(records, true), total, query);
+    const [records, total] = await this.service.listPublic(query);
+    return paginated(await this.service.toResponses(records), total, query);
   }
 
   @Get(':slug')
@@ -29,7 +29,7 @@ export class AttractionsController {
   @ApiDataResponse(AttractionResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<AttractionResponseDto>> {
-    const [response] = await this.service.toResponses([await this.service.getBySlug(slug)], true);
+    const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
     return envelope(response);
   }
 }

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
 import { LiveTargets } from '../shared/live-targets';
@@ -13,39 +14,32 @@ import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
+import { ATTRACTION_READ } from './attraction.read';
 
 @Injectable()
 export class AttractionsService {
+  private readonly reader: Reader<Attraction, ListAttractionsQueryDto>;
+
   constructor(
     @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  async list(query: ListAttractionsQueryDto, publicOnly: boolean): Promise<[Attraction[], number]> {
-    const qb = this.attractions.createQueryBuilder('a').innerJoinAndSelect('a.themePark', 'p');
-    // An inactive park hides its attractions too.
-    if (publicOnly) qb.andWhere('a.is_active AND p.is_active');
-    if (query.theme_park) qb.andWhere('p.slug = :park', { park: query.theme_park });
-    if (query.thrill_level) qb.andWhere('a.thrill_level = :thrill', { thrill: query.thrill_level });
-    if (query.ride_type)
-      qb.andWhere('lower(a.ride_type) = lower(:rideType)', { rideType: query.ride_type });
-    return qb
-      .orderBy('a.name', 'ASC')
-      .addOrderBy('a.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, ATTRACTION_READ, 'Attraction');
   }
 
-  async getBySlug(slug: string): Promise<Attraction> {
-    const attraction = await this.attractions.findOne({
-      where: { slug, isActive: true, themePark: { isActive: true } },
-      relations: { themePark: true },
-    });
-    if (!attraction) throw new NotFoundError('Attraction', slug);
-    return attraction;
+  listPublic(query: ListAttractionsQueryDto): Promise<[Attraction[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListAttractionsQueryDto): Promise<[Attraction[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Attraction> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.attractions.manager): Promise<Attraction> {
@@ -88,7 +82,7 @@ export class AttractionsService {
     return saved;
   }
 
-  toResponses(attractions: Attraction[], _publicView: boolean): Promise<AttractionResponseDto[]> {
+  toResponses(attractions: Attraction[]): Promise<AttractionResponseDto[]> {
     return Promise.resolve(attractions.map((a) => AttractionResponseDto.from(a)));
   }
 

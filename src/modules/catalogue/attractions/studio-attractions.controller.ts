@@ -23,8 +23,8 @@ export class StudioAttractionsController {
   @ApiPaginatedResponse(AttractionResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListAttractionsQueryDto): Promise<Paginated<AttractionResponseDto>> {
-    const [records, total] = await this.service.list(query, false);
-    return paginated(await this.service.toResponses(records, false), total, query);
+    const [records, total] = await this.service.listAll(query);
+    return paginated(await this.service.toResponses(records), total, query);
   }
 
   @Post()
@@ -70,7 +70,7 @@ export class StudioAttractionsController {
   }
 
   private async one(record: Parameters<AttractionsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record], false);
+    const [response] = await this.service.toResponses([record]);
     return envelope(response);
   }
 }

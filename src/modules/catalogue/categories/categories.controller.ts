@@ -18,8 +18,8 @@ export class CategoriesController {
   @ApiPaginatedResponse(CategoryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListCategoriesQueryDto): Promise<Paginated<CategoryResponseDto>> {
-    const [records, total] = await this.service.list(query, true);
-    return paginated(await this.service.toResponses(records, true), total, query);
+    const [records, total] = await this.service.listPublic(query);
+    return paginated(await this.service.toPublicResponses(records), total, query);
   }
 
   @Get(':slug')
@@ -29,6 +29,6 @@ export class CategoriesController {
   @ApiDataResponse(CategoryDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<CategoryDetailResponseDto>> {
-    return envelope(await this.service.detail(await this.service.getBySlug(slug)));
+    return envelope(await this.service.detail(await this.service.getPublic(slug)));
   }
 }

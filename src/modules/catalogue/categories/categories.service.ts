@@ -4,6 +4,7 @@ import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { extendDto } from '../../../common/dto/extend-dto';
 import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../shared/catalogue-items';
@@ -18,32 +19,35 @@ import {
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
+import { CATEGORY_READ } from './category.read';
 
 /** How many records of each type the public category answer nests. */
 export const ITEMS_PER_GROUP = 50;
 
 @Injectable()
 export class CategoriesService {
+  private readonly reader: Reader<Category, ListCategoriesQueryDto>;
+
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  async list(query: ListCategoriesQueryDto, _publicOnly: boolean): Promise<[Category[], number]> {
-    return this.categories.findAndCount({
-      order: { name: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.limit,
-    });
+  ) {
+    this.reader = new Reader(dataSource, CATEGORY_READ, 'Category');
   }
 
-  async getBySlug(slug: string): Promise<Category> {
-    const category = await this.categories.findOneBy({ slug });
-    if (!category) throw new NotFoundError('Category', slug);
-    return category;
+  listPublic(query: ListCategoriesQueryDto): Promise<[Category[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListCategoriesQueryDto): Promise<[Category[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Category> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.categories.manager): Promise<Category> {
@@ -88,8 +92,20 @@ export class CategoriesService {
     await this.writer.remove(CATEGORY_RESOURCE, id);
   }
 
+  toPublicResponses(categories: Category[]): Promise<CategoryResponseDto[]> {
+    return this.responses(categories, true);
+  }
+
+  /** The studio's answers. */
+  toResponses(categories: Category[]): Promise<CategoryResponseDto[]> {
+    return this.responses(categories, false);
+  }
+
   /** Public answers carry no items; studio answers list every tagged record. */
-  async toResponses(categories: Category[], publicView: boolean): Promise<CategoryResponseDto[]> {
+  private async responses(
+    categories: Category[],
+    publicView: boolean,
+  ): Promise<CategoryResponseDto[]> {
     if (publicView || categories.length === 0)
       return categories.map((c) => CategoryResponseDto.from(c));
     const rows = await this.tags.find({

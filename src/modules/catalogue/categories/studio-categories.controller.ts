@@ -23,8 +23,8 @@ export class StudioCategoriesController {
   @ApiPaginatedResponse(CategoryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListCategoriesQueryDto): Promise<Paginated<CategoryResponseDto>> {
-    const [records, total] = await this.service.list(query, false);
-    return paginated(await this.service.toResponses(records, false), total, query);
+    const [records, total] = await this.service.listAll(query);
+    return paginated(await this.service.toResponses(records), total, query);
   }
 
   @Post()
@@ -67,7 +67,7 @@ export class StudioCategoriesController {
   }
 
   private async one(record: Parameters<CategoriesService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record], false);
+    const [response] = await this.service.toResponses([record]);
     return envelope(response);
   }
 }

@@ -23,7 +23,7 @@ export class CruiseLinesController {
   @ApiPaginatedResponse(CruiseLineResponseDto)
   @ApiProblems(400)
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
-    const [lines, total] = await this.lines.list(query, true);
+    const [lines, total] = await this.lines.listPublic(query);
     return paginated(
       lines.map((l) => CruiseLineResponseDto.from(l)),
       total,
@@ -38,6 +38,6 @@ export class CruiseLinesController {
   @ApiDataResponse(CruiseLineResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<CruiseLineResponseDto>> {
-    return envelope(CruiseLineResponseDto.from(await this.lines.getActiveBySlug(slug)));
+    return envelope(CruiseLineResponseDto.from(await this.lines.getPublic(slug)));
   }
 }

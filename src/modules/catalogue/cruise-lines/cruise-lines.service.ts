@@ -1,38 +1,41 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFoundError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { alreadyExists, missingReference } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { entityFields } from '../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
+import { CRUISE_LINE_READ } from './cruise-line.read';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
 import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
 
 @Injectable()
 export class CruiseLinesService {
+  private readonly reader: Reader<CruiseLine>;
+
   constructor(
     @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  /** Public lists show active lines only; the studio sees all. */
-  list(query: PaginationQueryDto, activeOnly: boolean): Promise<[CruiseLine[], number]> {
-    return this.lines.findAndCount({
-      where: activeOnly ? { isActive: true } : {},
-      order: { name: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.limit,
-    });
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, CRUISE_LINE_READ, 'Cruise line');
   }
 
-  async getActiveBySlug(slug: string): Promise<CruiseLine> {
-    const line = await this.lines.findOneBy({ slug, isActive: true });
-    if (!line) throw new NotFoundError('Cruise line', slug);
-    return line;
+  listPublic(query: PaginationQueryDto): Promise<[CruiseLine[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: PaginationQueryDto): Promise<[CruiseLine[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<CruiseLine> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.lines.manager): Promise<CruiseLine> {

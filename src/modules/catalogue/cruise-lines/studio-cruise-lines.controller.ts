@@ -28,7 +28,7 @@ export class StudioCruiseLinesController {
   @ApiPaginatedResponse(CruiseLineResponseDto)
   @ApiProblems(400)
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
-    const [lines, total] = await this.lines.list(query, false);
+    const [lines, total] = await this.lines.listAll(query);
     return paginated(
       lines.map((l) => CruiseLineResponseDto.from(l)),
       total,

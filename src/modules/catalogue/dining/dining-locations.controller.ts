@@ -20,8 +20,8 @@ export class DiningLocationsController {
   async list(
     @Query() query: ListDiningLocationsQueryDto,
   ): Promise<Paginated<DiningLocationResponseDto>> {
-    const [records, total] = await this.service.list(query, true);
-    return paginated(await this.service.toResponses(records, true), total, query);
+    const [records, total] = await this.service.listPublic(query);
+    return paginated(await this.service.toPublicResponses(records), total, query);
   }
 
   @Get(':slug')
@@ -31,7 +31,7 @@ export class DiningLocationsController {
   @ApiDataResponse(DiningLocationResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<DiningLocationResponseDto>> {
-    const [response] = await this.service.toResponses([await this.service.getBySlug(slug)], true);
+    const [response] = await this.service.toPublicResponses([await this.service.getPublic(slug)]);
     return envelope(response);
   }
 }

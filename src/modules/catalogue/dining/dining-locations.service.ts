@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { Resort } from '../resorts/resort.entity';
 import { CatalogueItems, itemKey, ItemSummary } from '../shared/catalogue-items';
@@ -15,68 +16,35 @@ import { CreateDiningLocationDto } from './dto/create-dining-location.dto';
 import { DiningLocationResponseDto } from './dto/dining-location-response.dto';
 import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.dto';
 import { UpdateDiningLocationDto } from './dto/update-dining-location.dto';
+import { DINING_LOCATION_READ } from './dining-location.read';
 
 const PLACE_FIELDS = ['theme_park_id', 'ship_id', 'resort_id'] as const;
 const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be set';
-/**
- * Public when the location and the place it belongs to are active: its park; its resort and the
- * resort's park; or its ship and the ship's cruise line (as the parks and ships lists show them).
- */
-const PUBLIC_PLACE =
-  'd.is_active AND coalesce(p.is_active, r.is_active AND rp.is_active, s.is_active AND sl.is_active, false)';
-
 @Injectable()
 export class DiningLocationsService {
+  private readonly reader: Reader<DiningLocation, ListDiningLocationsQueryDto>;
+
   constructor(
     @InjectRepository(DiningLocation) private readonly dining: Repository<DiningLocation>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
     private readonly items: CatalogueItems,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  async list(
-    query: ListDiningLocationsQueryDto,
-    publicOnly: boolean,
-  ): Promise<[DiningLocation[], number]> {
-    const qb = this.dining
-      .createQueryBuilder('d')
-      .leftJoinAndSelect('d.themePark', 'p')
-      .leftJoinAndSelect('d.resort', 'r');
-    if (publicOnly)
-      qb.leftJoin('r.themePark', 'rp')
-        .leftJoin('d.ship', 's')
-        .leftJoin('s.cruiseLine', 'sl')
-        .andWhere(PUBLIC_PLACE);
-    if (query.venue_type)
-      qb.andWhere('lower(d.venue_type) = lower(:venue)', { venue: query.venue_type });
-    if (query.cuisine_type)
-      qb.andWhere('lower(d.cuisine_type) = lower(:cuisine)', { cuisine: query.cuisine_type });
-    if (query.reservation_required !== undefined)
-      qb.andWhere('d.reservation_required = :reservation', {
-        reservation: query.reservation_required,
-      });
-    return qb
-      .orderBy('d.name', 'ASC')
-      .addOrderBy('d.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, DINING_LOCATION_READ, 'Dining location');
   }
 
-  async getBySlug(slug: string): Promise<DiningLocation> {
-    const record = await this.dining
-      .createQueryBuilder('d')
-      .leftJoinAndSelect('d.themePark', 'p')
-      .leftJoinAndSelect('d.resort', 'r')
-      .leftJoin('r.themePark', 'rp')
-      .leftJoin('d.ship', 's')
-      .leftJoin('s.cruiseLine', 'sl')
-      .where('d.slug = :slug', { slug })
-      .andWhere(PUBLIC_PLACE)
-      .getOne();
-    if (!record) throw new NotFoundError('Dining location', slug);
-    return record;
+  listPublic(query: ListDiningLocationsQueryDto): Promise<[DiningLocation[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListDiningLocationsQueryDto): Promise<[DiningLocation[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<DiningLocation> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.dining.manager): Promise<DiningLocation> {
@@ -129,8 +97,17 @@ export class DiningLocationsService {
     await this.writer.remove(DINING_LOCATION_RESOURCE, id);
   }
 
+  toPublicResponses(records: DiningLocation[]): Promise<DiningLocationResponseDto[]> {
+    return this.responses(records, true);
+  }
+
+  /** The studio's answers. */
+  toResponses(records: DiningLocation[]): Promise<DiningLocationResponseDto[]> {
+    return this.responses(records, false);
+  }
+
   /** Response records; ships come from the cruise catalogue and are looked up in one query. */
-  async toResponses(
+  private async responses(
     records: DiningLocation[],
     publicView: boolean,
   ): Promise<DiningLocationResponseDto[]> {

@@ -25,8 +25,8 @@ export class StudioDiningLocationsController {
   async list(
     @Query() query: ListDiningLocationsQueryDto,
   ): Promise<Paginated<DiningLocationResponseDto>> {
-    const [records, total] = await this.service.list(query, false);
-    return paginated(await this.service.toResponses(records, false), total, query);
+    const [records, total] = await this.service.listAll(query);
+    return paginated(await this.service.toResponses(records), total, query);
   }
 
   @Post()
@@ -73,7 +73,7 @@ export class StudioDiningLocationsController {
   }
 
   private async one(record: Parameters<DiningLocationsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record], false);
+    const [response] = await this.service.toResponses([record]);
     return envelope(response);
   }
 }

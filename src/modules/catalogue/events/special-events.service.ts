@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { ChildReader, Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
 import { parseDateTimeInZone } from '../shared/time-zones';
@@ -14,52 +15,35 @@ import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
 import { SpecialEventSession } from './special-event-session.entity';
 import { SpecialEvent } from './special-event.entity';
+import { SPECIAL_EVENT_READ, SPECIAL_EVENT_SESSION_READ } from './special-event.read';
 
 @Injectable()
 export class SpecialEventsService {
+  private readonly reader: Reader<SpecialEvent, ListSpecialEventsQueryDto>;
+  private readonly sessionsReader: ChildReader<SpecialEventSession>;
+
   constructor(
     @InjectRepository(SpecialEvent) private readonly events: Repository<SpecialEvent>,
     @InjectRepository(SpecialEventSession)
     private readonly sessions: Repository<SpecialEventSession>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  /**
-   * Public: active events that have not ended yet in the park's own time zone (current and
-   * upcoming). Both lists take the park and date-window filters; a window keeps the events that
-   * overlap it.
-   */
-  async list(
-    query: ListSpecialEventsQueryDto,
-    publicOnly: boolean,
-  ): Promise<[SpecialEvent[], number]> {
-    const qb = this.events.createQueryBuilder('e').innerJoinAndSelect('e.themePark', 'p');
-    if (publicOnly) {
-      // An inactive park hides its events too.
-      qb.andWhere('e.is_active AND p.is_active').andWhere(
-        "e.end_date >= (now() AT TIME ZONE coalesce(p.timezone, 'UTC'))::date",
-      );
-    }
-    if (query.theme_park) qb.andWhere('p.slug = :park', { park: query.theme_park });
-    if (query.date_from) qb.andWhere('e.end_date >= :from', { from: query.date_from });
-    if (query.date_to) qb.andWhere('e.start_date <= :to', { to: query.date_to });
-    return qb
-      .orderBy('e.start_date', 'ASC')
-      .addOrderBy('e.name', 'ASC')
-      .addOrderBy('e.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+    private readonly dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, SPECIAL_EVENT_READ, 'Special event');
+    this.sessionsReader = new ChildReader(dataSource, SPECIAL_EVENT_SESSION_READ);
   }
 
-  async getBySlug(slug: string): Promise<SpecialEvent> {
-    const event = await this.events.findOne({
-      where: { slug, isActive: true, themePark: { isActive: true } },
-      relations: { themePark: true },
-    });
-    if (!event) throw new NotFoundError('Special event', slug);
-    return event;
+  listPublic(query: ListSpecialEventsQueryDto): Promise<[SpecialEvent[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListSpecialEventsQueryDto): Promise<[SpecialEvent[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<SpecialEvent> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.events.manager): Promise<SpecialEvent> {
@@ -119,25 +103,11 @@ export class SpecialEventsService {
   }
 
   /** Response records with each event's schedule, loaded in one query. */
-  async toResponses(
-    events: SpecialEvent[],
-    _publicView: boolean,
-  ): Promise<SpecialEventResponseDto[]> {
-    const ids = events.map((e) => e.id);
-    const sessions =
-      ids.length > 0
-        ? await this.sessions.find({
-            where: { specialEventId: In(ids) },
-            order: { startsAt: 'ASC', id: 'ASC' },
-          })
-        : [];
+  async toResponses(events: SpecialEvent[]): Promise<SpecialEventResponseDto[]> {
+    const sessions = await this.sessionsReader.byParent(events.map((e) => e.id));
     const now = new Date();
     return events.map((event) =>
-      SpecialEventResponseDto.from(
-        event,
-        sessions.filter((s) => s.specialEventId === event.id),
-        now,
-      ),
+      SpecialEventResponseDto.from(event, sessions.get(event.id) ?? [], now),
     );
   }
 

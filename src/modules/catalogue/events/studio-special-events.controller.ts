@@ -25,8 +25,8 @@ export class StudioSpecialEventsController {
   async list(
     @Query() query: ListSpecialEventsQueryDto,
   ): Promise<Paginated<SpecialEventResponseDto>> {
-    const [records, total] = await this.service.list(query, false);
-    return paginated(await this.service.toResponses(records, false), total, query);
+    const [records, total] = await this.service.listAll(query);
+    return paginated(await this.service.toResponses(records), total, query);
   }
 
   @Post()
@@ -71,7 +71,7 @@ export class StudioSpecialEventsController {
   }
 
   private async one(record: Parameters<SpecialEventsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record], false);
+    const [response] = await this.service.toResponses([record]);
     return envelope(response);
   }
 }

@@ -24,7 +24,7 @@ export class ExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.list(query, {}, true);
+    const [rows, total] = await this.excursions.listPublic(query);
     return paginated(
       rows.map((e) => ExcursionResponseDto.from(e)),
       total,
@@ -39,7 +39,7 @@ export class ExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async shore(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.list(query, { excursionType: 'shore' }, true);
+    const [rows, total] = await this.excursions.listPublic({ ...query, excursion_type: 'shore' });
     return paginated(
       rows.map((e) => ExcursionResponseDto.from(e)),
       total,
@@ -53,7 +53,7 @@ export class ExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async land(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.list(query, { excursionType: 'land' }, true);
+    const [rows, total] = await this.excursions.listPublic({ ...query, excursion_type: 'land' });
     return paginated(
       rows.map((e) => ExcursionResponseDto.from(e)),
       total,
@@ -68,6 +68,6 @@ export class ExcursionsController {
   @ApiDataResponse(ExcursionResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ExcursionResponseDto>> {
-    return envelope(ExcursionResponseDto.from(await this.excursions.getActiveBySlug(slug)));
+    return envelope(ExcursionResponseDto.from(await this.excursions.getPublic(slug)));
   }
 }

@@ -1,68 +1,58 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
+import { Reader } from '../../../common/read';
 import { Attraction } from '../attractions/attraction.entity';
 import { alreadyExists, missingReference } from '../../../common/database';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { entityFields } from '../shared/entity-fields';
-import { assignDefined, pageOf } from '../cruise-common';
+import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
-import { Excursion, ExcursionType } from './excursion.entity';
+import { Excursion } from './excursion.entity';
+import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
 import { excursionPlaceError } from '../integrity/catalogue-rules';
 import { EXCURSION_RESOURCE } from './excursion.resource';
 
-export interface ExcursionFilter {
-  excursionType?: ExcursionType;
-  portSlug?: string;
-}
-
 @Injectable()
 export class ExcursionsService {
+  private readonly reader: Reader<Excursion, ExcursionQuery>;
+
   constructor(
     @InjectRepository(Excursion) private readonly excursions: Repository<Excursion>,
     private readonly ports: PortsService,
     private readonly writer: CatalogueWriter,
-  ) {}
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, EXCURSION_READ, 'Excursion');
+  }
 
-  list(
-    page: PaginationQueryDto,
-    filter: ExcursionFilter,
-    activeOnly: boolean,
-  ): Promise<[Excursion[], number]> {
-    const qb = this.query(activeOnly);
-    if (filter.excursionType)
-      qb.andWhere('excursion.excursion_type = :type', { type: filter.excursionType });
-    if (filter.portSlug) qb.andWhere('port.slug = :portSlug', { portSlug: filter.portSlug });
-    qb.orderBy('excursion.name', 'ASC').addOrderBy('excursion.id', 'ASC');
-    return pageOf(qb, page);
+  /** Active excursions, of one type when `excursion_type` is given. */
+  listPublic(query: ExcursionQuery): Promise<[Excursion[], number]> {
+    return this.reader.listPublic(query);
   }
 
   /** The active shore excursions of an active port (404 when the port is not public). */
-  async listForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
-    await this.ports.getActiveBySlug(slug);
-    return this.list(page, { excursionType: 'shore', portSlug: slug }, true);
+  async listPublicForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
+    await this.ports.getPublic(slug);
+    return this.reader.listPublic({ ...page, excursion_type: 'shore', port: slug });
   }
 
-  studioList(query: ListExcursionsQueryDto): Promise<[Excursion[], number]> {
-    return this.list(query, { excursionType: query.excursion_type }, false);
+  listAll(query: ListExcursionsQueryDto): Promise<[Excursion[], number]> {
+    return this.reader.listAll(query);
   }
 
-  async getActiveBySlug(slug: string): Promise<Excursion> {
-    const excursion = await this.query(true).andWhere('excursion.slug = :slug', { slug }).getOne();
-    if (!excursion) throw new NotFoundError('Excursion', slug);
-    return excursion;
+  getPublic(slug: string): Promise<Excursion> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager?: EntityManager): Promise<Excursion> {
-    const excursion = await this.query(false, manager)
-      .andWhere('excursion.id = :id', { id })
-      .getOne();
+    const excursion = await this.query(manager).andWhere('excursion.id = :id', { id }).getOne();
     if (!excursion) throw new NotFoundError('Excursion', id);
     return excursion;
   }
@@ -122,15 +112,11 @@ export class ExcursionsService {
       throw alreadyExists('excursion', 'slug', excursion.slug);
   }
 
-  private query(
-    activeOnly: boolean,
-    manager = this.excursions.manager,
-  ): SelectQueryBuilder<Excursion> {
+  private query(manager = this.excursions.manager): SelectQueryBuilder<Excursion> {
     return manager
       .withRepository(this.excursions)
       .createQueryBuilder('excursion')
-      .leftJoinAndSelect('excursion.port', 'port')
-      .where(activeOnly ? 'excursion.is_active' : 'TRUE');
+      .leftJoinAndSelect('excursion.port', 'port');
   }
 
   private save(excursion: Excursion) {

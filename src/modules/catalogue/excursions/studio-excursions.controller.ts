@@ -23,7 +23,7 @@ export class StudioExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListExcursionsQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.studioList(query);
+    const [rows, total] = await this.excursions.listAll(query);
     return paginated(
       rows.map((e) => ExcursionResponseDto.from(e)),
       total,

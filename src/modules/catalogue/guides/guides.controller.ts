@@ -18,8 +18,8 @@ export class GuidesController {
   @ApiPaginatedResponse(GuideResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListGuidesQueryDto): Promise<Paginated<GuideResponseDto>> {
-    const [records, total] = await this.service.list(query, true);
-    return paginated(await this.service.toResponses(records, true), total, query);
+    const [records, total] = await this.service.listPublic(query);
+    return paginated(await this.service.toPublicResponses(records), total, query);
   }
 
   @Get(':slug')
@@ -29,7 +29,7 @@ export class GuidesController {
   @ApiDataResponse(GuideResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<GuideResponseDto>> {
-    const [response] = await this.service.toResponses([await this.service.getBySlug(slug)], true);
+    const [response] = await this.service.toPublicResponses([await this.service.getPublic(slug)]);
     return envelope(response);
   }
 }

@@ -4,6 +4,7 @@ import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { CatalogueItems, itemKey } from '../shared/catalogue-items';
 import { assertCategories, replaceTags, tagsOf } from '../shared/category-tags';
@@ -15,48 +16,34 @@ import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
 import { UpdateGuideDto } from './dto/update-guide.dto';
 import { GuideRelatedItem } from './guide-related-item.entity';
 import { Guide } from './guide.entity';
+import { GUIDE_READ } from './guide.read';
 
-const PUBLISHED = "g.status = 'published' AND g.published_at <= now()";
 const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
 
 @Injectable()
 export class GuidesService {
+  private readonly reader: Reader<Guide, ListGuidesQueryDto>;
+
   constructor(
     @InjectRepository(Guide) private readonly guides: Repository<Guide>,
     @InjectRepository(GuideRelatedItem) private readonly related: Repository<GuideRelatedItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  /** Public: published guides whose published_at has passed, newest first. Studio: all. */
-  async list(query: ListGuidesQueryDto, publicOnly: boolean): Promise<[Guide[], number]> {
-    const qb = this.guides.createQueryBuilder('g');
-    if (publicOnly) qb.andWhere(PUBLISHED);
-    if (query.status) qb.andWhere('g.status = :status', { status: query.status });
-    if (query.category)
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM category_items ci JOIN categories c ON c.id = ci.category_id
-                  WHERE ci.item_type = 'guide' AND ci.item_id = g.id AND c.slug = :category)`,
-        { category: query.category },
-      );
-    return qb
-      .orderBy('g.published_at', 'DESC', 'NULLS LAST')
-      .addOrderBy('g.title', 'ASC')
-      .addOrderBy('g.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+  ) {
+    this.reader = new Reader(dataSource, GUIDE_READ, 'Guide');
   }
 
-  async getBySlug(slug: string): Promise<Guide> {
-    const guide = await this.guides
-      .createQueryBuilder('g')
-      .where('g.slug = :slug', { slug })
-      .andWhere(PUBLISHED)
-      .getOne();
-    if (!guide) throw new NotFoundError('Guide', slug);
-    return guide;
+  listPublic(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Guide> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.guides.manager): Promise<Guide> {
@@ -99,8 +86,17 @@ export class GuidesService {
     });
   }
 
+  toPublicResponses(guides: Guide[]): Promise<GuideResponseDto[]> {
+    return this.responses(guides, true);
+  }
+
+  /** The studio's answers. */
+  toResponses(guides: Guide[]): Promise<GuideResponseDto[]> {
+    return this.responses(guides, false);
+  }
+
   /** Responses with categories and related records (public: visible related records only). */
-  async toResponses(guides: Guide[], publicView: boolean): Promise<GuideResponseDto[]> {
+  private async responses(guides: Guide[], publicView: boolean): Promise<GuideResponseDto[]> {
     const ids = guides.map((g) => g.id);
     const manager = this.dataSource.manager;
     const tags = await tagsOf(manager, 'guide', ids);

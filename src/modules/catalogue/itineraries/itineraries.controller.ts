@@ -18,7 +18,7 @@ export class ItinerariesController {
   @ApiPaginatedResponse(ItineraryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
-    const [rows, total] = await this.itineraries.list(query, true);
+    const [rows, total] = await this.itineraries.listPublic(query);
     return paginated(
       rows.map((i) => ItineraryResponseDto.from(i)),
       total,
@@ -35,8 +35,6 @@ export class ItinerariesController {
   @ApiDataResponse(ItineraryDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
-    return envelope(
-      ItineraryDetailResponseDto.detail(...(await this.itineraries.getPublicBySlug(slug))),
-    );
+    return envelope(ItineraryDetailResponseDto.detail(...(await this.itineraries.getPublic(slug))));
   }
 }

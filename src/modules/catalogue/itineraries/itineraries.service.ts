@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { alreadyExists } from '../../../common/database';
+import { ChildReader, Reader } from '../../../common/read';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { entityFields } from '../shared/entity-fields';
-import { assignDefined, pageOf } from '../cruise-common';
+import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { PortsService } from '../ports/ports.service';
 import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
@@ -15,45 +16,46 @@ import { ItineraryStop } from './itinerary-stop.entity';
 import { Itinerary } from './itinerary.entity';
 import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
 import { ITINERARY_RESOURCE } from './itinerary.resource';
+import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
 
 @Injectable()
 export class ItinerariesService {
+  private readonly reader: Reader<Itinerary, ListItinerariesQueryDto>;
+  private readonly stopsReader: ChildReader<ItineraryStop>;
+
   constructor(
     @InjectRepository(Itinerary) private readonly itineraries: Repository<Itinerary>,
     @InjectRepository(ItineraryStop) private readonly stops: Repository<ItineraryStop>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly ports: PortsService,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  list(query: ListItinerariesQueryDto, publicOnly: boolean): Promise<[Itinerary[], number]> {
-    if (query.nights_min && query.nights_max && query.nights_max < query.nights_min)
-      throw ValidationFailedError.field('nights_max', 'must not be less than nights_min');
-    const qb = this.query(publicOnly);
-    if (query.cruise_line) qb.andWhere('line.slug = :lineSlug', { lineSlug: query.cruise_line });
-    if (query.cruise_region)
-      qb.andWhere('itinerary.cruise_region = :region', { region: query.cruise_region });
-    if (query.nights_min) qb.andWhere('itinerary.nights >= :min', { min: query.nights_min });
-    if (query.nights_max) qb.andWhere('itinerary.nights <= :max', { max: query.nights_max });
-    qb.orderBy('itinerary.name', 'ASC').addOrderBy('itinerary.id', 'ASC');
-    return pageOf(qb, query);
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, ITINERARY_READ, 'Itinerary');
+    this.stopsReader = new ChildReader(dataSource, ITINERARY_STOP_READ);
   }
 
-  async getPublicBySlug(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
-    const itinerary = await this.query(true).andWhere('itinerary.slug = :slug', { slug }).getOne();
-    if (!itinerary) throw new NotFoundError('Itinerary', slug);
-    return [itinerary, await this.stopsOf(itinerary.id)];
+  listPublic(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
+    return this.reader.listPublic(checkNights(query));
   }
 
+  listAll(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
+    return this.reader.listAll(checkNights(query));
+  }
+
+  async getPublic(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.reader.getPublic(slug);
+    return [itinerary, await this.stopsReader.of(itinerary.id)];
+  }
+
+  /** The studio's view; `manager` reads on a write's transaction. */
   async getDetail(id: string, manager?: EntityManager): Promise<[Itinerary, ItineraryStop[]]> {
     const itinerary = await this.get(id, manager);
     return [itinerary, await this.stopsOf(id, manager)];
   }
 
   async get(id: string, manager?: EntityManager): Promise<Itinerary> {
-    const itinerary = await this.query(false, manager)
-      .andWhere('itinerary.id = :id', { id })
-      .getOne();
+    const itinerary = await this.query(manager).andWhere('itinerary.id = :id', { id }).getOne();
     if (!itinerary) throw new NotFoundError('Itinerary', id);
     return itinerary;
   }
@@ -91,7 +93,7 @@ export class ItinerariesService {
     delete itinerary.disembarkationPort;
     if (changes.stops === undefined && changes.nights !== undefined) {
       // Fewer nights must still hold the stops that stay.
-      const lastDay = Math.max(0, ...(await this.stopsOf(id)).map((s) => s.dayNumber));
+      const lastDay = Math.max(0, ...(await this.stopsReader.of(id)).map((s) => s.dayNumber));
       if (lastDay > itinerary.nights + 1)
         throw ValidationFailedError.field(
           'nights',
@@ -179,17 +181,13 @@ export class ItinerariesService {
     });
   }
 
-  private query(
-    publicOnly: boolean,
-    manager = this.itineraries.manager,
-  ): SelectQueryBuilder<Itinerary> {
+  private query(manager = this.itineraries.manager): SelectQueryBuilder<Itinerary> {
     return manager
       .withRepository(this.itineraries)
       .createQueryBuilder('itinerary')
       .innerJoinAndSelect('itinerary.cruiseLine', 'line')
       .innerJoinAndSelect('itinerary.embarkationPort', 'embark')
-      .innerJoinAndSelect('itinerary.disembarkationPort', 'disembark')
-      .where(publicOnly ? 'itinerary.is_active AND line.is_active' : 'TRUE');
+      .innerJoinAndSelect('itinerary.disembarkationPort', 'disembark');
   }
 }
 
@@ -216,4 +214,10 @@ export function orderStops(
       notes: stop.notes ?? null,
     };
   });
+}
+
+function checkNights(query: ListItinerariesQueryDto): ListItinerariesQueryDto {
+  if (query.nights_min && query.nights_max && query.nights_max < query.nights_min)
+    throw ValidationFailedError.field('nights_max', 'must not be less than nights_min');
+  return query;
 }

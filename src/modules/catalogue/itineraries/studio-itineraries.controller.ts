@@ -23,7 +23,7 @@ export class StudioItinerariesController {
   @ApiPaginatedResponse(ItineraryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
-    const [rows, total] = await this.itineraries.list(query, false);
+    const [rows, total] = await this.itineraries.listAll(query);
     return paginated(
       rows.map((i) => ItineraryResponseDto.from(i)),
       total,

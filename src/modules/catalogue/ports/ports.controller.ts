@@ -29,7 +29,7 @@ export class PortsController {
   @ApiPaginatedResponse(PortResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
-    const [ports, total] = await this.ports.list(query, true);
+    const [ports, total] = await this.ports.listPublic(query);
     return paginated(
       ports.map((p) => PortResponseDto.from(p)),
       total,
@@ -44,7 +44,7 @@ export class PortsController {
   @ApiDataResponse(PortResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
-    return envelope(PortResponseDto.from(await this.ports.getActiveBySlug(slug)));
+    return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));
   }
 
   @Get(':slug/excursions')
@@ -57,7 +57,7 @@ export class PortsController {
     @SlugParam() slug: string,
     @Query() query: PaginationQueryDto,
   ): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.listForPort(slug, query);
+    const [rows, total] = await this.excursions.listPublicForPort(slug, query);
     return paginated(
       rows.map((e) => ExcursionResponseDto.from(e)),
       total,

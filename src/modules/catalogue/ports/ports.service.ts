@@ -3,9 +3,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '../../../common/errors';
 import { alreadyExists, isForeignKeyViolation, missingReference } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { entityFields } from '../shared/entity-fields';
-import { assignDefined, pageOf } from '../cruise-common';
+import { assignDefined } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
 import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
 import { Itinerary } from '../itineraries/itinerary.entity';
@@ -14,27 +15,30 @@ import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { UpdatePortDto } from './dto/update-port.dto';
 import { Port } from './port.entity';
 import { PORT_RESOURCE } from './port.resource';
+import { PORT_READ } from './port.read';
 
 @Injectable()
 export class PortsService {
+  private readonly reader: Reader<Port, ListPortsQueryDto>;
+
   constructor(
     @InjectRepository(Port) private readonly ports: Repository<Port>,
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  list(query: ListPortsQueryDto, activeOnly: boolean): Promise<[Port[], number]> {
-    const qb = this.ports.createQueryBuilder('port').where(activeOnly ? 'port.is_active' : 'TRUE');
-    if (query.region) qb.andWhere('port.region = :region', { region: query.region });
-    if (query.port_type) qb.andWhere('port.port_type = :type', { type: query.port_type });
-    qb.orderBy('port.name', 'ASC').addOrderBy('port.id', 'ASC');
-    return pageOf(qb, query);
+  ) {
+    this.reader = new Reader(dataSource, PORT_READ, 'Port');
   }
 
-  async getActiveBySlug(slug: string): Promise<Port> {
-    const port = await this.ports.findOneBy({ slug, isActive: true });
-    if (!port) throw new NotFoundError('Port', slug);
-    return port;
+  listPublic(query: ListPortsQueryDto): Promise<[Port[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListPortsQueryDto): Promise<[Port[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Port> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.ports.manager): Promise<Port> {

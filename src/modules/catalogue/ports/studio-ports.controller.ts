@@ -23,7 +23,7 @@ export class StudioPortsController {
   @ApiPaginatedResponse(PortResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
-    const [ports, total] = await this.ports.list(query, false);
+    const [ports, total] = await this.ports.listAll(query);
     return paginated(
       ports.map((p) => PortResponseDto.from(p)),
       total,

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { entityFields } from '../shared/entity-fields';
 import { ThemePark } from '../theme-parks/theme-park.entity';
@@ -12,35 +13,31 @@ import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { Resort } from './resort.entity';
+import { RESORT_READ } from './resort.read';
 
 @Injectable()
 export class ResortsService {
+  private readonly reader: Reader<Resort, ListResortsQueryDto>;
+
   constructor(
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  async list(query: ListResortsQueryDto, publicOnly: boolean): Promise<[Resort[], number]> {
-    const qb = this.resorts.createQueryBuilder('r').innerJoinAndSelect('r.themePark', 'p');
-    // An inactive park hides its resorts too.
-    if (publicOnly) qb.andWhere('r.is_active AND p.is_active');
-    if (query.theme_park) qb.andWhere('p.slug = :park', { park: query.theme_park });
-    return qb
-      .orderBy('r.name', 'ASC')
-      .addOrderBy('r.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, RESORT_READ, 'Resort');
   }
 
-  async getBySlug(slug: string): Promise<Resort> {
-    const resort = await this.resorts.findOne({
-      where: { slug, isActive: true, themePark: { isActive: true } },
-      relations: { themePark: true },
-    });
-    if (!resort) throw new NotFoundError('Resort', slug);
-    return resort;
+  listPublic(query: ListResortsQueryDto): Promise<[Resort[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListResortsQueryDto): Promise<[Resort[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Resort> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.resorts.manager): Promise<Resort> {
@@ -79,7 +76,7 @@ export class ResortsService {
     );
   }
 
-  toResponses(resorts: Resort[], _publicView: boolean): Promise<ResortResponseDto[]> {
+  toResponses(resorts: Resort[]): Promise<ResortResponseDto[]> {
     const now = new Date();
     return Promise.resolve(resorts.map((r) => ResortResponseDto.from(r, now)));
   }

@@ -23,8 +23,8 @@ export class StudioResortsController {
   @ApiPaginatedResponse(ResortResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListResortsQueryDto): Promise<Paginated<ResortResponseDto>> {
-    const [records, total] = await this.service.list(query, false);
-    return paginated(await this.service.toResponses(records, false), total, query);
+    const [records, total] = await this.service.listAll(query);
+    return paginated(await this.service.toResponses(records), total, query);
   }
 
   @Post()
@@ -67,7 +67,7 @@ export class StudioResortsController {
   }
 
   private async one(record: Parameters<ResortsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record], false);
+    const [response] = await this.service.toResponses([record]);
     return envelope(response);
   }
 }

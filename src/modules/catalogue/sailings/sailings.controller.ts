@@ -22,7 +22,7 @@ export class SailingsController {
   @ApiPaginatedResponse(SailingResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListSailingsQueryDto): Promise<Paginated<SailingResponseDto>> {
-    const [rows, total] = await this.sailings.list(query, true);
+    const [rows, total] = await this.sailings.listPublic(query);
     return paginated(
       rows.map((s) => SailingResponseDto.from(s)),
       total,

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
+import { Reader } from '../../../common/read';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { entityFields } from '../shared/entity-fields';
-import { assignDefined, todayUtc, pageOf } from '../cruise-common';
+import { assignDefined } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
 import { assertSailingOnOneLine } from '../integrity/catalogue-rules';
 import { ShipsService } from '../ships/ships.service';
@@ -13,35 +14,28 @@ import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { UpdateSailingDto } from './dto/update-sailing.dto';
 import { Sailing } from './sailing.entity';
 import { SAILING_RESOURCE } from './sailing.resource';
+import { SAILING_READ } from './sailing.read';
 
 @Injectable()
 export class SailingsService {
+  private readonly reader: Reader<Sailing, ListSailingsQueryDto>;
+
   constructor(
     @InjectRepository(Sailing) private readonly sailings: Repository<Sailing>,
     private readonly ships: ShipsService,
     private readonly itineraries: ItinerariesService,
     private readonly writer: CatalogueWriter,
-  ) {}
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, SAILING_READ, 'Sailing');
+  }
 
-  /**
-   * Public: active, upcoming sailings (departing today, UTC, or later) of active ships and
-   * itineraries. Studio: every sailing. Ordered by departure date.
-   */
-  list(query: ListSailingsQueryDto, publicOnly: boolean): Promise<[Sailing[], number]> {
-    if (query.date_from && query.date_to && query.date_to < query.date_from)
-      throw ValidationFailedError.field('date_to', 'must not be before date_from');
-    const qb = this.query();
-    if (publicOnly)
-      qb.andWhere('sailing.is_active AND ship.is_active AND itinerary.is_active').andWhere(
-        'sailing.departure_date >= :today',
-        { today: todayUtc() },
-      );
-    if (query.ship) qb.andWhere('ship.slug = :ship', { ship: query.ship });
-    if (query.itinerary) qb.andWhere('itinerary.slug = :itinerary', { itinerary: query.itinerary });
-    if (query.date_from) qb.andWhere('sailing.departure_date >= :from', { from: query.date_from });
-    if (query.date_to) qb.andWhere('sailing.departure_date <= :to', { to: query.date_to });
-    qb.orderBy('sailing.departure_date', 'ASC').addOrderBy('sailing.id', 'ASC');
-    return pageOf(qb, query);
+  listPublic(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
+    return this.reader.listPublic(checkDates(query));
+  }
+
+  listAll(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
+    return this.reader.listAll(checkDates(query));
   }
 
   async get(id: string, manager?: EntityManager): Promise<Sailing> {
@@ -113,4 +107,10 @@ export class SailingsService {
   private save(sailing: Sailing) {
     return async (manager: EntityManager): Promise<string> => (await manager.save(sailing)).id;
   }
+}
+
+function checkDates(query: ListSailingsQueryDto): ListSailingsQueryDto {
+  if (query.date_from && query.date_to && query.date_to < query.date_from)
+    throw ValidationFailedError.field('date_to', 'must not be before date_from');
+  return query;
 }

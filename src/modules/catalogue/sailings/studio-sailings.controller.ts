@@ -23,7 +23,7 @@ export class StudioSailingsController {
   @ApiPaginatedResponse(SailingResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListSailingsQueryDto): Promise<Paginated<SailingResponseDto>> {
-    const [rows, total] = await this.sailings.list(query, false);
+    const [rows, total] = await this.sailings.listAll(query);
     return paginated(
       rows.map((s) => SailingResponseDto.from(s)),
       total,

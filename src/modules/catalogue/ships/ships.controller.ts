@@ -36,6 +36,6 @@ export class ShipsController {
   @ApiDataResponse(ShipDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
-    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublicBySlug(slug))));
+    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublic(slug))));
   }
 }

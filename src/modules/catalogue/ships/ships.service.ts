@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
-import type { Pool } from 'pg';
-import { alreadyExists, pgPool } from '../../../common/database';
+import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
+import { alreadyExists } from '../../../common/database';
+import { ChildReader, Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
-import { CruiseLine } from '../cruise-lines/cruise-line.entity';
 import { entityFields } from '../shared/entity-fields';
-import { assignDefined, pageOf } from '../cruise-common';
+import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { assertLineChangeKeepsSailings } from '../integrity/catalogue-rules';
 import { DryDock } from './dry-dock.entity';
@@ -17,66 +16,40 @@ import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { Ship } from './ship.entity';
 import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
-import {
-  PUBLIC_SHIP_COUNT_SQL,
-  PUBLIC_SHIP_PAGE_SQL,
-  PUBLIC_SHIP_SQL,
-  SHIP_DRY_DOCKS_SQL,
-} from './public-ship.sql';
-
-/** A row of the public SQL: the ship's columns under its property names, and its line's. */
-type ShipRow = Omit<Ship, 'cruiseLine'> & { lineName: string; lineSlug: string };
-
-const shipOf = ({ lineName, lineSlug, ...ship }: ShipRow): Ship =>
-  Object.assign(ship, {
-    cruiseLine: { id: ship.cruiseLineId, name: lineName, slug: lineSlug } as CruiseLine,
-  });
+import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
 
 @Injectable()
 export class ShipsService {
-  private readonly pool: Pool;
+  private readonly reader: Reader<Ship, ListShipsQueryDto>;
+  private readonly dryDocks: ChildReader<DryDock>;
 
   constructor(
     @InjectRepository(Ship) private readonly ships: Repository<Ship>,
     @InjectRepository(DryDock) private readonly docks: Repository<DryDock>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly writer: CatalogueWriter,
+    dataSource: DataSource,
   ) {
-    this.pool = pgPool(ships.manager.connection);
+    this.reader = new Reader(dataSource, SHIP_READ, 'Ship');
+    this.dryDocks = new ChildReader(dataSource, DRY_DOCK_READ);
   }
 
-  /**
-   * One page of ships with their cruise lines: a count and one joined select, whatever the page
-   * size (offset/limit in pageOf rather than skip/take, which would add a distinct-id query).
-   */
-  list(query: ListShipsQueryDto): Promise<[Ship[], number]> {
-    const qb = this.query();
-    if (query.cruise_line) qb.andWhere('line.slug = :lineSlug', { lineSlug: query.cruise_line });
-    qb.orderBy('ship.name', 'ASC').addOrderBy('ship.id', 'ASC');
-    return pageOf(qb, query);
+  listPublic(query: ListShipsQueryDto): Promise<[Ship[], number]> {
+    return this.reader.listPublic(query);
   }
 
-  /** The public list, in hand-written SQL (public-ship.sql.ts): same rule and order as list(). */
-  async listPublic(query: ListShipsQueryDto): Promise<[Ship[], number]> {
-    const line = query.cruise_line ?? null;
-    const [page, count] = await Promise.all([
-      this.pool.query<ShipRow>(PUBLIC_SHIP_PAGE_SQL, [line, query.limit, query.skip]),
-      this.pool.query<{ total: number }>(PUBLIC_SHIP_COUNT_SQL, [line]),
-    ]);
-    return [page.rows.map(shipOf), count.rows[0]?.total ?? 0];
+  listAll(query: ListShipsQueryDto): Promise<[Ship[], number]> {
+    return this.reader.listAll(query);
   }
 
-  async getPublicBySlug(slug: string): Promise<[Ship, DryDock[]]> {
-    const found = await this.pool.query<ShipRow>(PUBLIC_SHIP_SQL, [slug]);
-    if (found.rows.length === 0) throw new NotFoundError('Ship', slug);
-    const ship = shipOf(found.rows[0]);
-    const docks = await this.pool.query<DryDock>(SHIP_DRY_DOCKS_SQL, [ship.id]);
-    return [ship, docks.rows];
+  async getPublic(slug: string): Promise<[Ship, DryDock[]]> {
+    const ship = await this.reader.getPublic(slug);
+    return [ship, await this.dryDocks.of(ship.id)];
   }
 
   async getDetail(id: string): Promise<[Ship, DryDock[]]> {
     const ship = await this.get(id);
-    return [ship, await this.docksOf(ship.id)];
+    return [ship, await this.dryDocks.of(ship.id)];
   }
 
   async get(id: string, manager?: EntityManager): Promise<Ship> {
@@ -137,10 +110,6 @@ export class ShipsService {
     if (!(await this.docks.existsBy({ id: dryDockId, shipId })))
       throw new NotFoundError('Dry-dock record', dryDockId);
     await this.writer.remove(DRY_DOCK_RESOURCE, dryDockId);
-  }
-
-  private docksOf(shipId: string): Promise<DryDock[]> {
-    return this.docks.find({ where: { shipId }, order: { startDate: 'ASC', id: 'ASC' } });
   }
 
   /** Every ship with its line, active or not (the studio's view). */

@@ -28,7 +28,7 @@ export class StudioShipsController {
   @ApiPaginatedResponse(ShipResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
-    const [ships, total] = await this.ships.list(query);
+    const [ships, total] = await this.ships.listAll(query);
     return paginated(
       ships.map((s) => ShipResponseDto.from(s)),
       total,

@@ -23,7 +23,7 @@ export class StudioThemeParksController {
   @ApiPaginatedResponse(ThemeParkResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
-    const [parks, total] = await this.parks.list(query, false);
+    const [parks, total] = await this.parks.listAll(query);
     return paginated(
       parks.map((p) => ThemeParkResponseDto.from(p)),
       total,

@@ -18,7 +18,7 @@ export class ThemeParksController {
   @ApiPaginatedResponse(ThemeParkResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
-    const [parks, total] = await this.parks.list(query, true);
+    const [parks, total] = await this.parks.listPublic(query);
     return paginated(
       parks.map((p) => ThemeParkResponseDto.from(p)),
       total,
@@ -33,6 +33,6 @@ export class ThemeParksController {
   @ApiDataResponse(ThemeParkResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
-    return envelope(ThemeParkResponseDto.from(await this.parks.getBySlug(slug)));
+    return envelope(ThemeParkResponseDto.from(await this.parks.getPublic(slug)));
   }
 }

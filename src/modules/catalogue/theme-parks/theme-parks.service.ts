@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { CatalogueWriter } from '../../revisions/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
 import { NotFoundError } from '../../../common/errors';
+import { Reader } from '../../../common/read';
 import { entityFields } from '../shared/entity-fields';
 import { LiveTargets } from '../shared/live-targets';
 import { slugify } from '../shared/slugify';
@@ -12,36 +13,31 @@ import { CreateThemeParkDto } from './dto/create-theme-park.dto';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
 import { ThemePark } from './theme-park.entity';
+import { THEME_PARK_READ } from './theme-park.read';
 
 @Injectable()
 export class ThemeParksService {
+  private readonly reader: Reader<ThemePark, ListThemeParksQueryDto>;
+
   constructor(
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  /** Public list: active parks only. Studio list: everything. */
-  async list(query: ListThemeParksQueryDto, publicOnly: boolean): Promise<[ThemePark[], number]> {
-    const qb = this.parks.createQueryBuilder('p');
-    if (publicOnly) qb.andWhere('p.is_active');
-    if (query.company) {
-      // A name and its slug both slugify to the stored parent_company_slug.
-      qb.andWhere('p.parent_company_slug = :company', { company: slugify(query.company) });
-    }
-    if (query.state) qb.andWhere('lower(p.state_province) = lower(:state)', { state: query.state });
-    return qb
-      .orderBy('p.name', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, THEME_PARK_READ, 'Theme park');
   }
 
-  async getBySlug(slug: string, publicOnly = true): Promise<ThemePark> {
-    const park = await this.parks.findOneBy({ slug, ...(publicOnly && { isActive: true }) });
-    if (!park) throw new NotFoundError('Theme park', slug);
-    return park;
+  listPublic(query: ListThemeParksQueryDto): Promise<[ThemePark[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListThemeParksQueryDto): Promise<[ThemePark[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<ThemePark> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.parks.manager): Promise<ThemePark> {

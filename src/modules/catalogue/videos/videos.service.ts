@@ -4,6 +4,7 @@ import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
+import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
 import { assertCategories, replaceTags, tagsOf } from '../shared/category-tags';
 import { entityFields } from '../shared/entity-fields';
@@ -12,41 +13,32 @@ import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { VideoResponseDto } from './dto/video-response.dto';
 import { Video } from './video.entity';
+import { VIDEO_READ } from './video.read';
 
 const OWN_FIELDS = ['category_ids', 'published_at'];
 
 @Injectable()
 export class VideosService {
+  private readonly reader: Reader<Video, ListVideosQueryDto>;
+
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
-  ) {}
-
-  /** Public: published videos, newest first. Studio: all. */
-  async list(query: ListVideosQueryDto, publicOnly: boolean): Promise<[Video[], number]> {
-    const qb = this.videos.createQueryBuilder('v');
-    if (publicOnly) qb.andWhere('v.is_published');
-    if (query.provider) qb.andWhere('v.provider = :provider', { provider: query.provider });
-    if (query.category)
-      qb.andWhere(
-        `EXISTS (SELECT 1 FROM category_items ci JOIN categories c ON c.id = ci.category_id
-                  WHERE ci.item_type = 'video' AND ci.item_id = v.id AND c.slug = :category)`,
-        { category: query.category },
-      );
-    return qb
-      .orderBy('v.published_at', 'DESC', 'NULLS LAST')
-      .addOrderBy('v.title', 'ASC')
-      .addOrderBy('v.id', 'ASC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+  ) {
+    this.reader = new Reader(dataSource, VIDEO_READ, 'Video');
   }
 
-  async getBySlug(slug: string): Promise<Video> {
-    const video = await this.videos.findOneBy({ slug, isPublished: true });
-    if (!video) throw new NotFoundError('Video', slug);
-    return video;
+  listPublic(query: ListVideosQueryDto): Promise<[Video[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListVideosQueryDto): Promise<[Video[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Video> {
+    return this.reader.getPublic(slug);
   }
 
   async get(id: string, manager = this.videos.manager): Promise<Video> {
@@ -87,7 +79,7 @@ export class VideosService {
     });
   }
 
-  async toResponses(videos: Video[], _publicView: boolean): Promise<VideoResponseDto[]> {
+  async toResponses(videos: Video[]): Promise<VideoResponseDto[]> {
     const tags = await tagsOf(
       this.dataSource.manager,
       'video',

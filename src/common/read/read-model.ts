@@ -1,0 +1,168 @@
+import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+
+/**
+ * What a resource reads, declared once: its table, the many-to-one relations it loads or filters
+ * through, the public rule, the filters a list takes, and the order. `compileReadModel` turns it
+ * into SQL (columns aliased from the entity metadata) and a row mapper; `Reader` runs it.
+ *
+ * SQL fragments (`visible`, filters, `order`) are written over the declared aliases; a filter's
+ * `$` is its parameter.
+ */
+export interface ReadModel<Q extends object = object> {
+  entity: EntityTarget<ObjectLiteral>;
+  alias: string;
+  joins?: JoinSpec[];
+  /** The public rule: what anonymous callers may see. */
+  visible: string;
+  /** List filters by query field; a field that is undefined adds nothing. */
+  filters?: { [K in keyof Q]?: string | FilterSpec<Q[K]> };
+  order: string;
+  /** Columns (property names) of the root to read; all when omitted. */
+  columns?: string[];
+  /** The natural key of a public detail; `slug` when omitted. */
+  key?: string;
+}
+
+export interface FilterSpec<V> {
+  where: string;
+  value: (value: NonNullable<V>) => unknown;
+}
+
+export interface JoinSpec {
+  alias: string;
+  /** A relation of the root entity (`themePark`), or of another join (`r.themePark`). */
+  relation: string;
+  /** Load the related record onto the row under the relation's name: true for every column. */
+  select?: true | string[];
+  /** LEFT JOIN: the relation may be absent (then the property is null). */
+  optional?: boolean;
+}
+
+/** Children of a record (a ship's dry docks, an itinerary's stops), read for a set of parents. */
+export interface ChildModel {
+  entity: EntityTarget<ObjectLiteral>;
+  alias: string;
+  /** The child's column (property name) that holds the parent's id. */
+  parent: string;
+  joins?: JoinSpec[];
+  order: string;
+}
+
+interface Field {
+  /** Where the value goes: the root record (-1) or the selected join of that index. */
+  target: number;
+  property: string;
+}
+
+export interface CompiledRead {
+  select: string;
+  from: string;
+  visible: string;
+  order: string;
+  fields: Field[];
+  relations: Array<{ property: string; optional: boolean; idIndex: number }>;
+  keyColumn: string;
+}
+
+/** Compiles a model against the entity metadata of a data source. */
+export function compileRead(
+  dataSource: DataSource,
+  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'columns' | 'key'> & {
+    visible?: string;
+    order: string;
+  },
+): CompiledRead {
+  const root = dataSource.getMetadata(model.entity);
+  const metadataOf = new Map<string, EntityMetadata>([[model.alias, root]]);
+  const columns: string[] = [];
+  const fields: Field[] = [];
+  const relations: CompiledRead['relations'] = [];
+
+  for (const column of pick(root, model.columns)) {
+    columns.push(`${selectExpression(model.alias, column)}`);
+    fields.push({ target: -1, property: column.propertyName });
+  }
+
+  const joins: string[] = [];
+  for (const join of model.joins ?? []) {
+    const [fromAlias, relationName] = join.relation.includes('.')
+      ? join.relation.split('.')
+      : [model.alias, join.relation];
+    const owner = metadataOf.get(fromAlias);
+    if (!owner) throw new Error(`Read model: unknown alias '${fromAlias}' in ${join.relation}`);
+    const relation = owner.findRelationWithPropertyPath(relationName);
+    if (!relation || relation.joinColumns.length !== 1)
+      throw new Error(`Read model: ${owner.name} has no many-to-one '${relationName}'`);
+    const target = relation.inverseEntityMetadata;
+    metadataOf.set(join.alias, target);
+    const referenced = relation.joinColumns[0].referencedColumn!.databaseName;
+    joins.push(
+      `${join.optional ? 'LEFT JOIN' : 'JOIN'} ${target.tableName} ${join.alias} ON ${join.alias}.${referenced} = ${fromAlias}.${relation.joinColumns[0].databaseName}`,
+    );
+    if (!join.select) continue;
+    if (fromAlias !== model.alias)
+      throw new Error(`Read model: only relations of the root can be loaded (${join.relation})`);
+    const index = relations.length;
+    const selected = pick(target, join.select === true ? undefined : join.select);
+    const idIndex = fields.length + selected.findIndex((c) => c.isPrimary);
+    for (const column of selected) {
+      columns.push(selectExpression(join.alias, column));
+      fields.push({ target: index, property: column.propertyName });
+    }
+    relations.push({ property: relation.propertyName, optional: !!join.optional, idIndex });
+  }
+
+  const key = root.findColumnWithPropertyName(model.key ?? 'slug');
+  return {
+    select: columns.join(', '),
+    from: `${root.tableName} ${model.alias} ${joins.join(' ')}`.trim(),
+    visible: model.visible ?? 'TRUE',
+    order: model.order,
+    fields,
+    relations,
+    keyColumn: key ? `${model.alias}.${key.databaseName}` : `${model.alias}.id`,
+  };
+}
+
+/**
+ * Builds entity-shaped objects from rows read in array mode: the same properties, in the same
+ * order, for every row (one hidden class per resource in V8), and relations as nested objects.
+ */
+export function rowMapper(read: CompiledRead): (row: unknown[]) => ObjectLiteral {
+  const { fields, relations } = read;
+  const rootCount = fields.findIndex((f) => f.target !== -1);
+  const ownFields = rootCount === -1 ? fields.length : rootCount;
+  return (row) => {
+    const record: ObjectLiteral = {};
+    for (let i = 0; i < ownFields; i++) record[fields[i].property] = row[i];
+    let i = ownFields;
+    for (let r = 0; r < relations.length; r++) {
+      const relation = relations[r];
+      if (relation.optional && row[relation.idIndex] === null) {
+        while (i < fields.length && fields[i].target === r) i++;
+        record[relation.property] = null;
+        continue;
+      }
+      const related: ObjectLiteral = {};
+      for (; i < fields.length && fields[i].target === r; i++) related[fields[i].property] = row[i];
+      record[relation.property] = related;
+    }
+    return record;
+  };
+}
+
+function pick(metadata: EntityMetadata, properties?: string[]): ColumnMetadata[] {
+  if (!properties) return metadata.columns.filter((c) => !c.isVirtual);
+  return properties.map((property) => {
+    const column = metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`Read model: ${metadata.name} has no column '${property}'`);
+    return column;
+  });
+}
+
+/** `date` columns as text, as TypeORM returns them (pg would make a local-midnight Date). */
+function selectExpression(alias: string, column: ColumnMetadata): string {
+  const cast = column.type === 'date' ? '::text' : '';
+  return `${alias}.${column.databaseName}${cast}`;
+}
