@@ -38,8 +38,9 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
     model: ReadModel<Q>,
     /** How a 404 names the record: 'Ship', 'Cruise line'. */
     private readonly what: string,
+    pool?: Pool,
   ) {
-    this.pool = pgPool(dataSource);
+    this.pool = pool ?? pgPool(dataSource);
     this.read = compileRead(dataSource, model);
     this.toRecord = rowMapper(this.read);
     this.filters = Object.entries(model.filters ?? {}).map(([field, spec]) => [
@@ -71,12 +72,6 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
     });
     if (found.rows.length === 0) throw new NotFoundError(this.what, key);
     return this.toRecord(found.rows[0]) as T;
-  }
-
-  /** The SQL a page sends for this query: the statements the benchmark's baseline sends too. */
-  statementsFor(query: Q, publicOnly: boolean): { page: string; count: string; values: unknown[] } {
-    const statements = this.statementsOf(query, publicOnly);
-    return { ...statements, values: this.valuesOf(statements, query) };
   }
 
   private async page(query: Q, publicOnly: boolean): Promise<[T[], number]> {
@@ -131,8 +126,8 @@ export class ChildReader<T extends ObjectLiteral> {
   private readonly sql: string;
   private readonly parentIndex: number;
 
-  constructor(dataSource: DataSource, model: ChildModel) {
-    this.pool = pgPool(dataSource);
+  constructor(dataSource: DataSource, model: ChildModel, pool?: Pool) {
+    this.pool = pool ?? pgPool(dataSource);
     const read = compileRead(dataSource, model);
     this.toRecord = rowMapper(read);
     this.parentIndex = read.fields.findIndex((f) => f.target === -1 && f.property === model.parent);
