@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { ResponseCacheModule } from './common/cache/response-cache.module';
 import { ProblemDetailsFilter } from './common/filters/problem-details.filter';
 import { loggerParams } from './common/logging/logger.config';
 import { createValidationPipe } from './common/validation';
@@ -33,6 +34,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule,
+        ResponseCacheModule,
         HealthModule,
         AuditModule,
         AuthModule,

@@ -69,6 +69,8 @@ export class AppConfig {
     apiKeyDefaultPerMinute: number;
   };
   requestLog!: { enabled: boolean; flushMs: number; batchSize: number; retentionDays: number };
+  /** The response cache of public reads. */
+  cache!: { enabled: boolean; maxBytes: number; ttlSeconds: number };
   webhooks!: {
     /** Loopback, private, link-local and CGNAT targets allowed (never metadata, multicast, unspecified). */
     allowPrivate: boolean;
@@ -259,6 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flushMs: vars.REQUEST_LOG_FLUSH_MS,
       batchSize: vars.REQUEST_LOG_BATCH_SIZE,
       retentionDays: vars.REQUEST_LOG_RETENTION_DAYS,
+    },
+    cache: {
+      enabled: vars.CACHE_ENABLED,
+      maxBytes: vars.CACHE_MAX_BYTES,
+      ttlSeconds: vars.CACHE_TTL_SECONDS,
     },
     webhooks: {
       allowPrivate: vars.WEBHOOK_ALLOW_PRIVATE,

@@ -307,6 +307,28 @@ export class EnvironmentVariables {
   })
   CORS_ORIGINS: string = '*';
 
+  /** The in-memory response cache of public catalogue reads (docs/operations.md). */
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  CACHE_ENABLED: boolean = true;
+
+  /** Bytes of cached responses an instance holds at most; least recently used out first. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(65_536)
+  @Max(4_294_967_296)
+  CACHE_MAX_BYTES: number = 33_554_432;
+
+  /** Backstop lifetime of a cached response; writes purge it at once anyway. */
+  @IsOptional()
+  @Transform(toInt)
+  @IsInt()
+  @Min(1)
+  @Max(86_400)
+  CACHE_TTL_SECONDS: number = 300;
+
   /**
    * Lets webhook URLs point at loopback, private, link-local and CGNAT addresses (development,
    * tests).

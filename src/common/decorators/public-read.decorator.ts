@@ -1,21 +1,27 @@
-import { applyDecorators, Header } from '@nestjs/common';
+import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
+import { CACHE_TABLES, ResponseCacheInterceptor } from '../cache/response-cache.interceptor';
+import { ANY_TABLE } from '../cache/response-cache';
 import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
 
 /**
- * A public catalogue read: open to anonymous callers and cacheable for a minute by browsers and
- * CDNs (docs/behaviour.md#public-reads-and-caching), within the shared public rate limit. Express
+ * A public catalogue read: open to anonymous callers, cacheable for a minute by browsers and
+ * CDNs (docs/behaviour.md#public-reads-and-caching), within the shared public rate limit, and
+ * answered from this instance's response cache (X-Cache: HIT|MISS). `tables` are the tables its
+ * answer is read from: a write to one of them purges it; none means any catalogue table. Express
  * adds the ETag and answers a matching If-None-Match with 304. Errors answer Cache-Control:
- * no-store (ProblemDetailsFilter), whatever this set. Handlers only: @Header has no effect on a
- * controller class.
+ * no-store (ProblemDetailsFilter), whatever this set, and are never cached. Handlers only:
+ * @Header has no effect on a controller class.
  */
-export const PublicRead = (): MethodDecorator =>
+export const PublicRead = (...tables: string[]): MethodDecorator =>
   applyDecorators(
     Public(),
     RateLimit('public'),
     Header('Cache-Control', PUBLIC_CACHE_CONTROL),
+    SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
+    UseInterceptors(ResponseCacheInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );

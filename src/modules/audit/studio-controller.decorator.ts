@@ -2,6 +2,7 @@ import { applyDecorators, Controller, UseInterceptors } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { AuditInterceptor } from './audit.interceptor';
 import { isStudioPath } from './audit-target';
+import { FlushAfterWriteInterceptor } from '../../common/cache/response-cache.interceptor';
 
 /**
  * A studio controller: its routes live under /studio/<path>, and every successful write through
@@ -10,7 +11,10 @@ import { isStudioPath } from './audit-target';
  * controller is declared without this decorator, so no module can forget its audit trail.
  */
 export const StudioController = (path: string): ClassDecorator =>
-  applyDecorators(Controller(`studio/${path}`), UseInterceptors(AuditInterceptor));
+  applyDecorators(
+    Controller(`studio/${path}`),
+    UseInterceptors(AuditInterceptor, FlushAfterWriteInterceptor),
+  );
 
 type ControllerClass = object | null | undefined;
 

@@ -13,7 +13,7 @@ export class AttractionsController {
   constructor(private readonly service: AttractionsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('attractions', 'theme_parks')
   @ApiOperation({ summary: 'Active attractions, by name' })
   @ApiPaginatedResponse(AttractionResponseDto)
   @ApiProblems(400)
@@ -23,7 +23,7 @@ export class AttractionsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('attractions', 'theme_parks')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active attraction: heights, thrill level, accessibility' })
   @ApiDataResponse(AttractionResponseDto)

@@ -13,7 +13,7 @@ export class CategoriesController {
   constructor(private readonly service: CategoriesService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('categories')
   @ApiOperation({ summary: 'All content categories, by name' })
   @ApiPaginatedResponse(CategoryResponseDto)
   @ApiProblems(400)

@@ -18,7 +18,7 @@ export class CruiseLinesController {
   constructor(private readonly lines: CruiseLinesService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('cruise_lines')
   @ApiOperation({ summary: 'Active cruise lines, by name' })
   @ApiPaginatedResponse(CruiseLineResponseDto)
   @ApiProblems(400)
@@ -32,7 +32,7 @@ export class CruiseLinesController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('cruise_lines')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active cruise line' })
   @ApiDataResponse(CruiseLineResponseDto)

@@ -13,7 +13,7 @@ export class DiningLocationsController {
   constructor(private readonly service: DiningLocationsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines')
   @ApiOperation({ summary: 'Active dining locations of parks, ships and resorts, by name' })
   @ApiPaginatedResponse(DiningLocationResponseDto)
   @ApiProblems(400)
@@ -25,7 +25,7 @@ export class DiningLocationsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active dining location: dress code, price range, hours' })
   @ApiDataResponse(DiningLocationResponseDto)

@@ -13,7 +13,7 @@ export class SpecialEventsController {
   constructor(private readonly service: SpecialEventsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('special_events', 'special_event_sessions', 'theme_parks')
   @ApiOperation({ summary: 'Current and upcoming special events, by start date' })
   @ApiPaginatedResponse(SpecialEventResponseDto)
   @ApiProblems(400)
@@ -25,7 +25,7 @@ export class SpecialEventsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('special_events', 'special_event_sessions', 'theme_parks')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active special event with ticket price and schedule' })
   @ApiDataResponse(SpecialEventResponseDto)

@@ -19,7 +19,7 @@ export class ExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('excursions', 'ports')
   @ApiOperation({ summary: 'Active excursions, shore and land, by name' })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
@@ -34,7 +34,7 @@ export class ExcursionsController {
 
   // Declared before ':slug', so these two paths are never taken for slugs.
   @Get('shore')
-  @PublicRead()
+  @PublicRead('excursions', 'ports')
   @ApiOperation({ summary: 'Active shore excursions (from a port)' })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
@@ -48,7 +48,7 @@ export class ExcursionsController {
   }
 
   @Get('land')
-  @PublicRead()
+  @PublicRead('excursions', 'ports')
   @ApiOperation({ summary: 'Active land excursions (theme park and attraction packages)' })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
@@ -62,7 +62,7 @@ export class ExcursionsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('excursions', 'ports')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active excursion' })
   @ApiDataResponse(ExcursionResponseDto)

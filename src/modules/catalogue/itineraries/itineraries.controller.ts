@@ -13,7 +13,7 @@ export class ItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('itineraries', 'cruise_lines', 'ports', 'itinerary_stops')
   @ApiOperation({ summary: 'Active itineraries of active cruise lines, by name' })
   @ApiPaginatedResponse(ItineraryResponseDto)
   @ApiProblems(400)
@@ -27,7 +27,7 @@ export class ItinerariesController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('itineraries', 'cruise_lines', 'ports', 'itinerary_stops')
   @ApiSlugParam()
   @ApiOperation({
     summary: 'One itinerary with its embarkation and disembarkation ports and ordered stops',

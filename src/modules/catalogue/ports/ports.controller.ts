@@ -24,7 +24,7 @@ export class PortsController {
   ) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('ports')
   @ApiOperation({ summary: 'Active ports, by name' })
   @ApiPaginatedResponse(PortResponseDto)
   @ApiProblems(400)
@@ -38,7 +38,7 @@ export class PortsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('ports')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active port with its geo data and port type' })
   @ApiDataResponse(PortResponseDto)
@@ -48,7 +48,7 @@ export class PortsController {
   }
 
   @Get(':slug/excursions')
-  @PublicRead()
+  @PublicRead('excursions', 'ports')
   @ApiSlugParam()
   @ApiOperation({ summary: 'Active shore excursions from the port (empty when it has none)' })
   @ApiPaginatedResponse(ExcursionResponseDto)

@@ -13,7 +13,7 @@ export class ResortsController {
   constructor(private readonly service: ResortsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('resorts', 'theme_parks')
   @ApiOperation({ summary: 'Active resorts of park destinations, by name' })
   @ApiPaginatedResponse(ResortResponseDto)
   @ApiProblems(400)
@@ -23,7 +23,7 @@ export class ResortsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('resorts', 'theme_parks')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active resort with amenities and pricing' })
   @ApiDataResponse(ResortResponseDto)

@@ -13,7 +13,7 @@ export class SailingsController {
   constructor(private readonly sailings: SailingsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('sailings', 'ships', 'itineraries')
   @ApiOperation({
     summary: 'Upcoming sailings, by departure date',
     description:

@@ -13,7 +13,7 @@ export class ShipsController {
   constructor(private readonly ships: ShipsService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('ships', 'cruise_lines', 'dry_docks')
   @ApiOperation({
     summary: 'Active ships of active cruise lines, by name',
     description: 'Each ship carries its cruise line (id, name, slug).',
@@ -30,7 +30,7 @@ export class ShipsController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('ships', 'cruise_lines', 'dry_docks')
   @ApiSlugParam()
   @ApiOperation({ summary: 'The full ship record, with its dry-dock periods' })
   @ApiDataResponse(ShipDetailResponseDto)

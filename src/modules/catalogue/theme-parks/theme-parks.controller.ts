@@ -13,7 +13,7 @@ export class ThemeParksController {
   constructor(private readonly parks: ThemeParksService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('theme_parks')
   @ApiOperation({ summary: 'Active theme parks, by name' })
   @ApiPaginatedResponse(ThemeParkResponseDto)
   @ApiProblems(400)
@@ -27,7 +27,7 @@ export class ThemeParksController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('theme_parks')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One active theme park: geo, pricing, upstream entity id' })
   @ApiDataResponse(ThemeParkResponseDto)

@@ -13,7 +13,7 @@ export class VideosController {
   constructor(private readonly service: VideosService) {}
 
   @Get()
-  @PublicRead()
+  @PublicRead('videos', 'categories', 'category_items')
   @ApiOperation({ summary: 'Published videos, newest first' })
   @ApiPaginatedResponse(VideoResponseDto)
   @ApiProblems(400)
@@ -23,7 +23,7 @@ export class VideosController {
   }
 
   @Get(':slug')
-  @PublicRead()
+  @PublicRead('videos', 'categories', 'category_items')
   @ApiSlugParam()
   @ApiOperation({ summary: 'One published video' })
   @ApiDataResponse(VideoResponseDto)

@@ -1,0 +1,97 @@
+import { ANY_TABLE, ResponseCache } from './response-cache';
+import { cacheKey, weakEtag } from './response-cache.interceptor';
+
+const body = (n: number) => 'x'.repeat(n);
+const answer = (n: number) => ({ body: body(n), etag: 'W/"1"' });
+
+describe('ResponseCache', () => {
+  it('never holds more bytes than its bound, dropping the least recently used first', () => {
+    const cache = new ResponseCache({ maxBytes: 10_000, ttlMs: 60_000 });
+    for (let i = 0; i < 100; i++) {
+      cache.set(`/k${i}`, answer(1_000), ['ships'], cache.generation);
+      expect(cache.usedBytes).toBeLessThanOrEqual(10_000);
+    }
+    // Each entry costs a little over 2,000 bytes (UTF-16 body plus overhead): four fit.
+    expect(cache.size).toBe(4);
+    expect(cache.get('/k99')).toBeDefined();
+    expect(cache.get('/k95')).toBeUndefined();
+  });
+
+  it('keeps an entry that was read recently and evicts an older unread one', () => {
+    const cache = new ResponseCache({ maxBytes: 7_000, ttlMs: 60_000 });
+    cache.set('/a', answer(1_000), ['t'], 0);
+    cache.set('/b', answer(1_000), ['t'], 0);
+    cache.set('/c', answer(1_000), ['t'], 0);
+    expect(cache.get('/a')).toBeDefined();
+    cache.set('/d', answer(1_000), ['t'], 0);
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.get('/a')?.body).toBe(body(1_000));
+    expect(cache.get('/d')).toBeDefined();
+  });
+
+  it('refuses an answer larger than the whole bound', () => {
+    const cache = new ResponseCache({ maxBytes: 1_000, ttlMs: 60_000 });
+    expect(cache.set('/big', answer(1_000), ['t'], 0)).toBe(false);
+    expect(cache.size).toBe(0);
+    expect(cache.usedBytes).toBe(0);
+  });
+
+  it('replacing an entry counts its bytes once', () => {
+    const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    cache.set('/a', answer(1_000), ['t'], 0);
+    const once = cache.usedBytes;
+    cache.set('/a', answer(1_000), ['t'], 0);
+    expect(cache.usedBytes).toBe(once);
+    expect(cache.size).toBe(1);
+  });
+
+  it('purges the entries tagged with a table and those that depend on any table', () => {
+    const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    cache.set('/ships', answer(10), ['ships', 'cruise_lines'], 0);
+    cache.set('/ports', answer(10), ['ports'], 0);
+    cache.set('/search', answer(10), [ANY_TABLE], 0);
+    cache.purge('cruise_lines');
+    expect(cache.get('/ships')).toBeUndefined();
+    expect(cache.get('/search')).toBeUndefined();
+    expect(cache.get('/ports')).toBeDefined();
+    cache.flush();
+    expect(cache.size).toBe(0);
+    expect(cache.usedBytes).toBe(0);
+  });
+
+  it('refuses an answer computed while a purge happened', () => {
+    const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    const started = cache.generation;
+    cache.purge('ships');
+    expect(cache.set('/ships', answer(10), ['ships'], started)).toBe(false);
+    expect(cache.get('/ships')).toBeUndefined();
+  });
+
+  it('expires entries after the time to live', () => {
+    let now = 1_000;
+    const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 300_000, now: () => now });
+    cache.set('/a', answer(10), ['t'], 0);
+    now += 299_999;
+    expect(cache.get('/a')).toBeDefined();
+    now += 1;
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.usedBytes).toBe(0);
+  });
+});
+
+describe('cacheKey', () => {
+  it('sorts the query so that the same parameters share an entry', () => {
+    expect(cacheKey('/api/v1/ships?limit=20&cruise_line=x')).toBe(
+      cacheKey('/api/v1/ships?cruise_line=x&limit=20'),
+    );
+    expect(cacheKey('/api/v1/ships?')).toBe('/api/v1/ships');
+    expect(cacheKey('/api/v1/ships')).toBe('/api/v1/ships');
+    expect(cacheKey('/a?q=a+b')).toBe(cacheKey('/a?q=a%20b'));
+  });
+});
+
+describe('weakEtag', () => {
+  it('has the weak length-and-hash form Express sends', () => {
+    expect(weakEtag('{"data":[]}')).toMatch(/^W\/"b-[A-Za-z0-9+/]{27}"$/);
+  });
+});

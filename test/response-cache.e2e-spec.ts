@@ -1,0 +1,263 @@
+import { Client } from 'pg';
+import request from 'supertest';
+import { BuiltServer, startBuiltServer } from './support/built-server';
+import { expectProblem } from './support/problem';
+import { createTestDatabase, dropTestDatabase } from './support/test-database';
+
+// Two built servers start in beforeAll; each case takes a few seconds at most.
+jest.setTimeout(60_000);
+
+const ADMIN = { email: 'cache-admin@example.com', password: 'cache-admin-password' };
+
+/** How long a write on one instance may take to reach another instance's cache. */
+const PURGE_WITHIN_MS = 1_000;
+
+/**
+ * The response cache of public reads on two instances of the built service sharing one database
+ * (and nothing else: no Redis). Writes on A purge B through PostgreSQL LISTEN/NOTIFY.
+ */
+describe('response cache of public reads, two instances', () => {
+  let database: { name: string; url: string };
+  let a: BuiltServer;
+  let b: BuiltServer;
+  let token: string;
+  let lastHost = 0;
+  const ip = () => `203.0.113.${++lastHost}`;
+
+  const studio = (server: BuiltServer) => ({
+    post: (path: string, body: object) =>
+      request(server.url).post(path).set('authorization', `Bearer ${token}`).send(body),
+    patch: (path: string, body: object) =>
+      request(server.url).patch(path).set('authorization', `Bearer ${token}`).send(body),
+    delete: (path: string) =>
+      request(server.url).delete(path).set('authorization', `Bearer ${token}`),
+  });
+  const get = (server: BuiltServer, path: string, client = ip()) =>
+    request(server.url).get(path).set('x-forwarded-for', client);
+
+  /** GETs until the answer comes from the cache (the instance listens shortly after start). */
+  const cached = async (server: BuiltServer, path: string) => {
+    for (let i = 0; i < 100; i++) {
+      const response = await get(server, path);
+      if (response.headers['x-cache'] === 'HIT') return response;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`${path} never came from the cache`);
+  };
+  /** GETs on `server` until `seen` holds, for at most PURGE_WITHIN_MS; whether it did. */
+  const seenWithin = async (
+    server: BuiltServer,
+    path: string,
+    seen: (response: request.Response) => boolean,
+  ) => {
+    const deadline = Date.now() + PURGE_WITHIN_MS;
+    do {
+      if (seen(await get(server, path))) return true;
+      await new Promise((r) => setTimeout(r, 25));
+    } while (Date.now() < deadline);
+    return false;
+  };
+
+  let lines = 0;
+  const createLine = async (extra: object = {}) => {
+    lines++;
+    const response = await studio(a)
+      .post('/studio/cruise-lines', {
+        name: `Cache Line ${lines}`,
+        slug: `cache-line-${lines}`,
+        ...extra,
+      })
+      .expect(201);
+    return response.body.data as { id: string; slug: string; name: string };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = {
+      DATABASE_URL: database.url,
+      RATE_LIMIT_PUBLIC_PER_MIN: '120',
+      TRUST_PROXY: 'true',
+      REQUEST_LOG_FLUSH_MS: '200',
+      CACHE_MAX_BYTES: '65536',
+    };
+    a = await startBuiltServer({
+      ...env,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    b = await startBuiltServer(env);
+    const login = await request(a.url)
+      .post('/studio/auth/login')
+      .type('form')
+      .send({ username: ADMIN.email, password: ADMIN.password })
+      .expect(200);
+    token = login.body.access_token as string;
+  });
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    if (database) await dropTestDatabase(database.name);
+  });
+
+  it('answers a repeated read from the cache, with the same body and ETag, and 304 to If-None-Match', async () => {
+    const line = await createLine();
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    const first = await get(a, `${path}`);
+    const hit = await cached(a, path);
+    expect(hit.status).toBe(200);
+    expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(hit.headers['cache-control']).toBe('public, max-age=60');
+    expect(hit.body).toEqual(first.body);
+    expect(hit.headers.etag).toBe(first.headers.etag);
+    const notModified = await get(a, path).set('if-none-match', hit.headers.etag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['x-cache']).toBe('HIT');
+  });
+
+  it('shares an entry between the same query parameters in another order', async () => {
+    await cached(b, '/api/v1/cruise-lines?skip=0&limit=7');
+    const reordered = await get(b, '/api/v1/cruise-lines?limit=7&skip=0');
+    expect(reordered.headers['x-cache']).toBe('HIT');
+  });
+
+  it('shows a studio PATCH on A in the next GET on B within a second', async () => {
+    const line = await createLine();
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    expect((await cached(b, path)).body.data.name).toBe(line.name);
+    await studio(a).patch(`/studio/cruise-lines/${line.id}`, { name: 'Renamed Line' }).expect(200);
+    // The writer itself answers the new name at once.
+    expect((await get(a, path)).body.data.name).toBe('Renamed Line');
+    expect(await seenWithin(b, path, (r) => r.body.data?.name === 'Renamed Line')).toBe(true);
+  });
+
+  it('answers 404 on both instances once a record is deleted', async () => {
+    const line = await createLine();
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    await cached(a, path);
+    await cached(b, path);
+    await studio(a).delete(`/studio/cruise-lines/${line.id}`).expect(204);
+    expectProblem(await get(a, path), 404, 'NOT_FOUND');
+    expect(await seenWithin(b, path, (r) => r.status === 404)).toBe(true);
+    expectProblem(await get(b, path), 404, 'NOT_FOUND');
+  });
+
+  it('drops a deactivated record from every list it was in, on both instances', async () => {
+    const line = await createLine();
+    const ship = (
+      await studio(a)
+        .post('/studio/ships', { name: 'Cache Ship', slug: 'cache-ship', cruise_line_id: line.id })
+        .expect(201)
+    ).body.data as { slug: string };
+    const lists = [
+      '/api/v1/cruise-lines?limit=100',
+      '/api/v1/ships?limit=100',
+      `/api/v1/ships?cruise_line=${line.slug}`,
+    ];
+    const listed = (r: request.Response) =>
+      (r.body.data as Array<{ slug: string }>).some(
+        (x) => x.slug === line.slug || x.slug === ship.slug,
+      );
+    for (const server of [a, b])
+      for (const path of lists) expect(listed(await cached(server, path))).toBe(true);
+
+    await studio(a).patch(`/studio/cruise-lines/${line.id}`, { is_active: false }).expect(200);
+    for (const path of lists) expect(listed(await get(a, path))).toBe(false);
+    for (const path of lists) expect(await seenWithin(b, path, (r) => !listed(r))).toBe(true);
+    expectProblem(await get(b, `/api/v1/ships/${ship.slug}`), 404, 'NOT_FOUND');
+  });
+
+  it('rate-limits cached answers: the 121st request from one address is 429', async () => {
+    const client = ip();
+    let hits = 0;
+    for (let i = 0; i < 120; i++) {
+      const response = await get(a, '/api/v1/cruise-lines', client);
+      expect(response.status).toBe(200);
+      if (response.headers['x-cache'] === 'HIT') hits++;
+    }
+    expect(hits).toBeGreaterThanOrEqual(118);
+    expectProblem(await get(a, '/api/v1/cruise-lines', client), 429, 'RATE_LIMITED');
+  });
+
+  it('refuses a revoked API key on a request the cache would answer', async () => {
+    const created = await studio(a)
+      .post('/studio/api-clients', { name: 'Cache partner' })
+      .expect(201);
+    const { id, raw_key: key } = created.body.data as { id: string; raw_key: string };
+    const withKey = () => get(a, '/api/v1/ships?limit=3').set('x-api-key', key);
+    await cached(a, '/api/v1/ships?limit=3');
+    const hit = await withKey();
+    expect(hit.status).toBe(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    await studio(a).post(`/studio/api-clients/${id}/revoke`, {}).expect(200);
+    expectProblem(await withKey(), 401, 'INVALID_API_KEY');
+  });
+
+  it('counts cached answers in analytics', async () => {
+    const path = '/api/v1/theme-parks';
+    await cached(b, path);
+    let hits = 0;
+    for (let i = 0; i < 6; i++) if ((await get(b, path)).headers['x-cache'] === 'HIT') hits++;
+    expect(hits).toBe(6);
+    const count = async () => {
+      const response = await request(a.url)
+        .get('/studio/analytics/top-endpoints?days=7&limit=100')
+        .set('authorization', `Bearer ${token}`)
+        .expect(200);
+      const rows = response.body.data as Array<{ method: string; route: string; requests: number }>;
+      return rows.find((r) => r.method === 'GET' && r.route === path)?.requests ?? 0;
+    };
+    let seen = 0;
+    for (let i = 0; i < 50 && (seen = await count()) < 7; i++)
+      await new Promise((r) => setTimeout(r, 200));
+    expect(seen).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers a malformed query 400 every time and never from the cache', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await get(a, '/api/v1/cruise-lines?limit=abc');
+      expectProblem(response, 400, 'VALIDATION_FAILED');
+      expect(response.headers['x-cache']).not.toBe('HIT');
+    }
+  });
+
+  it('does not cache the studio or authenticated reads', async () => {
+    const response = await request(a.url)
+      .get('/studio/cruise-lines')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(response.headers['x-cache']).toBeUndefined();
+  });
+
+  it('keeps within CACHE_MAX_BYTES, the least recently used answers out first', async () => {
+    // Each answer below is a few kilobytes; 40 of them are several times the 64 KiB bound.
+    const paths = Array.from(
+      { length: 40 },
+      (_, i) => `/api/v1/cruise-lines?limit=${i + 1}&skip=0`,
+    );
+    for (const path of paths) await get(b, path).expect(200);
+    expect((await get(b, paths[39])).headers['x-cache']).toBe('HIT');
+    expect((await get(b, paths[0])).headers['x-cache']).toBe('MISS');
+  });
+
+  it('flushes and stops caching when its LISTEN connection drops, and resumes after', async () => {
+    const line = await createLine();
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    await cached(a, path);
+    const sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      // Drop every instance's listener, then change the record behind the service's back.
+      await sql.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'guide-platform-api:cache-listen' AND datname = current_database()",
+      );
+      await sql.query('UPDATE cruise_lines SET name = $1 WHERE id = $2', [
+        'Changed Offline',
+        line.id,
+      ]);
+    } finally {
+      await sql.end();
+    }
+    expect((await get(a, path)).body.data.name).toBe('Changed Offline');
+    expect((await cached(a, path)).body.data.name).toBe('Changed Offline');
+  });
+});
