@@ -229,7 +229,9 @@ describe('response cache of public reads, two instances', () => {
   });
 
   it('keeps within CACHE_MAX_BYTES, the least recently used answers out first', async () => {
-    // Each answer below is a few kilobytes; 40 of them are several times the 64 KiB bound.
+    // With ten more lines each answer below is a few kilobytes; 40 of them are several times the
+    // 64 KiB bound.
+    for (let i = 0; i < 10; i++) await createLine({ description: 'A line. '.repeat(20) });
     const paths = Array.from(
       { length: 40 },
       (_, i) => `/api/v1/cruise-lines?limit=${i + 1}&skip=0`,

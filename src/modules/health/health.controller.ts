@@ -2,7 +2,6 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../common/decorators';
 import { ApiProblems, ApiWithoutDatabase } from '../../common/swagger';
-import { extendDto } from '../../common/dto/extend-dto';
 import type { RateLimitStorageState } from '../rate-limit/rate-limit.storage';
 import { HealthService } from './health.service';
 
@@ -52,6 +51,6 @@ export class HealthController {
   @ApiProblems(503)
   async ready(): Promise<ReadinessDto> {
     await this.health.assertReady();
-    return extendDto(this.live(), { database: 'up' as const, redis: this.health.redisState });
+    return { ...this.live(), database: 'up' as const, redis: this.health.redisState };
   }
 }

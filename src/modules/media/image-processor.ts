@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import sharp, { Sharp } from 'sharp';
+import type { default as SharpFactory, Sharp } from 'sharp';
 import { AppError } from '../../common/errors';
 import { detectImageType, ImageType } from './image-type';
 import { VariantFormat, variantWidths } from './media-keys';
@@ -16,8 +16,21 @@ export const AVIF_EFFORT = 0;
 /** The placeholder fits this box: a few hundred bytes, meant to be shown blurred and stretched. */
 export const PLACEHOLDER_SIZE = 16;
 
-// Decoded pixels are large and never reused: keep nothing in libvips' operation cache.
-sharp.cache(false);
+let sharpModule: typeof SharpFactory | undefined;
+
+/**
+ * sharp (libvips) on first use rather than at start: it adds about 19 MiB of resident memory to
+ * every instance, most of which never processes an image (docs/performance.md).
+ */
+function sharp(...args: Parameters<typeof SharpFactory>): Sharp {
+  if (!sharpModule) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    sharpModule = require('sharp') as typeof SharpFactory;
+    // Decoded pixels are large and never reused: keep nothing in libvips' operation cache.
+    sharpModule.cache(false);
+  }
+  return sharpModule(...args);
+}
 
 export interface EncodedVariant {
   format: VariantFormat;

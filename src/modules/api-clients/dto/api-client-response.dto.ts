@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../common/http/iso-date';
-import { extendDto } from '../../../common/dto/extend-dto';
 import { ApiClient } from '../entities/api-client.entity';
 
 export class ApiClientUsageDto {
@@ -94,6 +93,6 @@ export class ApiClientWithKeyResponseDto extends ApiClientResponseDto {
     usage: ApiClientUsage,
     rawKey: string,
   ): ApiClientWithKeyResponseDto {
-    return extendDto(ApiClientResponseDto.from(client, usage), { raw_key: rawKey });
+    return { ...ApiClientResponseDto.from(client, usage), raw_key: rawKey };
   }
 }

@@ -6,7 +6,6 @@ import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../common/database';
 import { Reader } from '../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../common/errors';
-import { extendDto } from '../../../common/dto/extend-dto';
 import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../shared/catalogue-items';
 import { ItemRefDto, ItemSummaryDto } from '../shared/item-ref.dto';
 import { CategoryItem } from './category-item.entity';
@@ -139,7 +138,7 @@ export class CategoriesService {
       const { total, items } = await this.items.taggedWith(category.id, type, ITEMS_PER_GROUP);
       if (total > 0) groups.push({ type, total, items });
     }
-    return extendDto(CategoryResponseDto.from(category), { groups });
+    return { ...CategoryResponseDto.from(category), groups };
   }
 
   private async checkItems(items: ItemRefDto[] | undefined): Promise<void> {

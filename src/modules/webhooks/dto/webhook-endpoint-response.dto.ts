@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { extendDto } from '../../../common/dto/extend-dto';
 import { isoTimestamp } from '../../../common/http/iso-date';
 import { WebhookEndpoint } from '../entities/webhook-endpoint.entity';
 
@@ -97,8 +96,6 @@ export class WebhookEndpointWithSecretResponseDto extends WebhookEndpointRespons
     previousSecretExpiresAt: Date | null,
     secret: string,
   ): WebhookEndpointWithSecretResponseDto {
-    return extendDto(WebhookEndpointResponseDto.from(endpoint, previousSecretExpiresAt), {
-      secret,
-    });
+    return { ...WebhookEndpointResponseDto.from(endpoint, previousSecretExpiresAt), secret };
   }
 }

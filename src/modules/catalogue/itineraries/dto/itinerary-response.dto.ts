@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
-import { extendDto } from '../../../../common/dto/extend-dto';
 import { timeOfDay } from '../../cruise-common';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { PortSummaryDto } from '../../ports/dto/port-response.dto';
@@ -105,7 +104,8 @@ export class ItineraryResponseDto extends ItinerarySummaryDto {
     const { cruiseLine, embarkationPort, disembarkationPort } = itinerary;
     if (!cruiseLine || !embarkationPort || !disembarkationPort)
       throw new Error('Itinerary relations must be loaded');
-    return extendDto(ItinerarySummaryDto.from(itinerary), {
+    return {
+      ...ItinerarySummaryDto.from(itinerary),
       cruise_line_id: itinerary.cruiseLineId,
       cruise_line: CruiseLineSummaryDto.from(cruiseLine),
       embarkation_port_id: itinerary.embarkationPortId,
@@ -116,7 +116,7 @@ export class ItineraryResponseDto extends ItinerarySummaryDto {
       is_active: itinerary.isActive,
       created_at: isoTimestamp(itinerary.createdAt),
       updated_at: isoTimestamp(itinerary.updatedAt),
-    });
+    };
   }
 }
 
@@ -128,8 +128,9 @@ export class ItineraryDetailResponseDto extends ItineraryResponseDto {
   ports!: ItineraryStopResponseDto[];
 
   static detail(itinerary: Itinerary, stops: ItineraryStop[]): ItineraryDetailResponseDto {
-    return extendDto(ItineraryResponseDto.from(itinerary), {
+    return {
+      ...ItineraryResponseDto.from(itinerary),
       ports: stops.map((s) => ItineraryStopResponseDto.from(s)),
-    });
+    };
   }
 }

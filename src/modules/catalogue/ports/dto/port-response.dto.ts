@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
-import { extendDto } from '../../../../common/dto/extend-dto';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
 
 /** What itineraries, stops and excursions embed to name a port. */
@@ -67,7 +66,8 @@ export class PortResponseDto extends PortSummaryDto {
   updated_at!: string;
 
   static override from(port: Port): PortResponseDto {
-    return extendDto(PortSummaryDto.from(port), {
+    return {
+      ...PortSummaryDto.from(port),
       state_province: port.stateProvince,
       region: port.region,
       latitude: port.latitude,
@@ -78,6 +78,6 @@ export class PortResponseDto extends PortSummaryDto {
       is_active: port.isActive,
       created_at: isoTimestamp(port.createdAt),
       updated_at: isoTimestamp(port.updatedAt),
-    });
+    };
   }
 }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../common/http/iso-date';
-import { extendDto } from '../../../../common/dto/extend-dto';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
@@ -157,8 +156,9 @@ export class ShipDetailResponseDto extends ShipResponseDto {
   dry_docks!: DryDockResponseDto[];
 
   static detail(ship: Ship, docks: DryDock[]): ShipDetailResponseDto {
-    return extendDto(ShipResponseDto.from(ship), {
+    return {
+      ...ShipResponseDto.from(ship),
       dry_docks: docks.map((d) => DryDockResponseDto.from(d)),
-    });
+    };
   }
 }
