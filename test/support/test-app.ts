@@ -44,6 +44,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
     VAULT_MASTER_KEY: TEST_VAULT_KEY,
+    // Many tests change records with SQL and read them back at once; the cache's purge of such
+    // writes arrives asynchronously. test/response-cache.e2e-spec.ts tests the cache, on built servers.
+    CACHE_ENABLED: 'false',
     ...options.env,
   });
 
