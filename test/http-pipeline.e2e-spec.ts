@@ -128,7 +128,7 @@ describe('HTTP pipeline', () => {
 
   describe('requests and responses', () => {
     // PrototypedExpressAdapter: built with the app's prototypes, so Express's own
-    // Object.setPrototypeOf changes nothing (docs/performance.md, "What changed on 2026-11-24").
+    // Object.setPrototypeOf changes nothing (docs/performance.md, "V8 settings that stay").
     it("are built with the Express app's prototypes, still Node's classes with Express's methods", async () => {
       const response = await t.http.get('/test-only/prototypes');
       expect(response.status).toBe(200);
