@@ -1,6 +1,7 @@
 import { createTestApp, TestApp } from './support/test-app';
 import { dropTestDatabase } from './support/test-database';
 import { expectProblem } from './support/problem';
+import { pgPool } from '../src/common/database';
 
 describe('health', () => {
   let t: TestApp;
@@ -37,6 +38,26 @@ describe('health when the database is gone', () => {
       expectProblem(ready, 503, 'SERVICE_UNAVAILABLE');
       expect(ready.headers['retry-after']).toBe('5');
       await t.http.get('/health').expect(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('health when the server ends a connection', () => {
+  it('a connection ended while checked out leaves the process up and the pool serving', async () => {
+    const t = await createTestApp();
+    try {
+      // A checked-out client has no pool listener for its errors; the service's client class
+      // always has one, so the server's FATAL is not an unhandled 'error' event.
+      const client = await pgPool(t.dataSource).connect();
+      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      const ended = new Promise((resolve) => client.once('end', resolve));
+      await t.dataSource.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+      await ended;
+      await expect(client.query('SELECT 1')).rejects.toThrow();
+      client.release(true);
+      await t.http.get('/health/ready').expect(200);
     } finally {
       await t.close();
     }

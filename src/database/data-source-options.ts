@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { DataSourceOptions } from 'typeorm';
+import { GuardedClient } from '../common/database/guarded-client';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 // Compiled, this file sits in dist/database and the migrations in dist/migrations; run from
@@ -36,6 +37,7 @@ export function dataSourceOptions(
     // parameters (password hashes, ciphertexts) to the console.
     logging: false,
     extra: {
+      Client: GuardedClient,
       max: 20,
       connectionTimeoutMillis: 5000,
       // Fail fast instead of queueing forever when the database is gone.

@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Pool } from 'pg';
+import { GuardedClient } from '../../common/database/guarded-client';
 import type { FinishedRequest } from '../../common/http/request-pipeline';
 import { AppConfig } from '../../config/app-config';
 import { isLoggedPath, latencyBucket, RequestLogEntry, UNMATCHED_ROUTE } from './request-log-entry';
@@ -88,6 +89,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
   onModuleInit(): void {
     if (!this.enabled) return;
     this.pool = new Pool({
+      Client: GuardedClient,
       connectionString: this.config.database.url,
       max: 1,
       connectionTimeoutMillis: 5000,

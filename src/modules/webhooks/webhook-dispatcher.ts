@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Client, Pool } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { GuardedClient } from '../../common/database/guarded-client';
 import { AppConfig } from '../../config/app-config';
 import { VaultKeyring } from '../vault/vault-keyring';
 import { retryDelayMs } from './delivery/retry-schedule';
@@ -65,6 +66,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   onApplicationBootstrap(): void {
     if (!this.settings.dispatch) return;
     this.pool = new Pool({
+      Client: GuardedClient,
       connectionString: this.config.database.url,
       max: 3,
       connectionTimeoutMillis: 5000,
