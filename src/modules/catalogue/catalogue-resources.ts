@@ -10,7 +10,7 @@ import { ITINERARY_RESOURCE } from './itineraries/itinerary.resource';
 import { PORT_RESOURCE } from './ports/port.resource';
 import { RESORT_RESOURCE } from './resorts/resort.resource';
 import { SAILING_RESOURCE } from './sailings/sailing.resource';
-import { SHIP_RESOURCE } from './ships/ship.resource';
+import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ships/ship.resource';
 import { THEME_PARK_RESOURCE } from './theme-parks/theme-park.resource';
 import { VIDEO_RESOURCE } from './videos/video.resource';
 
@@ -30,6 +30,12 @@ export const REVISIONED_RESOURCES: readonly CatalogueResource[] = [
   SHIP_RESOURCE,
   THEME_PARK_RESOURCE,
   VIDEO_RESOURCE,
+];
+
+/** Every catalogue resource the write path knows: those with revisions, and dry docks. */
+export const CATALOGUE_RESOURCES: readonly CatalogueResource[] = [
+  ...REVISIONED_RESOURCES,
+  DRY_DOCK_RESOURCE,
 ];
 
 export const REVISIONED_PATHS = REVISIONED_RESOURCES.map((r) => r.path!);

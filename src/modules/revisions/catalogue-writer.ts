@@ -7,10 +7,12 @@ import {
   violatedConstraint,
 } from '../../common/database';
 import { ConflictError, NotFoundError } from '../../common/errors';
-import { AuditService } from '../audit/audit.service';
+import { AuditRecordInput, AuditService } from '../audit/audit.service';
 import { currentStudioWrite } from '../audit/studio-write-context';
+import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 import { enqueueEvent } from '../webhooks/outbox';
 import { CatalogueResource } from './catalogue-resource';
+import { cascadeOf, coOwners, Dependent } from './dependents';
 import { Revision, RevisionOperation } from './entities/revision.entity';
 import { readSnapshot, RecordSnapshot, writeSnapshot } from './record-snapshot';
 import { RevisionsService } from './revisions.service';
@@ -21,6 +23,31 @@ const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
   deleted: 'delete',
   restored: 'restore',
 };
+
+/**
+ * How a resource answers the studio for one record (the full response, its child rows and related
+ * records included), read on `manager`: the write's transaction after a write, the pool for
+ * `GET /studio/{path}/{id}`. One function for both, so a write's answer is what the next GET says.
+ */
+export type StudioAnswer<R> = (manager: EntityManager, id: string) => Promise<R>;
+
+/** A resource's writes and studio answer, bound once by its service (CatalogueWriter.for). */
+export interface ResourceWriter<R> {
+  /** Runs `write` (insert the row and its child rows, answer the id); answers the new record. */
+  create(write: (manager: EntityManager) => Promise<string>): Promise<R>;
+  /** Runs `write` on the locked record (404 when it does not exist); answers the record after it. */
+  update(
+    id: string,
+    write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>,
+  ): Promise<R>;
+  /** Deletes the record (by default its row; child rows and dependents go by ON DELETE CASCADE). */
+  remove(
+    id: string,
+    write?: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>,
+  ): Promise<void>;
+  /** The studio's answer for the record as it is now, read on the pool. */
+  answer(id: string): Promise<R>;
+}
 
 type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
 
@@ -38,6 +65,19 @@ export class CatalogueWriter {
     private readonly audit: AuditService,
     private readonly revisions: RevisionsService,
   ) {}
+
+  /**
+   * Binds a resource to its studio answer: its create and update answer what `answer` reads on the
+   * write's transaction, and `answer(id)` reads the same on the pool for the studio's GET.
+   */
+  for<R>(resource: CatalogueResource, answer: StudioAnswer<R>): ResourceWriter<R> {
+    return {
+      create: (write) => this.create(resource, write, answer),
+      update: (id, write) => this.update(resource, id, write, answer),
+      remove: (id, write) => this.remove(resource, id, write),
+      answer: (id) => answer(this.dataSource.manager, id),
+    };
+  }
 
   /**
    * `write` inserts the row (and its child rows) on the transaction and answers the new id; `load`
@@ -122,6 +162,87 @@ export class CatalogueWriter {
     return row.known;
   }
 
+  /**
+   * Stores the revision and outbox event of each record the write changed besides its own (see
+   * Dependent), once per record, and answers their audit entries, which name the write that caused
+   * them. A record removed with its parent gets no revision of the parent it was kept with (dry
+   * docks of a deleted ship: the ship's own revision holds them).
+   */
+  private async recordDependents(
+    manager: EntityManager,
+    cause: { resource: CatalogueResource; id: string; operation: RevisionOperation },
+    dependents: Dependent[],
+  ): Promise<AuditRecordInput[]> {
+    const request = currentStudioWrite();
+    const gone = new Set(
+      cause.operation === 'deleted' ? [recordKey(cause.resource, cause.id)] : [],
+    );
+    for (const d of dependents)
+      if (d.operation === 'deleted') gone.add(recordKey(d.resource, d.id));
+    const done = new Set([recordKey(cause.resource, cause.id)]);
+    const audits: AuditRecordInput[] = [];
+    for (const dependent of dependents) {
+      const k = recordKey(dependent.resource, dependent.id);
+      if (done.has(k) || (dependent.operation === 'updated' && gone.has(k))) continue;
+      done.add(k);
+      const data =
+        dependent.operation === 'deleted'
+          ? dependent.before!
+          : await readSnapshot(manager, dependent.resource, dependent.id, true);
+      if (!data) continue;
+      const target = dependent.resource.revisionsOf;
+      let revision: Revision | null = null;
+      if (!target) {
+        revision = await this.revisions.add(manager, {
+          resource: dependent.resource.name,
+          recordId: dependent.id,
+          operation: dependent.operation,
+          data,
+          actorId: request?.userId ?? null,
+          actorEmail: request?.userEmail ?? null,
+        });
+      } else {
+        const parentId = String(data[target.column]);
+        const parent = gone.has(recordKey(target.resource, parentId))
+          ? null
+          : await readSnapshot(manager, target.resource, parentId, true);
+        if (parent)
+          revision = await this.revisions.add(manager, {
+            resource: target.resource.name,
+            recordId: parentId,
+            operation: 'updated',
+            data: parent,
+            actorId: request?.userId ?? null,
+            actorEmail: request?.userEmail ?? null,
+          });
+      }
+      await enqueueEvent(manager, {
+        resource: dependent.resource.name,
+        recordId: dependent.id,
+        operation: dependent.operation,
+        revisionId: revision?.id ?? null,
+        actorId: request?.userId ?? null,
+        data,
+      });
+      audits.push({
+        userId: request?.userId ?? null,
+        userEmail: request?.userEmail ?? null,
+        action: AUDIT_ACTIONS[dependent.operation],
+        entityType: dependent.resource.name,
+        entityId: dependent.id,
+        changes: {
+          caused_by: {
+            resource: cause.resource.name,
+            id: cause.id,
+            operation: cause.operation,
+          },
+        },
+        ip: request?.ip ?? null,
+      });
+    }
+    return audits;
+  }
+
   private async run<T>(
     resource: CatalogueResource,
     operation: RevisionOperation,
@@ -143,6 +264,11 @@ export class CatalogueWriter {
           current = await readSnapshot(manager, resource, id, true);
           if (!current && operation !== 'restored') throw new NotFoundError(resource.label, id);
         }
+        // What the delete takes with it (ON DELETE CASCADE), read and locked before it goes.
+        const cascaded =
+          operation === 'deleted'
+            ? await cascadeOf(manager, CATALOGUE_RESOURCES, resource, id!)
+            : [];
         const written = (await work(manager, current)) || id!;
         // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
         // enter the outbox in the order their writes commit.
@@ -174,6 +300,23 @@ export class CatalogueWriter {
           actorId: request?.userId ?? null,
           data: record,
         });
+        const dependentAudits = await this.recordDependents(
+          manager,
+          { resource, id: written, operation },
+          [
+            ...cascaded,
+            ...[
+              { resource, before: current, after: operation === 'deleted' ? null : record },
+              ...cascaded.map((d) => ({ resource: d.resource, before: d.before!, after: null })),
+            ].flatMap(({ resource: r, before, after }) =>
+              coOwners(CATALOGUE_RESOURCES, r, before, after).map((owner): Dependent => ({
+                ...owner,
+                operation: 'updated',
+              })),
+            ),
+          ],
+        );
+        for (const entry of dependentAudits) await this.audit.recordIn(manager, entry);
         await this.audit.recordIn(manager, {
           userId: request?.userId ?? null,
           userEmail: request?.userEmail ?? null,
@@ -195,6 +338,8 @@ export class CatalogueWriter {
     return answer;
   }
 }
+
+const recordKey = (resource: CatalogueResource, id: string) => `${resource.table}:${id}`;
 
 function restoreConflict(
   error: unknown,

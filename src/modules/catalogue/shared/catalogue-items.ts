@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 
 /**
  * The record types that guides and categories may refer to, and where each lives. Cruise types
@@ -59,15 +59,22 @@ export class CatalogueItems {
     });
   }
 
-  /** Summaries of the refs that exist (and, with `visibleOnly`, are public), keyed by itemKey. */
-  async resolve(refs: ItemRef[], visibleOnly: boolean): Promise<Map<string, ItemSummary>> {
+  /**
+   * Summaries of the refs that exist (and, with `visibleOnly`, are public), keyed by itemKey; read
+   * on `manager` when given (a write's transaction).
+   */
+  async resolve(
+    refs: ItemRef[],
+    visibleOnly: boolean,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, ItemSummary>> {
     const result = new Map<string, ItemSummary>();
     const byType = new Map<ItemType, string[]>();
     for (const ref of refs) byType.set(ref.type, [...(byType.get(ref.type) ?? []), ref.id]);
     for (const [type, ids] of byType) {
       const spec = ITEM_TYPES[type];
-      if (!(await this.tableExists(spec.table))) continue;
-      const rows: Array<{ id: string; slug: string; title: string }> = await this.dataSource.query(
+      if (!(await this.tableExists(spec.table, manager))) continue;
+      const rows: Array<{ id: string; slug: string; title: string }> = await manager.query(
         `SELECT id, slug, ${spec.title} AS title FROM ${spec.table} WHERE id = ANY($1::uuid[])${
           visibleOnly ? ` AND (${spec.visible})` : ''
         }`,
@@ -102,10 +109,13 @@ export class CatalogueItems {
   }
 
   /** Whether a table exists (the cruise tables may not, on a partial deployment). */
-  async tableExists(table: string): Promise<boolean> {
+  async tableExists(
+    table: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
     const known = this.tables.get(table);
     if (known !== undefined) return known;
-    const [row]: Array<{ present: boolean }> = await this.dataSource.query(
+    const [row]: Array<{ present: boolean }> = await manager.query(
       'SELECT to_regclass($1) IS NOT NULL AS present',
       [`public.${table}`],
     );
