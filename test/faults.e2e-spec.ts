@@ -343,7 +343,8 @@ describe('dependencies failing while the service runs', () => {
   describe('the upstream (live data) fails', () => {
     // LiveDataService's own handling of each mode is specified in
     // test/integration/live-data.service.spec.ts; here the same modes go through the built
-    // server's HTTP path.
+    // server's HTTP path. slow answers correctly three timeouts late: a 502 means the server's
+    // deadline fired first. How long the answers take under load: bench/upstream.bench.ts.
     it.each([
       ['error500', {}],
       ['garbage', {}],
@@ -354,12 +355,10 @@ describe('dependencies failing while the service runs', () => {
     ] as const)('answers 502 UPSTREAM_UNAVAILABLE when it is %s', async (mode, options) => {
       await simulator.setMode(mode, options);
       try {
-        const started = Date.now();
         const response = await request(server.url)
           .get('/studio/upstream/search?q=magic')
           .set('authorization', `Bearer ${token}`);
         expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
-        expect(Date.now() - started).toBeLessThan(2500);
       } finally {
         await simulator.setMode('healthy');
       }
@@ -397,19 +396,19 @@ describe('dependencies failing while the service runs', () => {
     const first = await remaining();
     expect(await remaining()).toBe(first - 1);
 
+    const warning = "rate limits are counted in this instance's memory until it answers again";
     await redisProxy.cut();
     try {
-      const started = Date.now();
       const answers = await Promise.all(
         Array.from({ length: 20 }, () => request(server.url).get('/api/v1/ships')),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
-      // The breaker switches to local counters at once, so the outage costs little latency.
-      expect(Date.now() - started).toBeLessThan(5000);
-      expect(answers.every((a) => a.headers['x-ratelimit-limit'] !== undefined)).toBe(true);
-      expect(server.output()).toContain(
-        "rate limits are counted in this instance's memory until it answers again",
-      );
+      // The breaker switches to local counters at the first failure: one warning for the
+      // outage, and every request is counted (each has its own remaining budget), none refused.
+      expect(answers.every((a) => a.headers['x-ratelimit-limit'] === '100000')).toBe(true);
+      const left = answers.map((a) => Number(a.headers['x-ratelimit-remaining']));
+      expect(new Set(left).size).toBe(20);
+      expect(server.output().split(warning)).toHaveLength(2);
     } finally {
       await redisProxy.restore();
     }

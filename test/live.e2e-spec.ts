@@ -10,8 +10,6 @@ const MAGIC_KINGDOM = '75ea578a-adc8-4116-a54d-dccb60765ef9';
 const PARIS = 'dae968d5-630d-4719-8b06-3d107e944401';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TIMEOUT_MS = 600;
-/** Slack for scheduling on a busy machine, on top of the timeout. */
-const SLACK_MS = 400;
 const FAILURE_MODES = ['error500', 'slow', 'garbage', 'wrong-shape', 'reset', 'down'] as const;
 
 const RECORD_SHAPE = {
@@ -30,10 +28,11 @@ function expectUncached(response: Response): void {
   expect(response.headers.etag).toBeUndefined();
 }
 
+/** fetched_at is the moment the answer was built: between sending the request and reading it. */
 function expectFreshMeta(body: { fetched_at: string }, before: number): void {
   expect(body.fetched_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-  expect(Date.parse(body.fetched_at)).toBeGreaterThanOrEqual(before - 1000);
-  expect(Date.parse(body.fetched_at)).toBeLessThanOrEqual(Date.now() + 1000);
+  expect(Date.parse(body.fetched_at)).toBeGreaterThanOrEqual(before);
+  expect(Date.parse(body.fetched_at)).toBeLessThanOrEqual(Date.now());
 }
 
 describe('public live data', () => {
@@ -355,6 +354,10 @@ describe('public live data', () => {
     });
   });
 
+  // The slow upstream answers correctly, but only once UPSTREAM_TIMEOUT_MS has passed: a 502 means
+  // the service's own deadline fired first (simulator and app share this process's event loop, so
+  // the timer due first fires first, however loaded the machine). How long the answers take under
+  // load is measured by bench/upstream.bench.ts, not asserted here.
   describe('every upstream failure is a 502 within the timeout, never a 500 or a hang', () => {
     let rideSlug: string;
     beforeAll(async () => {
@@ -374,12 +377,10 @@ describe('public live data', () => {
       for (const route of routes) {
         it(`${route === 'attraction' ? '/api/v1/attractions/{slug}/live' : route} when the upstream is ${mode}`, async () => {
           const path = route === 'attraction' ? `/api/v1/attractions/${rideSlug}/live` : route;
-          await sim.setMode(mode, { delayMs: TIMEOUT_MS * 5 });
+          await sim.setMode(mode, { delayMs: TIMEOUT_MS });
           // garbage alternates between truncated JSON and HTML: try both.
           for (let i = 0; i < (mode === 'garbage' ? 2 : 1); i++) {
-            const started = performance.now();
             const response = await t.http.get(path);
-            expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + SLACK_MS);
             const body = expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
             expect(JSON.stringify(body)).not.toMatch(/127\.0\.0\.1|axios|ECONN|stack|html/i);
             expectUncached(response);
@@ -459,9 +460,8 @@ describe('public live data behind an open circuit breaker and the rate limit', (
     }
     expect(sim.requests).toBe(2);
 
-    const started = performance.now();
+    // Answered without a request to the upstream (the count below), so nothing waited for it.
     const response = await t.http.get('/api/v1/theme-parks/magic-kingdom/schedule');
-    expect(performance.now() - started).toBeLessThan(300);
     expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
     expectUncached(response);
     const retryAfter = Number(response.headers['retry-after']);

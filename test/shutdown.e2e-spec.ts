@@ -10,15 +10,12 @@ import { createTestDatabase, dropTestDatabase } from './support/test-database';
 jest.setTimeout(120_000);
 
 const ADMIN = { email: 'shutdown-admin@example.com', password: 'shutdown-admin-password' };
-/** main.ts's backstop: a drain that reached it would have cut requests and exited 1. */
-const SHUTDOWN_CAP_MS = 25_000;
 
 interface Answer {
   id: string;
   status: number;
   connection: string | undefined;
   sentAt: number;
-  answeredAt: number;
 }
 
 function get(agent: Agent, url: string, path: string, id: string, key: string): Promise<Answer> {
@@ -35,7 +32,6 @@ function get(agent: Agent, url: string, path: string, id: string, key: string): 
             status: res.statusCode ?? 0,
             connection: res.headers.connection,
             sentAt,
-            answeredAt: Date.now(),
           }),
         );
       },
@@ -93,7 +89,7 @@ describe('SIGTERM behind a load balancer', () => {
     await dropTestDatabase(database.name);
   });
 
-  it('finishes in-flight requests, closes kept-alive connections, flushes, and exits 0 long before the cap', async () => {
+  it('finishes in-flight requests, closes kept-alive connections, flushes, and exits 0 before the cap', async () => {
     const login = await request(server.url)
       .post('/studio/auth/login')
       .type('form')
@@ -132,7 +128,6 @@ describe('SIGTERM behind a load balancer', () => {
     const signalledAt = Date.now();
     const leadAnswer = await lead.finish();
     const exitCode = await server.exited;
-    const exitedAt = Date.now();
     exited = true;
     await Promise.all(clients);
 
@@ -144,8 +139,8 @@ describe('SIGTERM behind a load balancer', () => {
     expect(afterSignal.filter((a) => a.connection !== 'close')).toEqual([]);
 
     expect(exitCode).toBe(0);
-    const lastAnsweredAt = Math.max(...answers.map((a) => a.answeredAt));
-    expect(exitedAt - Math.max(lastAnsweredAt, signalledAt)).toBeLessThan(SHUTDOWN_CAP_MS);
+    // main.ts's backstop (SHUTDOWN_GRACE_MS) cuts what is left, says so and exits 1: exit 0 without
+    // its message means the drain ended by itself, before the cap.
     expect(server.output()).not.toMatch(/still in flight after/);
     expect(answers.every((a) => a.status === 200)).toBe(true);
 

@@ -6,8 +6,8 @@ import {
 } from '../../src/modules/upstream/upstream.errors';
 import {
   createUpstreamContext,
+  failureOf,
   startUpstreamSimulator,
-  timedFailure,
   UpstreamSimulator,
 } from '../support/upstream';
 
@@ -15,8 +15,6 @@ const MAGIC_KINGDOM = '75ea578a-adc8-4116-a54d-dccb60765ef9';
 const PARIS = 'dae968d5-630d-4719-8b06-3d107e944401';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TIMEOUT_MS = 600;
-/** Slack for scheduling on a busy machine, on top of the timeout. */
-const SLACK_MS = 400;
 
 const RECORD_SHAPE = {
   id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -217,6 +215,12 @@ describe('LiveDataService against the upstream simulator', () => {
     });
   });
 
+  // How long a call takes is not measured here (bench/upstream.bench.ts measures it under load);
+  // what is proved is the order of events, which no machine load can change: the slow upstream
+  // answers correctly, but only once UPSTREAM_TIMEOUT_MS has passed, so a 502 means the client's
+  // own deadline (the timeout less its answer reserve) fired first. The simulator runs in this
+  // process, so both are timers on one event loop, and the one due first fires first.
+  // src/modules/upstream/upstream.client.spec.ts checks the deadline's arithmetic on a fake clock.
   describe('every upstream failure is a 502 within the timeout', () => {
     const calls: Array<[string, (s: LiveDataService) => Promise<unknown>]> = [
       ['parkLive', (s) => s.parkLive(MAGIC_KINGDOM)],
@@ -228,16 +232,19 @@ describe('LiveDataService against the upstream simulator', () => {
     for (const mode of modes) {
       for (const [name, call] of calls) {
         it(`${name} when the upstream is ${mode}`, async () => {
-          await sim.setMode(mode, { delayMs: TIMEOUT_MS * 5 });
+          await sim.setMode(mode, { delayMs: TIMEOUT_MS });
+          sim.resetCounts();
           // garbage alternates between truncated JSON and HTML: try both.
-          for (let i = 0; i < (mode === 'garbage' ? 2 : 1); i++) {
-            const { error, elapsedMs } = await timedFailure(() => call(live));
+          const attempts = mode === 'garbage' ? 2 : 1;
+          for (let i = 0; i < attempts; i++) {
+            const error = await failureOf(() => call(live));
             expect(error).toBeInstanceOf(UpstreamUnavailableError);
             expect(error).toEqual(
               expect.objectContaining({ status: 502, code: 'UPSTREAM_UNAVAILABLE' }),
             );
-            expect(elapsedMs).toBeLessThan(TIMEOUT_MS + SLACK_MS);
           }
+          // Each attempt reached the upstream once (none, when it does not listen).
+          expect(sim.requests).toBe(mode === 'down' ? 0 : attempts);
         });
       }
     }
@@ -252,39 +259,36 @@ describe('LiveDataService against the upstream simulator', () => {
     });
 
     it('counts the timeout from when the request arrived, not from when the call starts', async () => {
-      await sim.setMode('slow', { delayMs: TIMEOUT_MS * 5 });
-      // A request that already waited all but 150 ms of its timeout gets only those 150 ms.
-      const late = await timedFailure(() =>
+      // The upstream answers after half the timeout: in time for a call that has all of it.
+      await sim.setMode('slow', { delayMs: TIMEOUT_MS / 2 });
+      // A request that already waited all but 150 ms of its timeout gets only those 150 ms (less
+      // the reserve), so its deadline fires before the upstream answers.
+      sim.resetCounts();
+      const late = await failureOf(() =>
         live.parkLive(MAGIC_KINGDOM, { receivedAt: performance.now() - (TIMEOUT_MS - 150) }),
       );
-      expect(late.error).toBeInstanceOf(UpstreamUnavailableError);
-      expect(late.elapsedMs).toBeLessThan(150 + SLACK_MS);
-      expect(late.elapsedMs).toBeLessThan(TIMEOUT_MS);
+      expect(late).toBeInstanceOf(UpstreamUnavailableError);
+      expect(sim.requests).toBe(1);
       // One whose time is already up is answered at once, without a call to the upstream.
-      const before = sim.requests;
-      const expired = await timedFailure(() =>
+      const expired = await failureOf(() =>
         live.parkLive(MAGIC_KINGDOM, { receivedAt: performance.now() - TIMEOUT_MS - 1 }),
       );
-      expect(expired.error).toEqual(
+      expect(expired).toEqual(
         expect.objectContaining({ status: 502, code: 'UPSTREAM_UNAVAILABLE' }),
       );
-      expect(expired.elapsedMs).toBeLessThan(SLACK_MS);
-      expect(sim.requests).toBe(before);
+      expect(sim.requests).toBe(1);
     });
 
-    it('60 concurrent calls against a slow upstream all end within the timeout', async () => {
-      await sim.setMode('slow', { delayMs: TIMEOUT_MS * 5 });
-      const started = performance.now();
+    it('60 concurrent calls against a slow upstream all end in 502 before it answers', async () => {
+      await sim.setMode('slow', { delayMs: TIMEOUT_MS });
+      sim.resetCounts();
       const results = await Promise.allSettled(
         Array.from({ length: 60 }, () => live.parkLive(MAGIC_KINGDOM)),
       );
-      // The deadline fires on time; answering 60 callers at once needs CPU a busy machine may not give.
-      expect(performance.now() - started).toBeLessThan(TIMEOUT_MS + 5 * SLACK_MS);
       expect(
-        results.every(
-          (r) => r.status === 'rejected' && r.reason instanceof UpstreamUnavailableError,
-        ),
-      ).toBe(true);
+        results.map((r) => r.status === 'rejected' && r.reason instanceof UpstreamUnavailableError),
+      ).toEqual(Array(60).fill(true));
+      // How soon the last of them is answered on a loaded machine: bench/upstream.bench.ts.
     });
   });
 });
@@ -341,6 +345,8 @@ describe('the circuit breaker in front of the upstream', () => {
       await expect(context.liveData.parkLive(UNKNOWN_ID)).rejects.toBeInstanceOf(
         LiveDataUnavailableError,
       );
-    await expect(context.liveData.parkLive(MAGIC_KINGDOM)).resolves.toBeDefined();
+    await expect(context.liveData.parkLive(MAGIC_KINGDOM)).resolves.toEqual(
+      expect.objectContaining({ timezone: 'America/New_York' }),
+    );
   });
 });

@@ -13,7 +13,6 @@ import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
 export { startUpstreamSimulator } from '../../tools/upstream-simulator/upstream-simulator';
 export type { UpstreamSimulator } from '../../tools/upstream-simulator/upstream-simulator';
 
-/** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
 /**
  * UpstreamModule's studio controller is bound to the audit interceptor, which needs AuditService;
  * no request reaches the controller in these tests, so an empty one stands in for the database.
@@ -22,6 +21,7 @@ export type { UpstreamSimulator } from '../../tools/upstream-simulator/upstream-
 @Module({ providers: [{ provide: AuditService, useValue: {} }], exports: [AuditService] })
 class AuditStandInModule {}
 
+/** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
 export async function createUpstreamContext(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-upstream-'));
   const config = loadConfig({
@@ -47,12 +47,10 @@ export async function createUpstreamContext(env: Record<string, string>) {
   };
 }
 
-/** Runs `call` and returns what it threw plus how long it took. */
-export async function timedFailure(call: () => Promise<unknown>) {
-  const started = performance.now();
-  const error: unknown = await call().then(
+/** Runs `call` and returns what it threw (undefined when it did not throw). */
+export async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
+  return call().then(
     () => undefined,
     (e: unknown) => e,
   );
-  return { error, elapsedMs: performance.now() - started };
 }

@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { HttpService } from '@nestjs/axios';
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { isAxiosError } from 'axios';
