@@ -160,8 +160,9 @@ export class EnvironmentVariables {
   MEDIA_WIDTHS: string = '320,640,1024,1600,2560';
 
   /**
-   * AVIF variants beside the WebP ones (smaller files, slower to encode). Off by default: on a
-   * 2-core machine ten uploads at once took the process past 400 MB resident (docs/performance.md).
+   * AVIF variants beside the WebP ones (smaller files, slower to encode). Off by default: encoding
+   * AVIF takes far more memory and CPU than WebP, so concurrent uploads would push the process past
+   * its memory budget (docs/performance.md, image uploads).
    */
   @IsOptional()
   @Transform(toBool)

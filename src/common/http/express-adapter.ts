@@ -26,8 +26,8 @@ function adopt(app: Express, key: 'request' | 'response', prototype: object): vo
  * (`app.handle`). V8 answers a prototype change with a copy of the object's hidden class that is
  * detached from the transition tree, so every property the pipeline then adds (`id`, `log`,
  * `route`, `params`, `body`…) makes a new hidden class and descriptor array, for every request:
- * about 20 KB of old-space garbage each, a full garbage collection every second or so under load
- * and pauses of ~50 ms (docs/performance.md). Here the server builds them as instances of
+ * old-space garbage on every request, and under load frequent full garbage collections with
+ * their pauses (docs/performance.md, V8 settings). Here the server builds them as instances of
  * subclasses whose prototypes are the app's: Express's `setPrototypeOf` then changes nothing,
  * and the hidden classes are shared from one request to the next.
  */

@@ -19,8 +19,8 @@ export const PLACEHOLDER_SIZE = 16;
 let sharpModule: typeof SharpFactory | undefined;
 
 /**
- * sharp (libvips) on first use rather than at start: it adds about 19 MiB of resident memory to
- * every instance, most of which never processes an image (docs/performance.md).
+ * sharp (libvips) on first use rather than at start: loading it adds resident memory to every
+ * instance, and most instances never process an image.
  */
 function sharp(...args: Parameters<typeof SharpFactory>): Sharp {
   if (!sharpModule) {

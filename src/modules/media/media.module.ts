@@ -17,7 +17,7 @@ function createStorage(config: AppConfig): MediaStorage {
     case 'local':
       return new LocalMediaStorage(localMediaRoot(config.dataDir));
     case 's3': {
-      // The AWS SDK only where it is used: loading it costs every instance about 20 MiB of RSS.
+      // The AWS SDK only where it is used: loading it costs resident memory on every instance.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const s3 = require('./storage/s3-storage') as typeof import('./storage/s3-storage');
       return new s3.S3MediaStorage(s3.createS3Client(config.media.s3), config.media.s3.bucket!);
