@@ -890,7 +890,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail (as username) and password
-         * @description OAuth2 password grant: form-encoded as the spec says, or JSON. Failed logins are limited per IP and per e-mail.
+         * @description OAuth2 password grant: form-encoded (as OAuth2 clients send it) or JSON. Failed logins are limited per IP and per e-mail.
          */
         post: operations["AuthController_login"];
         delete?: never;

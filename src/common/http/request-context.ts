@@ -5,7 +5,8 @@ import type { RateRule } from '../../modules/rate-limit/rate-limit-rules';
 /**
  * What the pipeline adds to every Express request, declared once. `id` (the request id) and `log`
  * come from pino-http's own declaration; `user` is passport's, the caller authenticated by a
- * bearer token.
+ * bearer token. On POST /studio/auth/login it is instead the user whose password LocalAuthGuard
+ * has just checked: no session exists yet, so only its `id` may be relied on there.
  */
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

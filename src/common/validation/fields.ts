@@ -23,7 +23,8 @@ import { trim } from './transforms';
 
 /**
  * Field decorators for request bodies and query strings: each one combines the validator, the
- * transform and the Swagger schema, so a DTO field is one decorator (style.md, convention 7).
+ * transform and the Swagger schema, so a DTO field is one decorator and the three cannot drift
+ * apart.
  *
  * `required: false` (the default for update DTOs via PartialType) makes the field optional;
  * `nullable: true` also accepts an explicit null, which clears the value on PATCH.

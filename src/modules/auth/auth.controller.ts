@@ -19,7 +19,6 @@ import { LoginDto } from './dto/login.dto';
 import { RefreshTokenDto } from './dto/refresh-token.dto';
 import { TokenPairResponseDto } from './dto/token-response.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { User } from './entities/user.entity';
 import { LocalAuthGuard } from './guards/local-auth.guard';
 import { UsersService } from './users/users.service';
 import { StudioController } from '../audit/studio-controller.decorator';
@@ -41,14 +40,15 @@ export class AuthController {
   @ApiOperation({
     summary: 'Log in with e-mail (as username) and password',
     description:
-      'OAuth2 password grant: form-encoded as the spec says, or JSON. Failed logins are limited per IP and per e-mail.',
+      'OAuth2 password grant: form-encoded (as OAuth2 clients send it) or JSON. Failed logins are limited per IP and per e-mail.',
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: TokenPairResponseDto })
   @ApiProblems(400, 401, 429)
-  login(@Req() request: Request & { user: User }): Promise<TokenPairResponseDto> {
-    return this.auth.login(request.user, {
+  login(@Req() request: Request): Promise<TokenPairResponseDto> {
+    // LocalAuthGuard has put the user whose credentials it verified on the request.
+    return this.auth.login(request.user!, {
       ip: request.ip ?? 'unknown',
       userAgent: request.get('user-agent'),
     });

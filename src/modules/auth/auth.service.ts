@@ -62,7 +62,7 @@ export class AuthService {
     return user;
   }
 
-  async login(user: User, context: RequestContext): Promise<TokenPairResponseDto> {
+  async login(user: Pick<User, 'id'>, context: RequestContext): Promise<TokenPairResponseDto> {
     const session = await this.sessions.open(user, context);
     return this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
   }

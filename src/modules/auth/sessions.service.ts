@@ -24,7 +24,10 @@ export class SessionsService {
     private readonly config: AppConfig,
   ) {}
 
-  async open(user: User, context: { ip?: string; userAgent?: string }): Promise<Session> {
+  async open(
+    user: Pick<User, 'id'>,
+    context: { ip?: string; userAgent?: string },
+  ): Promise<Session> {
     return this.sessions.save(
       this.sessions.create({
         userId: user.id,
