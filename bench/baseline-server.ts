@@ -64,38 +64,38 @@ async function buildRoutes(): Promise<void> {
 
   simple(
     '/api/v1/cruise-lines',
-    [m('cruise-lines', 'cruise-line.read'), 'CRUISE_LINE_READ'],
-    [m('cruise-lines', 'dto/cruise-line-response.dto'), 'CruiseLineResponseDto'],
+    [m('cruise/cruise-lines', 'cruise-line.read'), 'CRUISE_LINE_READ'],
+    [m('cruise/cruise-lines', 'dto/cruise-line-response.dto'), 'CruiseLineResponseDto'],
   );
   simple(
     '/api/v1/ports',
-    [m('ports', 'port.read'), 'PORT_READ'],
-    [m('ports', 'dto/port-response.dto'), 'PortResponseDto'],
+    [m('cruise/ports', 'port.read'), 'PORT_READ'],
+    [m('cruise/ports', 'dto/port-response.dto'), 'PortResponseDto'],
   );
   simple(
     '/api/excursions',
-    [m('excursions', 'excursion.read'), 'EXCURSION_READ'],
-    [m('excursions', 'dto/excursion-response.dto'), 'ExcursionResponseDto'],
+    [m('cruise/excursions', 'excursion.read'), 'EXCURSION_READ'],
+    [m('cruise/excursions', 'dto/excursion-response.dto'), 'ExcursionResponseDto'],
   );
   simple(
     '/api/v1/theme-parks',
-    [m('theme-parks', 'theme-park.read'), 'THEME_PARK_READ'],
-    [m('theme-parks', 'dto/theme-park-response.dto'), 'ThemeParkResponseDto'],
+    [m('parks/theme-parks', 'theme-park.read'), 'THEME_PARK_READ'],
+    [m('parks/theme-parks', 'dto/theme-park-response.dto'), 'ThemeParkResponseDto'],
   );
   simple(
     '/api/v1/resorts',
-    [m('resorts', 'resort.read'), 'RESORT_READ'],
-    [m('resorts', 'dto/resort-response.dto'), 'ResortResponseDto'],
+    [m('parks/resorts', 'resort.read'), 'RESORT_READ'],
+    [m('parks/resorts', 'dto/resort-response.dto'), 'ResortResponseDto'],
   );
   simple(
     '/api/v1/attractions',
-    [m('attractions', 'attraction.read'), 'ATTRACTION_READ'],
-    [m('attractions', 'dto/attraction-response.dto'), 'AttractionResponseDto'],
+    [m('parks/attractions', 'attraction.read'), 'ATTRACTION_READ'],
+    [m('parks/attractions', 'dto/attraction-response.dto'), 'AttractionResponseDto'],
   );
   simple(
     '/api/v1/sailings',
-    [m('sailings', 'sailing.read'), 'SAILING_READ'],
-    [m('sailings', 'dto/sailing-response.dto'), 'SailingResponseDto'],
+    [m('cruise/sailings', 'sailing.read'), 'SAILING_READ'],
+    [m('cruise/sailings', 'dto/sailing-response.dto'), 'SailingResponseDto'],
   );
 
   const withChildren = (
@@ -132,23 +132,23 @@ async function buildRoutes(): Promise<void> {
   };
   withChildren(
     '/api/v1/ships',
-    [m('ships', 'ship.read'), 'SHIP_READ'],
-    [m('ships', 'ship.read'), 'DRY_DOCK_READ'],
-    [m('ships', 'dto/ship-response.dto'), 'ShipDetailResponseDto'],
+    [m('cruise/ships', 'ship.read'), 'SHIP_READ'],
+    [m('cruise/ships', 'ship.read'), 'DRY_DOCK_READ'],
+    [m('cruise/ships', 'dto/ship-response.dto'), 'ShipDetailResponseDto'],
     'detail',
   );
   withChildren(
     '/api/v1/itineraries',
-    [m('itineraries', 'itinerary.read'), 'ITINERARY_READ'],
-    [m('itineraries', 'itinerary.read'), 'ITINERARY_STOP_READ'],
-    [m('itineraries', 'dto/itinerary-response.dto'), 'ItineraryDetailResponseDto'],
+    [m('cruise/itineraries', 'itinerary.read'), 'ITINERARY_READ'],
+    [m('cruise/itineraries', 'itinerary.read'), 'ITINERARY_STOP_READ'],
+    [m('cruise/itineraries', 'dto/itinerary-response.dto'), 'ItineraryDetailResponseDto'],
     'detail',
   );
   withChildren(
     '/api/v1/events',
-    [m('events', 'special-event.read'), 'SPECIAL_EVENT_READ'],
-    [m('events', 'special-event.read'), 'SPECIAL_EVENT_SESSION_READ'],
-    [m('events', 'dto/special-event-response.dto'), 'SpecialEventResponseDto'],
+    [m('parks/events', 'special-event.read'), 'SPECIAL_EVENT_READ'],
+    [m('parks/events', 'special-event.read'), 'SPECIAL_EVENT_SESSION_READ'],
+    [m('parks/events', 'dto/special-event-response.dto'), 'SpecialEventResponseDto'],
     'from',
   );
 }

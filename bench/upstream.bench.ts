@@ -34,7 +34,7 @@ import { createApp } from '../src/app.setup';
 import { createScratchDatabase } from '../src/cli/scratch-database';
 import { AppConfig, loadConfig } from '../src/config/app-config';
 import { findFreePort } from '../src/database/embedded-postgres';
-import { ThemePark } from '../src/modules/catalogue/theme-parks/theme-park.entity';
+import { ThemePark } from '../src/modules/catalogue/parks/theme-parks/theme-park.entity';
 import { LiveDataService } from '../src/modules/upstream/live-data.service';
 import { UpstreamClient } from '../src/modules/upstream/upstream.client';
 import { BuiltServer, startBuiltServer } from '../test/support/built-server';

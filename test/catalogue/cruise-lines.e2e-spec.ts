@@ -1,4 +1,4 @@
-import { Ship } from '../../src/modules/catalogue/ships/ship.entity';
+import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
 import {
   createCruiseLine,
   createItinerary,

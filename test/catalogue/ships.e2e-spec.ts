@@ -1,7 +1,7 @@
 import { pgPool } from '../../src/common/database';
-import { CruiseLine } from '../../src/modules/catalogue/cruise-lines/cruise-line.entity';
-import { DryDock } from '../../src/modules/catalogue/ships/dry-dock.entity';
-import { Ship } from '../../src/modules/catalogue/ships/ship.entity';
+import { CruiseLine } from '../../src/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
+import { DryDock } from '../../src/modules/catalogue/cruise/ships/dry-dock.entity';
+import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
 import {
   createCruiseLine,
   createDryDock,

@@ -1,4 +1,4 @@
-import { Resort } from '../../src/modules/catalogue/resorts/resort.entity';
+import { Resort } from '../../src/modules/catalogue/parks/resorts/resort.entity';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import { createResort, createThemePark, uniqueSlug } from '../factories/parks.factory';
 import { expectProblem } from '../support/problem';

@@ -1,18 +1,18 @@
 import { CatalogueResource } from '../revisions/catalogue-resource';
-import { ATTRACTION_RESOURCE } from './attractions/attraction.resource';
-import { CATEGORY_RESOURCE } from './categories/category.resource';
-import { CRUISE_LINE_RESOURCE } from './cruise-lines/cruise-line.resource';
-import { DINING_LOCATION_RESOURCE } from './dining/dining-location.resource';
-import { SPECIAL_EVENT_RESOURCE } from './events/special-event.resource';
-import { EXCURSION_RESOURCE } from './excursions/excursion.resource';
-import { GUIDE_RESOURCE } from './guides/guide.resource';
-import { ITINERARY_RESOURCE } from './itineraries/itinerary.resource';
-import { PORT_RESOURCE } from './ports/port.resource';
-import { RESORT_RESOURCE } from './resorts/resort.resource';
-import { SAILING_RESOURCE } from './sailings/sailing.resource';
-import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ships/ship.resource';
-import { THEME_PARK_RESOURCE } from './theme-parks/theme-park.resource';
-import { VIDEO_RESOURCE } from './videos/video.resource';
+import { ATTRACTION_RESOURCE } from './parks/attractions/attraction.resource';
+import { CATEGORY_RESOURCE } from './content/categories/category.resource';
+import { CRUISE_LINE_RESOURCE } from './cruise/cruise-lines/cruise-line.resource';
+import { DINING_LOCATION_RESOURCE } from './parks/dining/dining-location.resource';
+import { SPECIAL_EVENT_RESOURCE } from './parks/events/special-event.resource';
+import { EXCURSION_RESOURCE } from './cruise/excursions/excursion.resource';
+import { GUIDE_RESOURCE } from './content/guides/guide.resource';
+import { ITINERARY_RESOURCE } from './cruise/itineraries/itinerary.resource';
+import { PORT_RESOURCE } from './cruise/ports/port.resource';
+import { RESORT_RESOURCE } from './parks/resorts/resort.resource';
+import { SAILING_RESOURCE } from './cruise/sailings/sailing.resource';
+import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './cruise/ships/ship.resource';
+import { THEME_PARK_RESOURCE } from './parks/theme-parks/theme-park.resource';
+import { VIDEO_RESOURCE } from './content/videos/video.resource';
 
 /** The catalogue resources with revisions under /studio/{path}/{id}/revisions. */
 export const REVISIONED_RESOURCES: readonly CatalogueResource[] = [

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ContentModule } from './content.module';
-import { CruiseCatalogueModule } from './cruise-catalogue.module';
-import { ParksCatalogueModule } from './parks-catalogue.module';
+import { ContentModule } from './content/content.module';
+import { CruiseCatalogueModule } from './cruise/cruise-catalogue.module';
+import { ParksCatalogueModule } from './parks/parks-catalogue.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { StudioRevisionsController } from './studio-revisions.controller';
 

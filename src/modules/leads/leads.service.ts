@@ -5,8 +5,8 @@ import { DataSource, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { ListLeadsQueryDto } from './dto/list-leads-query.dto';
-import { Sailing } from '../catalogue/sailings/sailing.entity';
-import { ThemePark } from '../catalogue/theme-parks/theme-park.entity';
+import { Sailing } from '../catalogue/cruise/sailings/sailing.entity';
+import { ThemePark } from '../catalogue/parks/theme-parks/theme-park.entity';
 import { Lead } from './entities/lead.entity';
 import { leadDedupeKey } from './lead-dedupe';
 

@@ -1,5 +1,5 @@
 import { MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
-import { ParksCatalogueModule } from '../catalogue/parks-catalogue.module';
+import { ParksCatalogueModule } from '../catalogue/parks/parks-catalogue.module';
 import { UpstreamModule } from '../upstream/upstream.module';
 import { LiveController } from './live.controller';
 import { LiveService } from './live.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveTargets } from '../catalogue/shared/live-targets';
+import { LiveTargets } from '../catalogue/parks/live-targets';
 import type { AttractionLive, ParkLive, ParkSchedule } from '../upstream/live-data.shaping';
 import { LiveDataService } from '../upstream/live-data.service';
 

@@ -1,3 +1,0 @@
-import { PaginationQueryDto } from '../../../../common/pagination';
-
-export class ListCategoriesQueryDto extends PaginationQueryDto {}

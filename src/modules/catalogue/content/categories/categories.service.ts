@@ -1,0 +1,174 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CATEGORY_RESOURCE } from './category.resource';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { alreadyExists } from '../../../../common/database';
+import { Reader } from '../../../../common/read';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../../shared/catalogue-items';
+import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
+import { CategoryItem } from './category-item.entity';
+import { Category } from './category.entity';
+import {
+  CategoryDetailResponseDto,
+  CategoryItemGroupDto,
+  CategoryResponseDto,
+} from './dto/category-response.dto';
+import { CreateCategoryDto } from './dto/create-category.dto';
+import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
+import { UpdateCategoryDto } from './dto/update-category.dto';
+import { CATEGORY_READ } from './category.read';
+
+/** How many records of each type the public category answer nests. */
+export const ITEMS_PER_GROUP = 50;
+
+@Injectable()
+export class CategoriesService {
+  private readonly reader: Reader<Category, ListCategoriesQueryDto>;
+
+  constructor(
+    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
+    private readonly items: CatalogueItems,
+    private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
+  ) {
+    this.reader = new Reader(dataSource, CATEGORY_READ, 'Category');
+  }
+
+  listPublic(query: ListCategoriesQueryDto): Promise<[Category[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListCategoriesQueryDto): Promise<[Category[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Category> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.categories.manager): Promise<Category> {
+    const category = await manager.withRepository(this.categories).findOneBy({ id });
+    if (!category) throw new NotFoundError('Category', id);
+    return category;
+  }
+
+  async create(input: CreateCategoryDto): Promise<Category> {
+    if (await this.categories.existsBy({ slug: input.slug }))
+      throw alreadyExists('category', 'slug', input.slug);
+    const category = this.categories.create({
+      name: input.name,
+      slug: input.slug,
+      description: input.description ?? null,
+    });
+    await this.checkItems(input.items);
+    return this.writer.create(CATEGORY_RESOURCE, write(category, input.items), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateCategoryDto): Promise<Category> {
+    const category = await this.get(id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== category.slug &&
+      (await this.categories.existsBy({ slug: changes.slug }))
+    )
+      throw alreadyExists('category', 'slug', changes.slug);
+    if (changes.name !== undefined) category.name = changes.name;
+    if (changes.slug !== undefined) category.slug = changes.slug;
+    if (changes.description !== undefined) category.description = changes.description;
+    await this.checkItems(changes.items);
+    return this.writer.update(CATEGORY_RESOURCE, id, write(category, changes.items), (manager) =>
+      this.get(id, manager),
+    );
+  }
+
+  /** Deletes the category; its tags go with it (the tagged records stay). */
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(CATEGORY_RESOURCE, id);
+  }
+
+  toPublicResponses(categories: Category[]): Promise<CategoryResponseDto[]> {
+    return this.responses(categories, true);
+  }
+
+  /** The studio's answers. */
+  toResponses(categories: Category[]): Promise<CategoryResponseDto[]> {
+    return this.responses(categories, false);
+  }
+
+  /** Public answers carry no items; studio answers list every tagged record. */
+  private async responses(
+    categories: Category[],
+    publicView: boolean,
+  ): Promise<CategoryResponseDto[]> {
+    if (publicView || categories.length === 0)
+      return categories.map((c) => CategoryResponseDto.from(c));
+    const rows = await this.tags.find({
+      where: { categoryId: In(categories.map((c) => c.id)) },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+    const resolved = await this.items.resolve(
+      rows.map((r) => ({ type: r.itemType as ItemType, id: r.itemId })),
+      false,
+    );
+    return categories.map((c) =>
+      CategoryResponseDto.from(
+        c,
+        rows
+          .filter((r) => r.categoryId === c.id)
+          .map((r) => resolved.get(itemKey({ type: r.itemType, id: r.itemId })))
+          .filter((s): s is ItemSummaryDto => s !== undefined),
+      ),
+    );
+  }
+
+  /** The public category page: its visible records grouped by type, at most 50 each. */
+  async detail(category: Category): Promise<CategoryDetailResponseDto> {
+    const present: Array<{ item_type: string }> = await this.dataSource.query(
+      'SELECT DISTINCT item_type FROM category_items WHERE category_id = $1',
+      [category.id],
+    );
+    const types = ITEM_TYPE_NAMES.filter((type) => present.some((p) => p.item_type === type));
+    const groups: CategoryItemGroupDto[] = [];
+    for (const type of types) {
+      const { total, items } = await this.items.taggedWith(category.id, type, ITEMS_PER_GROUP);
+      if (total > 0) groups.push({ type, total, items });
+    }
+    return { ...CategoryResponseDto.from(category), groups };
+  }
+
+  private async checkItems(items: ItemRefDto[] | undefined): Promise<void> {
+    if (!items) return;
+    const missing = await this.items.missing(items);
+    if (missing.length > 0)
+      throw ValidationFailedError.field(
+        'items',
+        `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+      );
+  }
+}
+
+/** Saves the category and, when given, replaces the records it tags, on the write's transaction. */
+function write(category: Category, items: ItemRefDto[] | undefined) {
+  return async (manager: EntityManager): Promise<string> => {
+    const saved = await manager.save(category);
+    if (items) {
+      await manager.delete(CategoryItem, { categoryId: saved.id });
+      const unique = new Map(items.map((i) => [itemKey(i), i]));
+      if (unique.size > 0)
+        await manager.insert(
+          CategoryItem,
+          [...unique.values()].map((i) => ({
+            categoryId: saved.id,
+            itemType: i.type,
+            itemId: i.id,
+          })),
+        );
+    }
+    return saved.id;
+  };
+}

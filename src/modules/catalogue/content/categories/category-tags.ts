@@ -1,0 +1,63 @@
+import { EntityManager, In } from 'typeorm';
+import { ValidationFailedError } from '../../../../common/errors';
+import { CategoryItem } from '../categories/category-item.entity';
+import { Category } from '../categories/category.entity';
+import { ItemType } from '../../shared/catalogue-items';
+
+export interface CategorySummary {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/** Checks that every category id exists; 400 naming `field` otherwise. */
+export async function assertCategories(
+  manager: EntityManager,
+  ids: string[],
+  field = 'category_ids',
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const found = await manager.countBy(Category, { id: In(unique) });
+  if (found !== unique.length)
+    throw ValidationFailedError.field(field, 'refers to a category that does not exist');
+}
+
+/** Replaces the categories a record is tagged with. */
+export async function replaceTags(
+  manager: EntityManager,
+  itemType: ItemType,
+  itemId: string,
+  categoryIds: string[],
+): Promise<void> {
+  await manager.delete(CategoryItem, { itemType, itemId });
+  const unique = [...new Set(categoryIds)];
+  if (unique.length > 0)
+    await manager.insert(
+      CategoryItem,
+      unique.map((categoryId) => ({ categoryId, itemType, itemId })),
+    );
+}
+
+/** The categories of each record, by record id, ordered by name. */
+export async function tagsOf(
+  manager: EntityManager,
+  itemType: ItemType,
+  itemIds: string[],
+): Promise<Map<string, CategorySummary[]>> {
+  const result = new Map<string, CategorySummary[]>();
+  if (itemIds.length === 0) return result;
+  const rows = await manager
+    .createQueryBuilder(CategoryItem, 'ci')
+    .innerJoinAndSelect('ci.category', 'c')
+    .where('ci.item_type = :itemType AND ci.item_id IN (:...itemIds)', { itemType, itemIds })
+    .orderBy('c.name', 'ASC')
+    .addOrderBy('c.id', 'ASC')
+    .getMany();
+  for (const row of rows) {
+    const list = result.get(row.itemId) ?? [];
+    list.push({ id: row.category!.id, slug: row.category!.slug, name: row.category!.name });
+    result.set(row.itemId, list);
+  }
+  return result;
+}

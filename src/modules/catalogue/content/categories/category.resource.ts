@@ -1,0 +1,17 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const CATEGORY_RESOURCE: CatalogueResource = {
+  name: 'category',
+  label: 'Category',
+  path: 'categories',
+  table: 'categories',
+  children: [
+    {
+      name: 'items',
+      table: 'category_items',
+      column: 'category_id',
+      orderBy: 'item_type, item_id',
+    },
+  ],
+  constraints: { what: 'category', unique: { uq_categories_slug: 'slug' } },
+};

@@ -1,0 +1,3 @@
+import { PaginationQueryDto } from '../../../../../common/pagination';
+
+export class ListCategoriesQueryDto extends PaginationQueryDto {}

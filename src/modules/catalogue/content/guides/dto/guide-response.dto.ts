@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { ItemSummaryDto } from '../../../shared/item-ref.dto';
+import { CategorySummary } from '../../categories/category-tags';
+import { Guide, GUIDE_STATUSES, GuideStatus } from '../guide.entity';
+
+export class CategorySummaryDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty() name!: string;
+}
+
+export class GuideResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ type: String, nullable: true }) summary!: string | null;
+  @ApiProperty({ description: 'Markdown.' }) body!: string;
+  @ApiProperty({ enum: GUIDE_STATUSES }) status!: GuideStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
+  @ApiProperty({ type: String, nullable: true }) author!: string | null;
+  @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
+  @ApiProperty({ type: [CategorySummaryDto] }) categories!: CategorySummaryDto[];
+  @ApiProperty({
+    type: [ItemSummaryDto],
+    description: 'Related catalogue records, in order (public answers: visible ones only).',
+  })
+  related!: ItemSummaryDto[];
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+
+  static from(
+    guide: Guide,
+    categories: CategorySummary[],
+    related: ItemSummaryDto[],
+  ): GuideResponseDto {
+    return {
+      id: guide.id,
+      title: guide.title,
+      slug: guide.slug,
+      summary: guide.summary,
+      body: guide.body,
+      status: guide.status,
+      published_at: isoTimestamp(guide.publishedAt),
+      author: guide.author,
+      hero_image_url: guide.heroImageUrl,
+      categories,
+      related,
+      created_at: isoTimestamp(guide.createdAt),
+      updated_at: isoTimestamp(guide.updatedAt),
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const GUIDE_RESOURCE: CatalogueResource = {
+  name: 'guide',
+  label: 'Guide',
+  path: 'guides',
+  table: 'guides',
+  children: [
+    {
+      name: 'categories',
+      table: 'category_items',
+      column: 'item_id',
+      match: { item_type: 'guide' },
+      orderBy: 'category_id',
+    },
+    { name: 'related', table: 'guide_related_items', column: 'guide_id', orderBy: 'position, id' },
+  ],
+  constraints: {
+    what: 'guide',
+    unique: { uq_guides_slug: 'slug' },
+    references: { fk_category_items_category: ['category_ids', 'a category'] },
+  },
+};

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { GUIDE_RESOURCE } from './guide.resource';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { alreadyExists } from '../../../../common/database';
+import { Reader } from '../../../../common/read';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { CatalogueItems, itemKey } from '../../shared/catalogue-items';
+import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
+import { entityFields } from '../../shared/entity-fields';
+import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
+import { CreateGuideDto } from './dto/create-guide.dto';
+import { GuideResponseDto } from './dto/guide-response.dto';
+import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
+import { UpdateGuideDto } from './dto/update-guide.dto';
+import { GuideRelatedItem } from './guide-related-item.entity';
+import { Guide } from './guide.entity';
+import { GUIDE_READ } from './guide.read';
+
+const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
+
+@Injectable()
+export class GuidesService {
+  private readonly reader: Reader<Guide, ListGuidesQueryDto>;
+
+  constructor(
+    @InjectRepository(Guide) private readonly guides: Repository<Guide>,
+    @InjectRepository(GuideRelatedItem) private readonly related: Repository<GuideRelatedItem>,
+    private readonly items: CatalogueItems,
+    private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
+  ) {
+    this.reader = new Reader(dataSource, GUIDE_READ, 'Guide');
+  }
+
+  listPublic(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Guide> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.guides.manager): Promise<Guide> {
+    const guide = await manager.withRepository(this.guides).findOneBy({ id });
+    if (!guide) throw new NotFoundError('Guide', id);
+    return guide;
+  }
+
+  async create(input: CreateGuideDto): Promise<Guide> {
+    if (await this.guides.existsBy({ slug: input.slug }))
+      throw alreadyExists('guide', 'slug', input.slug);
+    const guide = this.guides.create(entityFields<Guide>(input, OWN_FIELDS));
+    applyPublishing(guide, input.published_at);
+    await this.checkRelated(input);
+    return this.writer.create(GUIDE_RESOURCE, this.write(guide, input), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateGuideDto): Promise<Guide> {
+    const guide = await this.get(id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== guide.slug &&
+      (await this.guides.existsBy({ slug: changes.slug }))
+    )
+      throw alreadyExists('guide', 'slug', changes.slug);
+    this.guides.merge(guide, entityFields<Guide>(changes, OWN_FIELDS));
+    applyPublishing(guide, changes.published_at);
+    await this.checkRelated(changes);
+    return this.writer.update(GUIDE_RESOURCE, id, this.write(guide, changes), (manager) =>
+      this.get(id, manager),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(GUIDE_RESOURCE, id, async (manager) => {
+      await manager.delete(Guide, { id });
+      await replaceTags(manager, 'guide', id, []);
+    });
+  }
+
+  toPublicResponses(guides: Guide[]): Promise<GuideResponseDto[]> {
+    return this.responses(guides, true);
+  }
+
+  /** The studio's answers. */
+  toResponses(guides: Guide[]): Promise<GuideResponseDto[]> {
+    return this.responses(guides, false);
+  }
+
+  /** Responses with categories and related records (public: visible related records only). */
+  private async responses(guides: Guide[], publicView: boolean): Promise<GuideResponseDto[]> {
+    const ids = guides.map((g) => g.id);
+    const manager = this.dataSource.manager;
+    const tags = await tagsOf(manager, 'guide', ids);
+    const links =
+      ids.length > 0
+        ? await this.related.find({
+            where: { guideId: In(ids) },
+            order: { position: 'ASC', id: 'ASC' },
+          })
+        : [];
+    const resolved = await this.items.resolve(
+      links.map((l) => ({ type: l.itemType as ItemRefDto['type'], id: l.itemId })),
+      publicView,
+    );
+    return guides.map((guide) => {
+      const related: ItemSummaryDto[] = [];
+      for (const link of links) {
+        if (link.guideId !== guide.id) continue;
+        const summary = resolved.get(itemKey({ type: link.itemType, id: link.itemId }));
+        if (summary) related.push(summary);
+      }
+      return GuideResponseDto.from(guide, tags.get(guide.id) ?? [], related);
+    });
+  }
+
+  private async checkRelated(input: Pick<CreateGuideDto, 'related'>): Promise<void> {
+    if (!input.related) return;
+    const missing = await this.items.missing(input.related);
+    if (missing.length > 0)
+      throw ValidationFailedError.field(
+        'related',
+        `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+      );
+  }
+
+  /** Saves the guide with its categories and related records, on the write's transaction. */
+  private write(guide: Guide, input: Pick<CreateGuideDto, 'category_ids' | 'related'>) {
+    return async (manager: EntityManager): Promise<string> => {
+      if (input.category_ids) await assertCategories(manager, input.category_ids);
+      const saved = await manager.save(guide);
+      if (input.category_ids) await replaceTags(manager, 'guide', saved.id, input.category_ids);
+      if (input.related) await this.replaceRelated(manager, saved.id, input.related);
+      return saved.id;
+    };
+  }
+
+  private async replaceRelated(
+    manager: EntityManager,
+    guideId: string,
+    refs: ItemRefDto[],
+  ): Promise<void> {
+    await manager.delete(GuideRelatedItem, { guideId });
+    const seen = new Set<string>();
+    const rows = refs
+      .filter((ref) => {
+        const key = itemKey(ref);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      })
+      .map((ref, position) => ({ guideId, itemType: ref.type, itemId: ref.id, position }));
+    if (rows.length > 0) await manager.insert(GuideRelatedItem, rows);
+  }
+}
+
+/** `published_at` from the request (undefined: unchanged); publishing without one means now. */
+function applyPublishing(guide: Guide, publishedAt: string | null | undefined): void {
+  if (publishedAt !== undefined)
+    guide.publishedAt = publishedAt === null ? null : new Date(publishedAt);
+  if (guide.status === 'published' && !guide.publishedAt) guide.publishedAt = new Date();
+}

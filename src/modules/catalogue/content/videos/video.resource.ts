@@ -1,0 +1,22 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const VIDEO_RESOURCE: CatalogueResource = {
+  name: 'video',
+  label: 'Video',
+  path: 'videos',
+  table: 'videos',
+  children: [
+    {
+      name: 'categories',
+      table: 'category_items',
+      column: 'item_id',
+      match: { item_type: 'video' },
+      orderBy: 'category_id',
+    },
+  ],
+  constraints: {
+    what: 'video',
+    unique: { uq_videos_slug: 'slug' },
+    references: { fk_category_items_category: ['category_ids', 'a category'] },
+  },
+};

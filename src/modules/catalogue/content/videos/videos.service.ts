@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { VIDEO_RESOURCE } from './video.resource';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../../common/database';
+import { Reader } from '../../../../common/read';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
+import { entityFields } from '../../shared/entity-fields';
+import { CreateVideoDto } from './dto/create-video.dto';
+import { ListVideosQueryDto } from './dto/list-videos-query.dto';
+import { UpdateVideoDto } from './dto/update-video.dto';
+import { VideoResponseDto } from './dto/video-response.dto';
+import { Video } from './video.entity';
+import { VIDEO_READ } from './video.read';
+
+const OWN_FIELDS = ['category_ids', 'published_at'];
+
+@Injectable()
+export class VideosService {
+  private readonly reader: Reader<Video, ListVideosQueryDto>;
+
+  constructor(
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
+  ) {
+    this.reader = new Reader(dataSource, VIDEO_READ, 'Video');
+  }
+
+  listPublic(query: ListVideosQueryDto): Promise<[Video[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListVideosQueryDto): Promise<[Video[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Video> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.videos.manager): Promise<Video> {
+    const video = await manager.withRepository(this.videos).findOneBy({ id });
+    if (!video) throw new NotFoundError('Video', id);
+    return video;
+  }
+
+  async create(input: CreateVideoDto): Promise<Video> {
+    if (await this.videos.existsBy({ slug: input.slug }))
+      throw alreadyExists('video', 'slug', input.slug);
+    const video = this.videos.create(entityFields<Video>(input, OWN_FIELDS));
+    prepare(video, input.published_at);
+    return this.writer.create(VIDEO_RESOURCE, write(video, input.category_ids), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateVideoDto): Promise<Video> {
+    const video = await this.get(id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== video.slug &&
+      (await this.videos.existsBy({ slug: changes.slug }))
+    )
+      throw alreadyExists('video', 'slug', changes.slug);
+    this.videos.merge(video, entityFields<Video>(changes, OWN_FIELDS));
+    prepare(video, changes.published_at);
+    return this.writer.update(VIDEO_RESOURCE, id, write(video, changes.category_ids), (manager) =>
+      this.get(id, manager),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(VIDEO_RESOURCE, id, async (manager) => {
+      await manager.delete(Video, { id });
+      await replaceTags(manager, 'video', id, []);
+    });
+  }
+
+  async toResponses(videos: Video[]): Promise<VideoResponseDto[]> {
+    const tags = await tagsOf(
+      this.dataSource.manager,
+      'video',
+      videos.map((v) => v.id),
+    );
+    return videos.map((v) => VideoResponseDto.from(v, tags.get(v.id) ?? []));
+  }
+}
+
+/** A video needs a URL or an embed id; publishing without a date means now. */
+function prepare(video: Video, publishedAt: string | null | undefined): void {
+  if (!video.videoUrl && !video.embedId)
+    throw ValidationFailedError.field('video_url', 'set video_url or embed_id (or both)');
+  if (publishedAt !== undefined)
+    video.publishedAt = publishedAt === null ? null : new Date(publishedAt);
+  if (video.isPublished && !video.publishedAt) video.publishedAt = new Date();
+}
+
+/** Saves the video with its categories, on the write's transaction. */
+function write(video: Video, categoryIds: string[] | undefined) {
+  return async (manager: EntityManager): Promise<string> => {
+    if (categoryIds) await assertCategories(manager, categoryIds);
+    const saved = await manager.save(video);
+    if (categoryIds) await replaceTags(manager, 'video', saved.id, categoryIds);
+    return saved.id;
+  };
+}

@@ -1,9 +1,0 @@
-import { CatalogueResource } from '../../revisions/catalogue-resource';
-
-export const CRUISE_LINE_RESOURCE: CatalogueResource = {
-  name: 'cruise_line',
-  label: 'Cruise line',
-  path: 'cruise-lines',
-  table: 'cruise_lines',
-  constraints: { what: 'cruise line', unique: { uq_cruise_lines_slug: 'slug' } },
-};

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { NotFoundError } from '../../../../common/errors';
+import { PaginationQueryDto } from '../../../../common/pagination';
+import { alreadyExists, missingReference } from '../../../../common/database';
+import { Reader } from '../../../../common/read';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { entityFields } from '../../shared/entity-fields';
+import { assignDefined } from '../cruise-common';
+import { CruiseLine } from './cruise-line.entity';
+import { CRUISE_LINE_READ } from './cruise-line.read';
+import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
+import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
+import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
+
+@Injectable()
+export class CruiseLinesService {
+  private readonly reader: Reader<CruiseLine>;
+
+  constructor(
+    @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
+    private readonly writer: CatalogueWriter,
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, CRUISE_LINE_READ, 'Cruise line');
+  }
+
+  listPublic(query: PaginationQueryDto): Promise<[CruiseLine[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: PaginationQueryDto): Promise<[CruiseLine[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<CruiseLine> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.lines.manager): Promise<CruiseLine> {
+    const line = await manager.withRepository(this.lines).findOneBy({ id });
+    if (!line) throw new NotFoundError('Cruise line', id);
+    return line;
+  }
+
+  /** For records that refer to a line: a 400 naming the field when it does not exist. */
+  async assertExists(id: string, field = 'cruise_line_id'): Promise<void> {
+    if (!(await this.lines.existsBy({ id }))) throw missingReference(field, 'a cruise line');
+  }
+
+  async create(input: CreateCruiseLineDto): Promise<CruiseLine> {
+    await this.assertSlugFree(input.slug);
+    const line = assignDefined(new CruiseLine(), {
+      ...entityFields<CruiseLine>(input),
+      isActive: input.is_active ?? true,
+    });
+    return this.writer.create(CRUISE_LINE_RESOURCE, this.save(line), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLine> {
+    const line = await this.get(id);
+    if (changes.slug !== undefined && changes.slug !== line.slug)
+      await this.assertSlugFree(changes.slug);
+    assignDefined(line, entityFields<CruiseLine>(changes));
+    return this.writer.update(CRUISE_LINE_RESOURCE, id, this.save(line), (manager) =>
+      this.get(id, manager),
+    );
+  }
+
+  /** Deleting a line deletes its ships, itineraries and their sailings (ON DELETE CASCADE). */
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(CRUISE_LINE_RESOURCE, id);
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.lines.existsBy({ slug })) throw alreadyExists('cruise line', 'slug', slug);
+  }
+
+  private save(line: CruiseLine) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(line)).id;
+  }
+}

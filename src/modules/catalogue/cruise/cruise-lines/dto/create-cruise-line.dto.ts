@@ -1,0 +1,33 @@
+import {
+  IsBooleanField,
+  IsIntField,
+  IsSlug,
+  IsTextField,
+  IsUrlField,
+} from '../../../../../common/validation';
+
+export class CreateCruiseLineDto {
+  @IsTextField({ max: 200, example: 'Royal Caribbean International' })
+  name!: string;
+
+  @IsSlug({ example: 'royal-caribbean' })
+  slug!: string;
+
+  @IsTextField({ required: false, nullable: true, max: 20000 })
+  description?: string | null;
+
+  @IsUrlField({ required: false, nullable: true })
+  logo_url?: string | null;
+
+  @IsUrlField({ required: false, nullable: true })
+  website_url?: string | null;
+
+  @IsTextField({ required: false, nullable: true, max: 200, example: 'Miami, Florida' })
+  headquarters?: string | null;
+
+  @IsIntField({ required: false, nullable: true, min: 1800, max: 2100, example: 1968 })
+  founded_year?: number | null;
+
+  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  is_active?: boolean;
+}

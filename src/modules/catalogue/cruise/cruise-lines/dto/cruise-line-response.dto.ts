@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { CruiseLine } from '../cruise-line.entity';
+
+/** The few fields other records embed to name their cruise line. */
+export class CruiseLineSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Royal Caribbean International' })
+  name!: string;
+
+  @ApiProperty({ example: 'royal-caribbean' })
+  slug!: string;
+
+  static from(line: CruiseLine): CruiseLineSummaryDto {
+    return { id: line.id, name: line.name, slug: line.slug };
+  }
+}
+
+export class CruiseLineResponseDto extends CruiseLineSummaryDto {
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty({ type: String, format: 'uri', nullable: true })
+  logo_url!: string | null;
+
+  @ApiProperty({ type: String, format: 'uri', nullable: true })
+  website_url!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Miami, Florida' })
+  headquarters!: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 1968 })
+  founded_year!: number | null;
+
+  @ApiProperty()
+  is_active!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  static override from(line: CruiseLine): CruiseLineResponseDto {
+    return {
+      id: line.id,
+      name: line.name,
+      slug: line.slug,
+      description: line.description,
+      logo_url: line.logoUrl,
+      website_url: line.websiteUrl,
+      headquarters: line.headquarters,
+      founded_year: line.foundedYear,
+      is_active: line.isActive,
+      created_at: isoTimestamp(line.createdAt),
+      updated_at: isoTimestamp(line.updatedAt),
+    };
+  }
+}

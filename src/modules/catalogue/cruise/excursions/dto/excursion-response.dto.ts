@@ -1,0 +1,72 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { PortSummaryDto } from '../../ports/dto/port-response.dto';
+import { Excursion, EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
+
+export class ExcursionResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'Snorkelling at Stingray City' })
+  name!: string;
+
+  @ApiProperty({ example: 'stingray-city-snorkel' })
+  slug!: string;
+
+  @ApiProperty({ enum: EXCURSION_TYPES })
+  excursion_type!: ExcursionType;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  port_id!: string | null;
+
+  @ApiProperty({ type: PortSummaryDto, nullable: true, description: 'Shore excursions.' })
+  port!: PortSummaryDto | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  theme_park_id!: string | null;
+
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  attraction_id!: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, example: 240 })
+  duration_minutes!: number | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '89.00', description: 'Decimal string.' })
+  price_from!: string | null;
+
+  @ApiProperty({ example: 'USD' })
+  currency!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty()
+  is_active!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  /** `excursion.port` must be loaded when port_id is set (the services join it). */
+  static from(excursion: Excursion): ExcursionResponseDto {
+    return {
+      id: excursion.id,
+      name: excursion.name,
+      slug: excursion.slug,
+      excursion_type: excursion.excursionType,
+      port_id: excursion.portId,
+      port: excursion.port ? PortSummaryDto.from(excursion.port) : null,
+      theme_park_id: excursion.themeParkId,
+      attraction_id: excursion.attractionId,
+      duration_minutes: excursion.durationMinutes,
+      price_from: excursion.priceFrom,
+      currency: excursion.currency,
+      description: excursion.description,
+      is_active: excursion.isActive,
+      created_at: isoTimestamp(excursion.createdAt),
+      updated_at: isoTimestamp(excursion.updatedAt),
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const EXCURSION_RESOURCE: CatalogueResource = {
+  name: 'excursion',
+  label: 'Excursion',
+  path: 'excursions',
+  table: 'excursions',
+  constraints: {
+    what: 'excursion',
+    unique: { uq_excursions_slug: 'slug' },
+    references: {
+      fk_excursions_port: ['port_id', 'a port'],
+      fk_excursions_theme_park: ['theme_park_id', 'a theme park'],
+      fk_excursions_attraction: ['attraction_id', 'an attraction'],
+    },
+  },
+};

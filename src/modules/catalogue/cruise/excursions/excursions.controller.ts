@@ -1,0 +1,73 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
+import {
+  DataEnvelope,
+  envelope,
+  Paginated,
+  paginated,
+  PaginationQueryDto,
+} from '../../../../common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { ExcursionResponseDto } from './dto/excursion-response.dto';
+import { ExcursionsService } from './excursions.service';
+
+/** Excursions live under /api without a version segment (docs/behaviour.md#paths-and-versions). */
+@ApiTags('catalogue: excursions')
+@Controller('api/excursions')
+export class ExcursionsController {
+  constructor(private readonly excursions: ExcursionsService) {}
+
+  @Get()
+  @PublicRead('excursions', 'ports')
+  @ApiOperation({ summary: 'Active excursions, shore and land, by name' })
+  @ApiPaginatedResponse(ExcursionResponseDto)
+  @ApiProblems(400)
+  async list(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
+    const [rows, total] = await this.excursions.listPublic(query);
+    return paginated(
+      rows.map((e) => ExcursionResponseDto.from(e)),
+      total,
+      query,
+    );
+  }
+
+  // Declared before ':slug', so these two paths are never taken for slugs.
+  @Get('shore')
+  @PublicRead('excursions', 'ports')
+  @ApiOperation({ summary: 'Active shore excursions (from a port)' })
+  @ApiPaginatedResponse(ExcursionResponseDto)
+  @ApiProblems(400)
+  async shore(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
+    const [rows, total] = await this.excursions.listPublic({ ...query, excursion_type: 'shore' });
+    return paginated(
+      rows.map((e) => ExcursionResponseDto.from(e)),
+      total,
+      query,
+    );
+  }
+
+  @Get('land')
+  @PublicRead('excursions', 'ports')
+  @ApiOperation({ summary: 'Active land excursions (theme park and attraction packages)' })
+  @ApiPaginatedResponse(ExcursionResponseDto)
+  @ApiProblems(400)
+  async land(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
+    const [rows, total] = await this.excursions.listPublic({ ...query, excursion_type: 'land' });
+    return paginated(
+      rows.map((e) => ExcursionResponseDto.from(e)),
+      total,
+      query,
+    );
+  }
+
+  @Get(':slug')
+  @PublicRead('excursions', 'ports')
+  @ApiSlugParam()
+  @ApiOperation({ summary: 'One active excursion' })
+  @ApiDataResponse(ExcursionResponseDto)
+  @ApiProblems(400, 404)
+  async get(@SlugParam() slug: string): Promise<DataEnvelope<ExcursionResponseDto>> {
+    return envelope(ExcursionResponseDto.from(await this.excursions.getPublic(slug)));
+  }
+}

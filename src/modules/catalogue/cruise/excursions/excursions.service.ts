@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { PaginationQueryDto } from '../../../../common/pagination';
+import { Reader } from '../../../../common/read';
+import { Attraction } from '../../parks/attractions/attraction.entity';
+import { alreadyExists, missingReference } from '../../../../common/database';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { entityFields } from '../../shared/entity-fields';
+import { assignDefined } from '../cruise-common';
+import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
+import { PortsService } from '../ports/ports.service';
+import { CreateExcursionDto } from './dto/create-excursion.dto';
+import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
+import { UpdateExcursionDto } from './dto/update-excursion.dto';
+import { Excursion } from './excursion.entity';
+import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
+import { excursionPlaceError } from '../../integrity/catalogue-rules';
+import { EXCURSION_RESOURCE } from './excursion.resource';
+
+@Injectable()
+export class ExcursionsService {
+  private readonly reader: Reader<Excursion, ExcursionQuery>;
+
+  constructor(
+    @InjectRepository(Excursion) private readonly excursions: Repository<Excursion>,
+    private readonly ports: PortsService,
+    private readonly writer: CatalogueWriter,
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, EXCURSION_READ, 'Excursion');
+  }
+
+  /** Active excursions, of one type when `excursion_type` is given. */
+  listPublic(query: ExcursionQuery): Promise<[Excursion[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  /** The active shore excursions of an active port (404 when the port is not public). */
+  async listPublicForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
+    await this.ports.getPublic(slug);
+    return this.reader.listPublic({ ...page, excursion_type: 'shore', port: slug });
+  }
+
+  listAll(query: ListExcursionsQueryDto): Promise<[Excursion[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Excursion> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager?: EntityManager): Promise<Excursion> {
+    const excursion = await this.query(manager).andWhere('excursion.id = :id', { id }).getOne();
+    if (!excursion) throw new NotFoundError('Excursion', id);
+    return excursion;
+  }
+
+  async create(input: CreateExcursionDto): Promise<Excursion> {
+    const excursion = assignDefined(new Excursion(), {
+      portId: null,
+      themeParkId: null,
+      attractionId: null,
+      ...entityFields<Excursion>(input),
+      isActive: input.is_active ?? true,
+    });
+    await this.check(excursion);
+    return this.writer.create(EXCURSION_RESOURCE, this.save(excursion), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateExcursionDto): Promise<Excursion> {
+    const excursion = await this.get(id);
+    const before = { slug: excursion.slug, portId: excursion.portId };
+    assignDefined(excursion, entityFields<Excursion>(changes));
+    delete excursion.port;
+    await this.check(excursion, before);
+    return this.writer.update(EXCURSION_RESOURCE, id, this.save(excursion), (manager) =>
+      this.get(id, manager),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(EXCURSION_RESOURCE, id);
+  }
+
+  /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */
+  private async check(
+    excursion: Excursion,
+    before?: { slug: string; portId: string | null },
+  ): Promise<void> {
+    const misplaced = excursionPlaceError(excursion);
+    if (misplaced) throw new ValidationFailedError([misplaced]);
+    if (excursion.portId && excursion.portId !== before?.portId)
+      await this.ports.assertExist([['port_id', excursion.portId]]);
+    if (
+      excursion.themeParkId &&
+      !(await this.excursions.manager.existsBy(ThemePark, { id: excursion.themeParkId }))
+    )
+      throw missingReference('theme_park_id', 'a theme park');
+    if (
+      excursion.attractionId &&
+      !(await this.excursions.manager.existsBy(Attraction, { id: excursion.attractionId }))
+    )
+      throw missingReference('attraction_id', 'an attraction');
+    if (
+      excursion.slug !== before?.slug &&
+      (await this.excursions.existsBy({ slug: excursion.slug }))
+    )
+      throw alreadyExists('excursion', 'slug', excursion.slug);
+  }
+
+  private query(manager = this.excursions.manager): SelectQueryBuilder<Excursion> {
+    return manager
+      .withRepository(this.excursions)
+      .createQueryBuilder('excursion')
+      .leftJoinAndSelect('excursion.port', 'port');
+  }
+
+  private save(excursion: Excursion) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(excursion)).id;
+  }
+}

@@ -1,0 +1,17 @@
+import { PaginationQueryDto } from '../../../../../common/pagination';
+import { IntQuery, TextQuery } from '../../../../../common/validation';
+import { MAX_NIGHTS } from './create-itinerary.dto';
+
+export class ListItinerariesQueryDto extends PaginationQueryDto {
+  @TextQuery({ description: 'Cruise line slug.', max: 200 })
+  cruise_line?: string;
+
+  @TextQuery({ description: 'Cruise region, e.g. Caribbean (exact match).' })
+  cruise_region?: string;
+
+  @IntQuery({ min: 1, max: MAX_NIGHTS, description: 'At least this many nights.' })
+  nights_min?: number;
+
+  @IntQuery({ min: 1, max: MAX_NIGHTS, description: 'At most this many nights.' })
+  nights_max?: number;
+}

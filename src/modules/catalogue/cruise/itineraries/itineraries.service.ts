@@ -1,0 +1,223 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { alreadyExists } from '../../../../common/database';
+import { ChildReader, Reader } from '../../../../common/read';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { entityFields } from '../../shared/entity-fields';
+import { assignDefined } from '../cruise-common';
+import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
+import { PortsService } from '../ports/ports.service';
+import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
+import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
+import { UpdateItineraryDto } from './dto/update-itinerary.dto';
+import { ItineraryStop } from './itinerary-stop.entity';
+import { Itinerary } from './itinerary.entity';
+import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
+import { ITINERARY_RESOURCE } from './itinerary.resource';
+import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
+
+@Injectable()
+export class ItinerariesService {
+  private readonly reader: Reader<Itinerary, ListItinerariesQueryDto>;
+  private readonly stopsReader: ChildReader<ItineraryStop>;
+
+  constructor(
+    @InjectRepository(Itinerary) private readonly itineraries: Repository<Itinerary>,
+    @InjectRepository(ItineraryStop) private readonly stops: Repository<ItineraryStop>,
+    private readonly cruiseLines: CruiseLinesService,
+    private readonly ports: PortsService,
+    private readonly writer: CatalogueWriter,
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, ITINERARY_READ, 'Itinerary');
+    this.stopsReader = new ChildReader(dataSource, ITINERARY_STOP_READ);
+  }
+
+  listPublic(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
+    return this.reader.listPublic(checkNights(query));
+  }
+
+  listAll(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
+    return this.reader.listAll(checkNights(query));
+  }
+
+  async getPublic(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.reader.getPublic(slug);
+    return [itinerary, await this.stopsReader.of(itinerary.id)];
+  }
+
+  /** The studio's view; `manager` reads on a write's transaction. */
+  async getDetail(id: string, manager?: EntityManager): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.get(id, manager);
+    return [itinerary, await this.stopsOf(id, manager)];
+  }
+
+  async get(id: string, manager?: EntityManager): Promise<Itinerary> {
+    const itinerary = await this.query(manager).andWhere('itinerary.id = :id', { id }).getOne();
+    if (!itinerary) throw new NotFoundError('Itinerary', id);
+    return itinerary;
+  }
+
+  async assertExists(id: string, field = 'itinerary_id'): Promise<void> {
+    if (!(await this.itineraries.existsBy({ id })))
+      throw ValidationFailedError.field(field, 'refers to an itinerary that does not exist');
+  }
+
+  async create(input: CreateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = assignDefined(new Itinerary(), {
+      ...entityFields<Itinerary>(input, ['stops']),
+      isActive: input.is_active ?? true,
+    });
+    await this.check(itinerary, input.stops);
+    return this.writer.create(
+      ITINERARY_RESOURCE,
+      this.write(itinerary, input.stops ?? []),
+      (manager, id) => this.getDetail(id, manager),
+    );
+  }
+
+  /** Changes the given fields; a `stops` list replaces all stops, in the same transaction. */
+  async update(id: string, changes: UpdateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
+    const itinerary = await this.get(id);
+    const before = {
+      slug: itinerary.slug,
+      line: itinerary.cruiseLineId,
+      embark: itinerary.embarkationPortId,
+      disembark: itinerary.disembarkationPortId,
+    };
+    assignDefined(itinerary, entityFields<Itinerary>(changes, ['stops']));
+    delete itinerary.cruiseLine;
+    delete itinerary.embarkationPort;
+    delete itinerary.disembarkationPort;
+    if (changes.stops === undefined && changes.nights !== undefined) {
+      // Fewer nights must still hold the stops that stay.
+      const lastDay = Math.max(0, ...(await this.stopsReader.of(id)).map((s) => s.dayNumber));
+      if (lastDay > itinerary.nights + 1)
+        throw ValidationFailedError.field(
+          'nights',
+          `must be at least ${lastDay - 1}: the itinerary has stops on day ${lastDay}`,
+        );
+    }
+    await this.check(itinerary, changes.stops, before);
+    return this.writer.update(ITINERARY_RESOURCE, id, this.write(itinerary, changes.stops), (m) =>
+      this.getDetail(id, m),
+    );
+  }
+
+  /** Deleting an itinerary deletes its stops and sailings (ON DELETE CASCADE). */
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(ITINERARY_RESOURCE, id);
+  }
+
+  /** Saves the itinerary and, when given, replaces its stops, on the write's transaction. */
+  private write(itinerary: Itinerary, stops?: ItineraryStopInputDto[]) {
+    return async (manager: EntityManager): Promise<string> => {
+      const saved = await manager.save(itinerary);
+      if (stops) await this.replaceStops(manager, saved.id, stops);
+      return saved.id;
+    };
+  }
+
+  private async replaceStops(
+    manager: EntityManager,
+    itineraryId: string,
+    stops: ItineraryStopInputDto[],
+  ): Promise<void> {
+    await manager.delete(ItineraryStop, { itineraryId });
+    if (stops.length === 0) return;
+    await manager.insert(
+      ItineraryStop,
+      orderStops(stops).map((stop) => ({ ...stop, itineraryId })),
+    );
+  }
+
+  private async check(
+    itinerary: Itinerary,
+    stops: ItineraryStopInputDto[] | undefined,
+    before?: { slug: string; line: string; embark: string; disembark: string },
+  ): Promise<void> {
+    if (stops) this.checkStopDays(itinerary.nights, stops);
+    if (itinerary.cruiseLineId !== before?.line)
+      await this.cruiseLines.assertExists(itinerary.cruiseLineId);
+    if (before && itinerary.cruiseLineId !== before.line)
+      await assertLineChangeKeepsSailings(
+        this.itineraries.manager,
+        { kind: 'itinerary', id: itinerary.id },
+        itinerary.cruiseLineId,
+      );
+    const refs: Array<[string, string]> = [];
+    if (itinerary.embarkationPortId !== before?.embark)
+      refs.push(['embarkation_port_id', itinerary.embarkationPortId]);
+    if (itinerary.disembarkationPortId !== before?.disembark)
+      refs.push(['disembarkation_port_id', itinerary.disembarkationPortId]);
+    (stops ?? []).forEach((stop, i) => {
+      if (stop.port_id) refs.push([`stops[${i}].port_id`, stop.port_id]);
+    });
+    await this.ports.assertExist(refs);
+    if (
+      itinerary.slug !== before?.slug &&
+      (await this.itineraries.existsBy({ slug: itinerary.slug }))
+    )
+      throw alreadyExists('itinerary', 'slug', itinerary.slug);
+  }
+
+  private checkStopDays(nights: number, stops: ItineraryStopInputDto[]): void {
+    stops.forEach((stop, i) => {
+      if (stop.day_number > nights + 1)
+        throw ValidationFailedError.field(
+          `stops[${i}].day_number`,
+          `must be at most ${nights + 1} (nights + 1)`,
+        );
+    });
+  }
+
+  private stopsOf(itineraryId: string, manager = this.stops.manager): Promise<ItineraryStop[]> {
+    return manager.withRepository(this.stops).find({
+      where: { itineraryId },
+      relations: { port: true },
+      order: { dayNumber: 'ASC', position: 'ASC' },
+    });
+  }
+
+  private query(manager = this.itineraries.manager): SelectQueryBuilder<Itinerary> {
+    return manager
+      .withRepository(this.itineraries)
+      .createQueryBuilder('itinerary')
+      .innerJoinAndSelect('itinerary.cruiseLine', 'line')
+      .innerJoinAndSelect('itinerary.embarkationPort', 'embark')
+      .innerJoinAndSelect('itinerary.disembarkationPort', 'disembark');
+  }
+}
+
+/**
+ * The stored order of the stops: by day, and within a day in the order sent (a stable sort),
+ * with `position` counting from 1 within each day.
+ */
+export function orderStops(
+  stops: ItineraryStopInputDto[],
+): Array<Omit<ItineraryStop, 'id' | 'itineraryId' | 'itinerary' | 'createdAt' | 'updatedAt'>> {
+  const sorted = stops
+    .map((stop, index) => ({ stop, index }))
+    .sort((a, b) => a.stop.day_number - b.stop.day_number || a.index - b.index);
+  const perDay = new Map<number, number>();
+  return sorted.map(({ stop }) => {
+    const position = (perDay.get(stop.day_number) ?? 0) + 1;
+    perDay.set(stop.day_number, position);
+    return {
+      dayNumber: stop.day_number,
+      position,
+      portId: stop.port_id ?? null,
+      arrivalTime: stop.arrival_time ?? null,
+      departureTime: stop.departure_time ?? null,
+      notes: stop.notes ?? null,
+    };
+  });
+}
+
+function checkNights(query: ListItinerariesQueryDto): ListItinerariesQueryDto {
+  if (query.nights_min && query.nights_max && query.nights_max < query.nights_min)
+    throw ValidationFailedError.field('nights_max', 'must not be less than nights_min');
+  return query;
+}

@@ -1,0 +1,83 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { Port, PORT_TYPES, PortType } from '../port.entity';
+
+/** What itineraries, stops and excursions embed to name a port. */
+export class PortSummaryDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'PortMiami' })
+  name!: string;
+
+  @ApiProperty({ example: 'miami' })
+  slug!: string;
+
+  @ApiProperty({ example: 'United States' })
+  country!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Miami' })
+  city!: string | null;
+
+  @ApiProperty({ type: String, enum: PORT_TYPES, nullable: true })
+  port_type!: PortType | null;
+
+  static from(port: Port): PortSummaryDto {
+    return {
+      id: port.id,
+      name: port.name,
+      slug: port.slug,
+      country: port.country,
+      city: port.city,
+      port_type: port.portType,
+    };
+  }
+}
+
+export class PortResponseDto extends PortSummaryDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Florida' })
+  state_province!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Caribbean' })
+  region!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '25.778135', description: '6 places.' })
+  latitude!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '-80.179100', description: '6 places.' })
+  longitude!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'America/New_York' })
+  timezone!: string | null;
+
+  @ApiProperty({ type: String, nullable: true })
+  description!: string | null;
+
+  @ApiProperty({ type: String, format: 'uri', nullable: true })
+  hero_image_url!: string | null;
+
+  @ApiProperty()
+  is_active!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  static override from(port: Port): PortResponseDto {
+    return {
+      ...PortSummaryDto.from(port),
+      state_province: port.stateProvince,
+      region: port.region,
+      latitude: port.latitude,
+      longitude: port.longitude,
+      timezone: port.timezone,
+      description: port.description,
+      hero_image_url: port.heroImageUrl,
+      is_active: port.isActive,
+      created_at: isoTimestamp(port.createdAt),
+      updated_at: isoTimestamp(port.updatedAt),
+    };
+  }
+}

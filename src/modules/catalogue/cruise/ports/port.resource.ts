@@ -1,0 +1,9 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const PORT_RESOURCE: CatalogueResource = {
+  name: 'port',
+  label: 'Port',
+  path: 'ports',
+  table: 'ports',
+  constraints: { what: 'port', unique: { uq_ports_slug: 'slug' } },
+};

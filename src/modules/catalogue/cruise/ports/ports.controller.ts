@@ -1,0 +1,67 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
+import {
+  DataEnvelope,
+  envelope,
+  Paginated,
+  paginated,
+  PaginationQueryDto,
+} from '../../../../common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { ExcursionResponseDto } from '../excursions/dto/excursion-response.dto';
+import { ExcursionsService } from '../excursions/excursions.service';
+import { ListPortsQueryDto } from './dto/list-ports-query.dto';
+import { PortResponseDto } from './dto/port-response.dto';
+import { PortsService } from './ports.service';
+
+@ApiTags('catalogue: ports')
+@Controller('api/v1/ports')
+export class PortsController {
+  constructor(
+    private readonly ports: PortsService,
+    private readonly excursions: ExcursionsService,
+  ) {}
+
+  @Get()
+  @PublicRead('ports')
+  @ApiOperation({ summary: 'Active ports, by name' })
+  @ApiPaginatedResponse(PortResponseDto)
+  @ApiProblems(400)
+  async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
+    const [ports, total] = await this.ports.listPublic(query);
+    return paginated(
+      ports.map((p) => PortResponseDto.from(p)),
+      total,
+      query,
+    );
+  }
+
+  @Get(':slug')
+  @PublicRead('ports')
+  @ApiSlugParam()
+  @ApiOperation({ summary: 'One active port with its geo data and port type' })
+  @ApiDataResponse(PortResponseDto)
+  @ApiProblems(400, 404)
+  async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
+    return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));
+  }
+
+  @Get(':slug/excursions')
+  @PublicRead('excursions', 'ports')
+  @ApiSlugParam()
+  @ApiOperation({ summary: 'Active shore excursions from the port (empty when it has none)' })
+  @ApiPaginatedResponse(ExcursionResponseDto)
+  @ApiProblems(400, 404)
+  async excursionsOf(
+    @SlugParam() slug: string,
+    @Query() query: PaginationQueryDto,
+  ): Promise<Paginated<ExcursionResponseDto>> {
+    const [rows, total] = await this.excursions.listPublicForPort(slug, query);
+    return paginated(
+      rows.map((e) => ExcursionResponseDto.from(e)),
+      total,
+      query,
+    );
+  }
+}

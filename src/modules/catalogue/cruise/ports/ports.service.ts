@@ -1,0 +1,125 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { ConflictError, NotFoundError } from '../../../../common/errors';
+import {
+  alreadyExists,
+  isForeignKeyViolation,
+  missingReference,
+} from '../../../../common/database';
+import { Reader } from '../../../../common/read';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { entityFields } from '../../shared/entity-fields';
+import { assignDefined } from '../cruise-common';
+import { Excursion } from '../excursions/excursion.entity';
+import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
+import { Itinerary } from '../itineraries/itinerary.entity';
+import { CreatePortDto } from './dto/create-port.dto';
+import { ListPortsQueryDto } from './dto/list-ports-query.dto';
+import { UpdatePortDto } from './dto/update-port.dto';
+import { Port } from './port.entity';
+import { PORT_RESOURCE } from './port.resource';
+import { PORT_READ } from './port.read';
+
+@Injectable()
+export class PortsService {
+  private readonly reader: Reader<Port, ListPortsQueryDto>;
+
+  constructor(
+    @InjectRepository(Port) private readonly ports: Repository<Port>,
+    private readonly dataSource: DataSource,
+    private readonly writer: CatalogueWriter,
+  ) {
+    this.reader = new Reader(dataSource, PORT_READ, 'Port');
+  }
+
+  listPublic(query: ListPortsQueryDto): Promise<[Port[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListPortsQueryDto): Promise<[Port[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Port> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.ports.manager): Promise<Port> {
+    const port = await manager.withRepository(this.ports).findOneBy({ id });
+    if (!port) throw new NotFoundError('Port', id);
+    return port;
+  }
+
+  /** Checks that every id names a port; a 400 naming the first field whose port is missing. */
+  async assertExist(refs: Array<[field: string, id: string]>): Promise<void> {
+    const ids = [...new Set(refs.map(([, id]) => id))];
+    if (ids.length === 0) return;
+    const found = new Set(
+      (await this.ports.find({ select: { id: true }, where: { id: In(ids) } })).map((p) => p.id),
+    );
+    const missing = refs.find(([, id]) => !found.has(id));
+    if (missing) throw missingReference(missing[0], 'a port');
+  }
+
+  async create(input: CreatePortDto): Promise<Port> {
+    await this.assertSlugFree(input.slug);
+    const port = assignDefined(new Port(), {
+      ...entityFields<Port>(input),
+      isActive: input.is_active ?? true,
+    });
+    return this.writer.create(PORT_RESOURCE, this.save(port), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdatePortDto): Promise<Port> {
+    const port = await this.get(id);
+    if (changes.slug !== undefined && changes.slug !== port.slug)
+      await this.assertSlugFree(changes.slug);
+    assignDefined(port, entityFields<Port>(changes));
+    // numeric columns come back as the database formats them ('25.778135'): reloaded for that.
+    return this.writer.update(PORT_RESOURCE, id, this.save(port), (manager) =>
+      this.get(id, manager),
+    );
+  }
+
+  /** A port that itineraries, their stops or excursions still use cannot be deleted (409). */
+  async remove(id: string): Promise<void> {
+    const port = await this.get(id);
+    const [itineraries, stops, excursions] = await Promise.all([
+      this.dataSource.getRepository(Itinerary).count({
+        where: [{ embarkationPortId: id }, { disembarkationPortId: id }],
+      }),
+      this.dataSource.getRepository(ItineraryStop).countBy({ portId: id }),
+      this.dataSource.getRepository(Excursion).countBy({ portId: id }),
+    ]);
+    const uses = [
+      [itineraries, 'itinerary', 'itineraries'],
+      [stops, 'itinerary stop', 'itinerary stops'],
+      [excursions, 'excursion', 'excursions'],
+    ] as const;
+    const inUse = uses
+      .filter(([n]) => n > 0)
+      .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+    if (inUse.length > 0)
+      throw new ConflictError(`Port '${port.slug}' is still used by ${inUse.join(', ')}.`);
+    await this.writer.remove(PORT_RESOURCE, id, async (manager) => {
+      try {
+        await manager.delete(Port, { id });
+      } catch (error) {
+        if (isForeignKeyViolation(error))
+          throw new ConflictError(`Port '${port.slug}' is still used by other records.`);
+        throw error;
+      }
+    });
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.ports.existsBy({ slug })) throw alreadyExists('port', 'slug', slug);
+  }
+
+  private save(port: Port) {
+    return async (manager: EntityManager): Promise<string> => (await manager.save(port)).id;
+  }
+}

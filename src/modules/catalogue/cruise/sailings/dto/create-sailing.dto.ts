@@ -1,0 +1,37 @@
+import {
+  IsBooleanField,
+  IsDecimalString,
+  IsEnumField,
+  IsIsoDate,
+  IsNotBefore,
+  IsUuidField,
+} from '../../../../../common/validation';
+import { IsCurrency } from '../../../../../common/validation';
+import { SAILING_STATUSES, SailingStatus } from '../sailing.entity';
+
+export class CreateSailingDto {
+  @IsUuidField()
+  ship_id!: string;
+
+  @IsUuidField()
+  itinerary_id!: string;
+
+  @IsIsoDate({ example: '2027-03-14' })
+  departure_date!: string;
+
+  @IsIsoDate({ example: '2027-03-21', description: 'On or after departure_date.' })
+  @IsNotBefore('departure_date', 'must not be before departure_date')
+  return_date!: string;
+
+  @IsDecimalString({ required: false, nullable: true, precision: 10, scale: 2, min: 0 })
+  price_from?: string | null;
+
+  @IsCurrency({ required: false, description: 'Default USD.' })
+  currency?: string;
+
+  @IsEnumField(SAILING_STATUSES, { required: false, description: 'Default on_sale.' })
+  status?: SailingStatus;
+
+  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  is_active?: boolean;
+}

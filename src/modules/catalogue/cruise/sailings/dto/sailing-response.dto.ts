@@ -1,0 +1,66 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { ItinerarySummaryDto } from '../../itineraries/dto/itinerary-response.dto';
+import { ShipSummaryDto } from '../../ships/dto/ship-response.dto';
+import { Sailing, SAILING_STATUSES, SailingStatus } from '../sailing.entity';
+
+export class SailingResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  ship_id!: string;
+
+  @ApiProperty({ type: ShipSummaryDto })
+  ship!: ShipSummaryDto;
+
+  @ApiProperty({ format: 'uuid' })
+  itinerary_id!: string;
+
+  @ApiProperty({ type: ItinerarySummaryDto })
+  itinerary!: ItinerarySummaryDto;
+
+  @ApiProperty({ format: 'date', example: '2027-03-14' })
+  departure_date!: string;
+
+  @ApiProperty({ format: 'date', example: '2027-03-21' })
+  return_date!: string;
+
+  @ApiProperty({ type: String, nullable: true, example: '899.00', description: 'Decimal string.' })
+  price_from!: string | null;
+
+  @ApiProperty({ example: 'USD' })
+  currency!: string;
+
+  @ApiProperty({ enum: SAILING_STATUSES })
+  status!: SailingStatus;
+
+  @ApiProperty()
+  is_active!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  created_at!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  updated_at!: string;
+
+  /** The ship and itinerary must be loaded (the services join them). */
+  static from(sailing: Sailing): SailingResponseDto {
+    if (!sailing.ship || !sailing.itinerary) throw new Error('Sailing relations must be loaded');
+    return {
+      id: sailing.id,
+      ship_id: sailing.shipId,
+      ship: ShipSummaryDto.from(sailing.ship),
+      itinerary_id: sailing.itineraryId,
+      itinerary: ItinerarySummaryDto.from(sailing.itinerary),
+      departure_date: sailing.departureDate,
+      return_date: sailing.returnDate,
+      price_from: sailing.priceFrom,
+      currency: sailing.currency,
+      status: sailing.status,
+      is_active: sailing.isActive,
+      created_at: isoTimestamp(sailing.createdAt),
+      updated_at: isoTimestamp(sailing.updatedAt),
+    };
+  }
+}

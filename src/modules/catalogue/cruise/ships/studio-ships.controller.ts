@@ -1,0 +1,108 @@
+import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { AuditEntity } from '../../../audit/audit.decorators';
+import { CreateDryDockDto } from './dto/create-dry-dock.dto';
+import { CreateShipDto } from './dto/create-ship.dto';
+import { ListShipsQueryDto } from './dto/list-ships-query.dto';
+import {
+  DryDockResponseDto,
+  ShipDetailResponseDto,
+  ShipResponseDto,
+} from './dto/ship-response.dto';
+import { UpdateShipDto } from './dto/update-ship.dto';
+import { ShipsService } from './ships.service';
+import { StudioController } from '../../../audit/studio-controller.decorator';
+
+@ApiTags('studio: ships')
+@Roles('admin', 'editor')
+@AuditEntity('ship')
+@StudioController('ships')
+export class StudioShipsController {
+  constructor(private readonly ships: ShipsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All ships, active and inactive' })
+  @ApiPaginatedResponse(ShipResponseDto)
+  @ApiProblems(400)
+  async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
+    const [ships, total] = await this.ships.listAll(query);
+    return paginated(
+      ships.map((s) => ShipResponseDto.from(s)),
+      total,
+      query,
+    );
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a ship' })
+  @ApiDataResponse(ShipResponseDto, 201, 'Created')
+  @ApiProblems(400, 409)
+  async create(@Body() body: CreateShipDto): Promise<DataEnvelope<ShipResponseDto>> {
+    return envelope(ShipResponseDto.from(await this.ships.create(body)));
+  }
+
+  @Get(':id')
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'One ship, with its dry-dock periods' })
+  @ApiDataResponse(ShipDetailResponseDto)
+  @ApiProblems(400, 404)
+  async get(@UuidParam() id: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
+    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getDetail(id))));
+  }
+
+  @Patch(':id')
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'Change a ship (only the fields sent)' })
+  @ApiDataResponse(ShipResponseDto)
+  @ApiProblems(400, 404, 409)
+  async update(
+    @UuidParam() id: string,
+    @Body() body: UpdateShipDto,
+  ): Promise<DataEnvelope<ShipResponseDto>> {
+    return envelope(ShipResponseDto.from(await this.ships.update(id, body)));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiUuidParam()
+  @ApiOperation({
+    summary: 'Delete a ship',
+    description: 'Also deletes its dry-dock records and sailings.',
+  })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(400, 404)
+  async remove(@UuidParam() id: string): Promise<void> {
+    await this.ships.remove(id);
+  }
+
+  @Post(':id/dry-docks')
+  @AuditEntity('dry_dock')
+  @ApiUuidParam()
+  @ApiOperation({ summary: 'Record a dry-dock period of the ship' })
+  @ApiDataResponse(DryDockResponseDto, 201, 'Created')
+  @ApiProblems(400, 404)
+  async addDryDock(
+    @UuidParam() id: string,
+    @Body() body: CreateDryDockDto,
+  ): Promise<DataEnvelope<DryDockResponseDto>> {
+    return envelope(DryDockResponseDto.from(await this.ships.addDryDock(id, body)));
+  }
+
+  @Delete(':id/dry-docks/:dry_dock_id')
+  @AuditEntity('dry_dock', { idParam: 'dry_dock_id' })
+  @HttpCode(204)
+  @ApiUuidParam()
+  @ApiUuidParam('dry_dock_id')
+  @ApiOperation({ summary: 'Remove a dry-dock record of the ship' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiProblems(400, 404)
+  async removeDryDock(
+    @UuidParam() id: string,
+    @UuidParam('dry_dock_id') dryDockId: string,
+  ): Promise<void> {
+    await this.ships.removeDryDock(id, dryDockId);
+  }
+}

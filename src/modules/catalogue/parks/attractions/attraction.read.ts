@@ -1,0 +1,17 @@
+import type { ReadModel } from '../../../../common/read';
+import { Attraction } from './attraction.entity';
+import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
+
+/** Attractions with their park; an inactive park hides its attractions too. */
+export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
+  entity: Attraction,
+  alias: 'a',
+  joins: [{ alias: 'p', relation: 'themePark', select: true }],
+  visible: 'a.is_active AND p.is_active',
+  filters: {
+    theme_park: 'p.slug = $',
+    thrill_level: 'a.thrill_level = $',
+    ride_type: 'lower(a.ride_type) = lower($)',
+  },
+  order: 'a.name, a.id',
+};

@@ -1,0 +1,13 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const ATTRACTION_RESOURCE: CatalogueResource = {
+  name: 'attraction',
+  label: 'Attraction',
+  path: 'attractions',
+  table: 'attractions',
+  constraints: {
+    what: 'attraction',
+    unique: { uq_attractions_slug: 'slug' },
+    references: { fk_attractions_theme_park: ['theme_park_id', 'a theme park'] },
+  },
+};

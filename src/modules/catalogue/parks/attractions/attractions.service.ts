@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { ATTRACTION_RESOURCE } from './attraction.resource';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../../common/database';
+import { Reader } from '../../../../common/read';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { entityFields } from '../../shared/entity-fields';
+import { LiveTargets } from '../live-targets';
+import { ThemePark } from '../theme-parks/theme-park.entity';
+import { Attraction } from './attraction.entity';
+import { AttractionResponseDto } from './dto/attraction-response.dto';
+import { CreateAttractionDto } from './dto/create-attraction.dto';
+import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
+import { UpdateAttractionDto } from './dto/update-attraction.dto';
+import { ATTRACTION_READ } from './attraction.read';
+
+@Injectable()
+export class AttractionsService {
+  private readonly reader: Reader<Attraction, ListAttractionsQueryDto>;
+
+  constructor(
+    @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
+    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    private readonly liveTargets: LiveTargets,
+    private readonly writer: CatalogueWriter,
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, ATTRACTION_READ, 'Attraction');
+  }
+
+  listPublic(query: ListAttractionsQueryDto): Promise<[Attraction[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListAttractionsQueryDto): Promise<[Attraction[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<Attraction> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.attractions.manager): Promise<Attraction> {
+    const attraction = await manager.withRepository(this.attractions).findOne({
+      where: { id },
+      relations: { themePark: true },
+    });
+    if (!attraction) throw new NotFoundError('Attraction', id);
+    return attraction;
+  }
+
+  async create(input: CreateAttractionDto): Promise<Attraction> {
+    await this.assertPark(input.theme_park_id);
+    if (await this.attractions.existsBy({ slug: input.slug }))
+      throw alreadyExists('attraction', 'slug', input.slug);
+    const attraction = this.attractions.create(entityFields<Attraction>(input));
+    assertHeights(attraction);
+    return this.writer.create(ATTRACTION_RESOURCE, save(attraction), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateAttractionDto): Promise<Attraction> {
+    const attraction = await this.get(id);
+    if (changes.theme_park_id !== undefined && changes.theme_park_id !== attraction.themeParkId)
+      await this.assertPark(changes.theme_park_id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== attraction.slug &&
+      (await this.attractions.existsBy({ slug: changes.slug }))
+    )
+      throw alreadyExists('attraction', 'slug', changes.slug);
+    this.attractions.merge(attraction, entityFields<Attraction>(changes));
+    assertHeights(attraction);
+    delete attraction.themePark;
+    const saved = await this.writer.update(ATTRACTION_RESOURCE, id, save(attraction), (manager) =>
+      this.get(id, manager),
+    );
+    this.liveTargets.forget();
+    return saved;
+  }
+
+  toResponses(attractions: Attraction[]): Promise<AttractionResponseDto[]> {
+    return Promise.resolve(attractions.map((a) => AttractionResponseDto.from(a)));
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(ATTRACTION_RESOURCE, id);
+    this.liveTargets.forget();
+  }
+
+  private async assertPark(id: string): Promise<void> {
+    if (!(await this.parks.existsBy({ id })))
+      throw ValidationFailedError.field(
+        'theme_park_id',
+        'refers to a theme park that does not exist',
+      );
+  }
+}
+
+function assertHeights(a: Attraction): void {
+  if (a.minHeightCm !== null && a.maxHeightCm !== null && a.maxHeightCm < a.minHeightCm)
+    throw ValidationFailedError.field('max_height_cm', 'must not be less than min_height_cm');
+}
+
+const save = (attraction: Attraction) => async (manager: EntityManager) =>
+  (await manager.save(attraction)).id;

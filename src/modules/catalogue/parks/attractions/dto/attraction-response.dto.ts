@@ -1,0 +1,63 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isUUID } from 'class-validator';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
+import {
+  Attraction,
+  AttractionAccessibility,
+  THRILL_LEVELS,
+  ThrillLevel,
+} from '../attraction.entity';
+
+export class AttractionResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ format: 'uuid' }) theme_park_id!: string;
+  @ApiProperty({ type: ThemeParkSummaryDto }) theme_park!: ThemeParkSummaryDto;
+  @ApiProperty({ enum: THRILL_LEVELS, nullable: true }) thrill_level!: ThrillLevel | null;
+  @ApiProperty({ type: String, nullable: true }) ride_type!: string | null;
+  @ApiProperty({ type: 'integer', nullable: true }) min_height_cm!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) max_height_cm!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true }) duration_minutes!: number | null;
+  @ApiProperty({
+    type: 'object',
+    nullable: true,
+    additionalProperties: true,
+    example: { wheelchair_accessible: false, must_transfer: true },
+  })
+  accessibility!: AttractionAccessibility | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true })
+  upstream_entity_id!: string | null;
+  @ApiProperty({ description: 'True when upstream_entity_id is set and valid.' })
+  live_data_enabled!: boolean;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
+  @ApiProperty() is_active!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+
+  /** `attraction.themePark` must be loaded. */
+  static from(a: Attraction): AttractionResponseDto {
+    return {
+      id: a.id,
+      name: a.name,
+      slug: a.slug,
+      theme_park_id: a.themeParkId,
+      theme_park: ThemeParkSummaryDto.from(a.themePark!),
+      thrill_level: a.thrillLevel,
+      ride_type: a.rideType,
+      min_height_cm: a.minHeightCm,
+      max_height_cm: a.maxHeightCm,
+      duration_minutes: a.durationMinutes,
+      accessibility: a.accessibility,
+      upstream_entity_id: a.upstreamEntityId,
+      live_data_enabled: a.upstreamEntityId !== null && isUUID(a.upstreamEntityId),
+      description: a.description,
+      hero_image_url: a.heroImageUrl,
+      is_active: a.isActive,
+      created_at: isoTimestamp(a.createdAt),
+      updated_at: isoTimestamp(a.updatedAt),
+    };
+  }
+}

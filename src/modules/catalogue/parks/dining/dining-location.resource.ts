@@ -1,0 +1,17 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const DINING_LOCATION_RESOURCE: CatalogueResource = {
+  name: 'dining_location',
+  label: 'Dining location',
+  path: 'dining',
+  table: 'dining_locations',
+  constraints: {
+    what: 'dining location',
+    unique: { uq_dining_locations_slug: 'slug' },
+    references: {
+      fk_dining_locations_theme_park: ['theme_park_id', 'a theme park'],
+      fk_dining_locations_resort: ['resort_id', 'a resort'],
+      fk_dining_locations_ship: ['ship_id', 'a ship'],
+    },
+  },
+};

@@ -1,0 +1,14 @@
+import { PaginationQueryDto } from '../../../../../common/pagination';
+import { DateQuery, IsNotBefore, TextQuery } from '../../../../../common/validation';
+
+export class ListSpecialEventsQueryDto extends PaginationQueryDto {
+  @TextQuery({ max: 200, description: 'Slug of the park.' })
+  theme_park?: string;
+
+  @DateQuery({ description: 'Events still running on or after this date (YYYY-MM-DD).' })
+  date_from?: string;
+
+  @DateQuery({ description: 'Events starting on or before this date (YYYY-MM-DD).' })
+  @IsNotBefore('date_from')
+  date_to?: string;
+}

@@ -1,0 +1,21 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const SPECIAL_EVENT_RESOURCE: CatalogueResource = {
+  name: 'special_event',
+  label: 'Special event',
+  path: 'events',
+  table: 'special_events',
+  children: [
+    {
+      name: 'sessions',
+      table: 'special_event_sessions',
+      column: 'special_event_id',
+      orderBy: 'starts_at, id',
+    },
+  ],
+  constraints: {
+    what: 'special event',
+    unique: { uq_special_events_slug: 'slug' },
+    references: { fk_special_events_theme_park: ['theme_park_id', 'a theme park'] },
+  },
+};

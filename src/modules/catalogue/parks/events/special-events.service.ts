@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../../common/database';
+import { ChildReader, Reader } from '../../../../common/read';
+import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { entityFields } from '../../shared/entity-fields';
+import { parseDateTimeInZone } from '../../shared/time-zones';
+import { ThemePark } from '../theme-parks/theme-park.entity';
+import { CreateSpecialEventDto, SpecialEventSessionInputDto } from './dto/create-special-event.dto';
+import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
+import { SpecialEventResponseDto } from './dto/special-event-response.dto';
+import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
+import { SpecialEventSession } from './special-event-session.entity';
+import { SpecialEvent } from './special-event.entity';
+import { SPECIAL_EVENT_READ, SPECIAL_EVENT_SESSION_READ } from './special-event.read';
+
+@Injectable()
+export class SpecialEventsService {
+  private readonly reader: Reader<SpecialEvent, ListSpecialEventsQueryDto>;
+  private readonly sessionsReader: ChildReader<SpecialEventSession>;
+
+  constructor(
+    @InjectRepository(SpecialEvent) private readonly events: Repository<SpecialEvent>,
+    @InjectRepository(SpecialEventSession)
+    private readonly sessions: Repository<SpecialEventSession>,
+    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    private readonly writer: CatalogueWriter,
+    private readonly dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, SPECIAL_EVENT_READ, 'Special event');
+    this.sessionsReader = new ChildReader(dataSource, SPECIAL_EVENT_SESSION_READ);
+  }
+
+  listPublic(query: ListSpecialEventsQueryDto): Promise<[SpecialEvent[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListSpecialEventsQueryDto): Promise<[SpecialEvent[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<SpecialEvent> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.events.manager): Promise<SpecialEvent> {
+    const event = await manager
+      .withRepository(this.events)
+      .findOne({ where: { id }, relations: { themePark: true } });
+    if (!event) throw new NotFoundError('Special event', id);
+    return event;
+  }
+
+  async create(input: CreateSpecialEventDto): Promise<SpecialEvent> {
+    const park = await this.park(input.theme_park_id);
+    if (await this.events.existsBy({ slug: input.slug }))
+      throw alreadyExists('special event', 'slug', input.slug);
+    const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
+    return this.writer.create(
+      SPECIAL_EVENT_RESOURCE,
+      async (manager) => {
+        const event = manager.create(SpecialEvent, entityFields<SpecialEvent>(input, ['sessions']));
+        const saved = await manager.save(event);
+        await this.replaceSessions(manager, saved.id, sessions);
+        return saved.id;
+      },
+      (manager, id) => this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateSpecialEventDto): Promise<SpecialEvent> {
+    const event = await this.get(id);
+    let park = event.themePark!;
+    if (changes.theme_park_id !== undefined && changes.theme_park_id !== event.themeParkId)
+      park = await this.park(changes.theme_park_id);
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== event.slug &&
+      (await this.events.existsBy({ slug: changes.slug }))
+    )
+      throw alreadyExists('special event', 'slug', changes.slug);
+    this.events.merge(event, entityFields<SpecialEvent>(changes, ['sessions']));
+    if (event.endDate < event.startDate)
+      throw ValidationFailedError.field('end_date', 'must not be before start_date');
+    const sessions = changes.sessions ? toSessions(changes.sessions, park.timezone) : undefined;
+    delete event.themePark;
+    return this.writer.update(
+      SPECIAL_EVENT_RESOURCE,
+      id,
+      async (manager) => {
+        await manager.save(event);
+        if (sessions) await this.replaceSessions(manager, id, sessions);
+      },
+      (manager) => this.get(id, manager),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(SPECIAL_EVENT_RESOURCE, id);
+  }
+
+  /** Response records with each event's schedule, loaded in one query. */
+  async toResponses(events: SpecialEvent[]): Promise<SpecialEventResponseDto[]> {
+    const sessions = await this.sessionsReader.byParent(events.map((e) => e.id));
+    const now = new Date();
+    return events.map((event) =>
+      SpecialEventResponseDto.from(event, sessions.get(event.id) ?? [], now),
+    );
+  }
+
+  private async replaceSessions(
+    manager: EntityManager,
+    eventId: string,
+    sessions: Array<Pick<SpecialEventSession, 'startsAt' | 'endsAt' | 'label'>>,
+  ): Promise<void> {
+    await manager.delete(SpecialEventSession, { specialEventId: eventId });
+    if (sessions.length > 0)
+      await manager.insert(
+        SpecialEventSession,
+        sessions.map((s) => ({ ...s, specialEventId: eventId })),
+      );
+  }
+
+  private async park(id: string): Promise<ThemePark> {
+    const park = await this.parks.findOneBy({ id });
+    if (!park)
+      throw ValidationFailedError.field(
+        'theme_park_id',
+        'refers to a theme park that does not exist',
+      );
+    return park;
+  }
+}
+
+/** Schedule entries as instants: local times are read in the park's time zone. */
+function toSessions(
+  input: SpecialEventSessionInputDto[],
+  timeZone: string | null,
+): Array<Pick<SpecialEventSession, 'startsAt' | 'endsAt' | 'label'>> {
+  return input.map((entry, index) => {
+    const startsAt = parseDateTimeInZone(entry.starts_at, timeZone);
+    const endsAt = entry.ends_at ? parseDateTimeInZone(entry.ends_at, timeZone) : null;
+    if (endsAt && endsAt < startsAt)
+      throw ValidationFailedError.field(
+        `sessions[${index}].ends_at`,
+        'must not be before starts_at',
+      );
+    return { startsAt, endsAt, label: entry.label ?? null };
+  });
+}

@@ -1,0 +1,51 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
+import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
+import { Resort } from '../resort.entity';
+
+export class ResortResponseDto {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
+  @ApiProperty({ format: 'uuid' }) theme_park_id!: string;
+  @ApiProperty({ type: ThemeParkSummaryDto }) theme_park!: ThemeParkSummaryDto;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: [String], example: ['Spa', 'Monorail'] }) amenities!: string[];
+  @ApiProperty({ type: String, nullable: true, example: 'deluxe' }) price_tier!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '689.00' })
+  nightly_price_from!: string | null;
+  @ApiProperty({ example: 'USD' }) currency!: string;
+  @ApiProperty({ type: String, nullable: true }) timezone!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '-05:00' }) utc_offset!: string | null;
+  @ApiProperty({ type: String, nullable: true }) latitude!: string | null;
+  @ApiProperty({ type: String, nullable: true }) longitude!: string | null;
+  @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
+  @ApiProperty() is_active!: boolean;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+
+  /** `resort.themePark` must be loaded. */
+  static from(resort: Resort, now = new Date()): ResortResponseDto {
+    return {
+      id: resort.id,
+      name: resort.name,
+      slug: resort.slug,
+      theme_park_id: resort.themeParkId,
+      theme_park: ThemeParkSummaryDto.from(resort.themePark!),
+      description: resort.description,
+      amenities: resort.amenities,
+      price_tier: resort.priceTier,
+      nightly_price_from: resort.nightlyPriceFrom,
+      currency: resort.currency,
+      timezone: resort.timezone,
+      utc_offset: resort.timezone ? formatOffset(offsetMinutes(now, resort.timezone)) : null,
+      latitude: resort.latitude,
+      longitude: resort.longitude,
+      hero_image_url: resort.heroImageUrl,
+      is_active: resort.isActive,
+      created_at: isoTimestamp(resort.createdAt),
+      updated_at: isoTimestamp(resort.updatedAt),
+    };
+  }
+}

@@ -1,0 +1,13 @@
+import type { ReadModel } from '../../../../common/read';
+import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
+import { Resort } from './resort.entity';
+
+/** Resorts with their park; an inactive park hides its resorts too. */
+export const RESORT_READ: ReadModel<ListResortsQueryDto> = {
+  entity: Resort,
+  alias: 'r',
+  joins: [{ alias: 'p', relation: 'themePark', select: true }],
+  visible: 'r.is_active AND p.is_active',
+  filters: { theme_park: 'p.slug = $' },
+  order: 'r.name, r.id',
+};

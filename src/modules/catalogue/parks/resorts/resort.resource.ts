@@ -1,0 +1,13 @@
+import { CatalogueResource } from '../../../revisions/catalogue-resource';
+
+export const RESORT_RESOURCE: CatalogueResource = {
+  name: 'resort',
+  label: 'Resort',
+  path: 'resorts',
+  table: 'resorts',
+  constraints: {
+    what: 'resort',
+    unique: { uq_resorts_slug: 'slug' },
+    references: { fk_resorts_theme_park: ['theme_park_id', 'a theme park'] },
+  },
+};

@@ -1,0 +1,88 @@
+import { Injectable } from '@nestjs/common';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { THEME_PARK_RESOURCE } from './theme-park.resource';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { alreadyExists } from '../../../../common/database';
+import { NotFoundError } from '../../../../common/errors';
+import { Reader } from '../../../../common/read';
+import { entityFields } from '../../shared/entity-fields';
+import { LiveTargets } from '../live-targets';
+import { slugify } from '../../shared/slugify';
+import { CreateThemeParkDto } from './dto/create-theme-park.dto';
+import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
+import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
+import { ThemePark } from './theme-park.entity';
+import { THEME_PARK_READ } from './theme-park.read';
+
+@Injectable()
+export class ThemeParksService {
+  private readonly reader: Reader<ThemePark, ListThemeParksQueryDto>;
+
+  constructor(
+    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    private readonly liveTargets: LiveTargets,
+    private readonly writer: CatalogueWriter,
+    dataSource: DataSource,
+  ) {
+    this.reader = new Reader(dataSource, THEME_PARK_READ, 'Theme park');
+  }
+
+  listPublic(query: ListThemeParksQueryDto): Promise<[ThemePark[], number]> {
+    return this.reader.listPublic(query);
+  }
+
+  listAll(query: ListThemeParksQueryDto): Promise<[ThemePark[], number]> {
+    return this.reader.listAll(query);
+  }
+
+  getPublic(slug: string): Promise<ThemePark> {
+    return this.reader.getPublic(slug);
+  }
+
+  async get(id: string, manager = this.parks.manager): Promise<ThemePark> {
+    const park = await manager.withRepository(this.parks).findOneBy({ id });
+    if (!park) throw new NotFoundError('Theme park', id);
+    return park;
+  }
+
+  async create(input: CreateThemeParkDto): Promise<ThemePark> {
+    await this.assertSlugFree(input.slug);
+    const park = this.parks.create(entityFields<ThemePark>(input));
+    park.parentCompanySlug = companySlug(input.parent_company);
+    return this.writer.create(THEME_PARK_RESOURCE, save(park), (manager, id) =>
+      this.get(id, manager),
+    );
+  }
+
+  async update(id: string, changes: UpdateThemeParkDto): Promise<ThemePark> {
+    const park = await this.get(id);
+    if (changes.slug !== undefined && changes.slug !== park.slug)
+      await this.assertSlugFree(changes.slug);
+    this.parks.merge(park, entityFields<ThemePark>(changes));
+    if (changes.parent_company !== undefined)
+      park.parentCompanySlug = companySlug(changes.parent_company);
+    const saved = await this.writer.update(THEME_PARK_RESOURCE, id, save(park), (manager) =>
+      this.get(id, manager),
+    );
+    this.liveTargets.forget();
+    return saved;
+  }
+
+  /** Deletes the park with its resorts, attractions, events and dining locations. */
+  async remove(id: string): Promise<void> {
+    await this.writer.remove(THEME_PARK_RESOURCE, id);
+    this.liveTargets.forget();
+  }
+
+  private async assertSlugFree(slug: string): Promise<void> {
+    if (await this.parks.existsBy({ slug })) throw alreadyExists('theme park', 'slug', slug);
+  }
+}
+
+function companySlug(company: string | null | undefined): string | null {
+  if (!company) return null;
+  return slugify(company) || null;
+}
+
+const save = (park: ThemePark) => async (manager: EntityManager) => (await manager.save(park)).id;
