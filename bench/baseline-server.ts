@@ -1,156 +1,171 @@
 /**
- * The benchmark's baseline: the least a server can do to answer the public catalogue reads with
- * the service's own statements and response shape. node:http and a pg pool of the same size (20);
- * no framework, no validation, no logging, no rate limit, no ETag, no cache. `npm run bench` runs
- * it as its own process.
+ * The benchmark's baseline: the least a server can do to answer the public catalogue reads and
+ * search with the service's own statements and response shape. node:http and the pg pool the
+ * service opens (TypeORM's, 20 connections); no framework request pipeline, no validation, no
+ * logging, no rate limit, no API-key check, no CORS, no ETag, no cache. `npm run bench` runs it as
+ * its own process.
  *
- * Statements and shape come from the build: each route runs the resource's read model through the
- * service's Reader (src/common/read) and maps rows with the service's response DTOs, on the same
- * paths as the service. Environment: DATABASE_URL, SERVICE_DIST (the build's dist/ folder), PORT
- * (default 0: a free port, printed as `baseline listening on N`).
+ * Nothing is copied from the service, so nothing can drift: the routes, the statements and the
+ * response shape are the build's own. The baseline walks the public controllers of the build's
+ * catalogue and search modules (dist/), builds each controller with its services from their
+ * constructor metadata (the data source and repositories for the database; a stub, never
+ * touched by a read, for anything else), and answers every public GET of the form `/` (a list),
+ * `/:slug` (a detail) or a fixed segment by calling the controller's method with the query as
+ * sent (integers and booleans converted by the query DTO's declared types) and sending
+ * `JSON.stringify` of what it returns. Environment: DATABASE_URL, SERVICE_DIST (the build's dist/
+ * folder), PORT (default 0: a free port, printed as `baseline listening on N`).
  */
+import 'reflect-metadata';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { Pool } from 'pg';
 import type { DataSource as DataSourceType } from 'typeorm';
-import type { ChildReader as ChildReaderType, Reader as ReaderType } from '../src/common/read';
 
-type Row = Record<string, unknown>;
-type Mapper = (row: Row) => unknown;
+type Class = new (...args: unknown[]) => object;
+type Handler = (...args: unknown[]) => unknown;
+
+interface Route {
+  /** Path segments: a literal, or null for the slug. */
+  segments: Array<string | null>;
+  handler: Handler;
+  instance: object;
+  /** For each argument of the handler: the query DTO class, or 'slug'. */
+  args: Array<{ query: Class } | 'slug'>;
+}
 
 const dist = process.env.SERVICE_DIST ?? '';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const load = (path: string) => require(join(dist, path)) as Record<string, unknown>;
 
-interface Route {
-  list?: { reader: ReaderType<Row>; map: (rows: Row[]) => Promise<unknown[]> | unknown[] };
-  detail?: { reader: ReaderType<Row>; map: (row: Row) => unknown };
-}
+/** The modules whose controllers answer public reads (their imports are walked too). */
+const PUBLIC_MODULES: Array<[string, string]> = [
+  ['modules/catalogue/catalogue.module.js', 'CatalogueModule'],
+  ['modules/search/search.module.js', 'SearchModule'],
+];
+// Nest's metadata keys and enums (@nestjs/common/constants, RouteParamtypes, RequestMethod).
+const GET = 0;
+const QUERY = 4;
+const PARAM = 5;
 
-const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-const routes = new Map<string, Route>();
+const routes: Route[] = [];
 
-async function buildRoutes(): Promise<void> {
+async function buildRoutes(): Promise<DataSourceType> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { DataSource } = require('typeorm') as { DataSource: new (o: unknown) => DataSourceType };
   const { dataSourceOptions } = load('database/data-source-options.js') as {
     dataSourceOptions: (url: string) => unknown;
   };
-  const read = load('common/read/index.js') as {
-    Reader: new (ds: DataSourceType, model: unknown, what: string, pool: Pool) => ReaderType<Row>;
-    ChildReader: new (ds: DataSourceType, model: unknown, pool: Pool) => ChildReaderType<Row>;
-  };
   const dataSource = new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? ''));
-  // Entity metadata only; the baseline never opens TypeORM's own connection.
-  await (dataSource as unknown as { buildMetadatas(): Promise<void> }).buildMetadatas();
+  await dataSource.initialize();
 
-  const reader = (module: string, name: string) =>
-    new read.Reader(dataSource, load(module)[name], name, pool);
-  const children = (module: string, name: string) =>
-    new read.ChildReader(dataSource, load(module)[name], pool);
-  const dto = (module: string, name: string) =>
-    load(module)[name] as Record<string, (...args: unknown[]) => unknown>;
-  const each = (map: Mapper) => (rows: Row[]) => rows.map(map);
-  const simple = (path: string, model: [string, string], response: [string, string]) => {
-    const r = reader(...model);
-    const Dto = dto(...response);
-    routes.set(path, {
-      list: { reader: r, map: each((row) => Dto.from(row)) },
-      detail: { reader: r, map: (row) => Dto.from(row) },
-    });
+  const controllers = new Set<Class>();
+  const providers = new Set<Class>();
+  const walk = (module: unknown): void => {
+    if (typeof module !== 'function') return;
+    for (const c of (Reflect.getMetadata('controllers', module) ?? []) as Class[])
+      controllers.add(c);
+    for (const p of (Reflect.getMetadata('providers', module) ?? []) as unknown[])
+      if (typeof p === 'function') providers.add(p as Class);
+    for (const imported of (Reflect.getMetadata('imports', module) ?? []) as unknown[])
+      walk(imported);
   };
-  const m = (folder: string, file: string) => `modules/catalogue/${folder}/${file}.js`;
+  for (const [file, name] of PUBLIC_MODULES) walk(load(file)[name]);
 
-  simple(
-    '/api/v1/cruise-lines',
-    [m('cruise/cruise-lines', 'cruise-line.read'), 'CRUISE_LINE_READ'],
-    [m('cruise/cruise-lines', 'dto/cruise-line-response.dto'), 'CruiseLineResponseDto'],
-  );
-  simple(
-    '/api/v1/ports',
-    [m('cruise/ports', 'port.read'), 'PORT_READ'],
-    [m('cruise/ports', 'dto/port-response.dto'), 'PortResponseDto'],
-  );
-  simple(
-    '/api/excursions',
-    [m('cruise/excursions', 'excursion.read'), 'EXCURSION_READ'],
-    [m('cruise/excursions', 'dto/excursion-response.dto'), 'ExcursionResponseDto'],
-  );
-  simple(
-    '/api/v1/theme-parks',
-    [m('parks/theme-parks', 'theme-park.read'), 'THEME_PARK_READ'],
-    [m('parks/theme-parks', 'dto/theme-park-response.dto'), 'ThemeParkResponseDto'],
-  );
-  simple(
-    '/api/v1/resorts',
-    [m('parks/resorts', 'resort.read'), 'RESORT_READ'],
-    [m('parks/resorts', 'dto/resort-response.dto'), 'ResortResponseDto'],
-  );
-  simple(
-    '/api/v1/attractions',
-    [m('parks/attractions', 'attraction.read'), 'ATTRACTION_READ'],
-    [m('parks/attractions', 'dto/attraction-response.dto'), 'AttractionResponseDto'],
-  );
-  simple(
-    '/api/v1/sailings',
-    [m('cruise/sailings', 'sailing.read'), 'SAILING_READ'],
-    [m('cruise/sailings', 'dto/sailing-response.dto'), 'SailingResponseDto'],
-  );
-
-  const withChildren = (
-    path: string,
-    model: [string, string],
-    child: [string, string],
-    response: [string, string],
-    detail: 'detail' | 'from',
-  ) => {
-    const r = reader(...model);
-    const c = children(...child);
-    const Dto = dto(...response);
-    const listDto = dto(response[0], response[1].replace('Detail', ''));
-    routes.set(path, {
-      list:
-        detail === 'detail'
-          ? { reader: r, map: each((row) => listDto.from(row)) }
-          : {
-              reader: r,
-              map: async (rows) => {
-                const byParent = await c.byParent(rows.map((row) => row.id as string));
-                const now = new Date();
-                return rows.map((row) => Dto.from(row, byParent.get(row.id as string) ?? [], now));
-              },
-            },
-      detail: {
-        reader: r,
-        map: async (row) =>
-          detail === 'detail'
-            ? Dto.detail(row, await c.of(row.id as string))
-            : Dto.from(row, await c.of(row.id as string), new Date()),
+  const built = new Map<unknown, unknown>();
+  const stub = (name: string) =>
+    new Proxy(
+      {},
+      {
+        get: (_, property) => {
+          throw new Error(`baseline: ${name}.${String(property)} is not part of a public read`);
+        },
       },
-    });
+    );
+  const resolve = (token: unknown): unknown => {
+    if (built.has(token)) return built.get(token);
+    let value: unknown;
+    if (token === DataSource) value = dataSource;
+    else if (typeof token === 'string' && token.endsWith('Repository')) {
+      const entity = dataSource.entityMetadatas.find((m) => `${m.name}Repository` === token);
+      value = entity ? dataSource.getRepository(entity.target) : stub(token);
+    } else if (
+      typeof token === 'function' &&
+      (providers.has(token as Class) || isController(token))
+    )
+      value = construct(token as Class);
+    else value = stub(typeof token === 'function' ? token.name : String(token));
+    built.set(token, value);
+    return value;
   };
-  withChildren(
-    '/api/v1/ships',
-    [m('cruise/ships', 'ship.read'), 'SHIP_READ'],
-    [m('cruise/ships', 'ship.read'), 'DRY_DOCK_READ'],
-    [m('cruise/ships', 'dto/ship-response.dto'), 'ShipDetailResponseDto'],
-    'detail',
-  );
-  withChildren(
-    '/api/v1/itineraries',
-    [m('cruise/itineraries', 'itinerary.read'), 'ITINERARY_READ'],
-    [m('cruise/itineraries', 'itinerary.read'), 'ITINERARY_STOP_READ'],
-    [m('cruise/itineraries', 'dto/itinerary-response.dto'), 'ItineraryDetailResponseDto'],
-    'detail',
-  );
-  withChildren(
-    '/api/v1/events',
-    [m('parks/events', 'special-event.read'), 'SPECIAL_EVENT_READ'],
-    [m('parks/events', 'special-event.read'), 'SPECIAL_EVENT_SESSION_READ'],
-    [m('parks/events', 'dto/special-event-response.dto'), 'SpecialEventResponseDto'],
-    'from',
-  );
+  const isController = (token: unknown) => controllers.has(token as Class);
+  const construct = (cls: Class): object => {
+    const types = (Reflect.getMetadata('design:paramtypes', cls) ?? []) as unknown[];
+    const declared = (Reflect.getMetadata('self:paramtypes', cls) ?? []) as Array<{
+      index: number;
+      param: unknown;
+    }>;
+    const tokens = [...types];
+    for (const { index, param } of declared) tokens[index] = param;
+    return new cls(...tokens.map(resolve));
+  };
+
+  for (const controller of controllers) {
+    const base = String(Reflect.getMetadata('path', controller) ?? '');
+    if (!base.startsWith('api/')) continue;
+    const instance = resolve(controller) as Record<string, Handler>;
+    for (const method of Object.getOwnPropertyNames(controller.prototype)) {
+      const handler = (controller.prototype as Record<string, Handler>)[method];
+      if (typeof handler !== 'function' || Reflect.getMetadata('method', handler) !== GET) continue;
+      const path = String(Reflect.getMetadata('path', handler) ?? '/');
+      const own = path
+        .split('/')
+        .filter(Boolean)
+        .map((s) => (s === ':slug' ? null : s));
+      if (own.some((s) => s?.startsWith(':'))) continue;
+      const paramTypes = (Reflect.getMetadata(
+        'design:paramtypes',
+        controller.prototype as object,
+        method,
+      ) ?? []) as Class[];
+      const args: Route['args'] = [];
+      let supported = true;
+      const routeArgs = (Reflect.getMetadata('__routeArguments__', controller, method) ??
+        {}) as Record<string, { index: number; data?: string }>;
+      for (const [key, { index, data }] of Object.entries(routeArgs)) {
+        const type = Number(key.split(':')[0]);
+        if (type === QUERY) args[index] = { query: paramTypes[index] };
+        else if (type === PARAM && data === 'slug') args[index] = 'slug';
+        else supported = false;
+      }
+      if (!supported) continue;
+      routes.push({ segments: [...base.split('/'), ...own], handler, instance, args });
+    }
+  }
+  // Fixed segments before the slug: /api/excursions/shore is not the excursion 'shore'.
+  const slugs = (r: Route) => r.segments.filter((s) => s === null).length;
+  routes.sort((a, b) => slugs(a) - slugs(b));
+  return dataSource;
+}
+
+/** The query as sent, in an instance of the handler's DTO (its defaults; numbers, booleans). */
+function queryOf(dto: Class, params: URLSearchParams): object {
+  const query = new dto() as Record<string, unknown>;
+  for (const [name, value] of params) {
+    const type: unknown = Reflect.getMetadata('design:type', dto.prototype as object, name);
+    query[name] = type === Number ? Number(value) : type === Boolean ? value === 'true' : value;
+  }
+  return query;
+}
+
+function match(route: Route, segments: string[]): string | undefined | false {
+  if (route.segments.length !== segments.length) return false;
+  let slug: string | undefined;
+  for (let i = 0; i < segments.length; i++) {
+    const expected = route.segments[i];
+    if (expected === null) slug = decodeURIComponent(segments[i]);
+    else if (expected !== segments[i]) return false;
+  }
+  return slug;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {
@@ -164,28 +179,25 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://baseline');
-  const slash = url.pathname.lastIndexOf('/');
-  const list = routes.get(url.pathname)?.list;
-  if (list) {
-    const query: Row = { skip: 0, limit: 20 };
-    for (const [name, value] of url.searchParams)
-      query[name] = name === 'skip' || name === 'limit' ? Number(value) : value;
-    const [rows, total] = await list.reader.listPublic(query as never);
-    const data = await list.map(rows);
-    return send(res, 200, { data, total, skip: query.skip, limit: query.limit });
-  }
-  const detail = routes.get(url.pathname.slice(0, slash))?.detail;
-  if (detail) {
-    const row = await detail.reader.getPublic(url.pathname.slice(slash + 1)).catch(() => null);
-    if (!row) return send(res, 404, { status: 404 });
-    return send(res, 200, { data: await detail.map(row) });
+  const segments = url.pathname.split('/').slice(1);
+  for (const route of routes) {
+    const slug = match(route, segments);
+    if (slug === false) continue;
+    const args = route.args.map((arg) =>
+      arg === 'slug' ? slug : queryOf(arg.query, url.searchParams),
+    );
+    const body = await route.handler.apply(route.instance, args);
+    return send(res, 200, body);
   }
   send(res, 404, { status: 404 });
 }
 
-void buildRoutes().then(() => {
+void buildRoutes().then((dataSource) => {
   const server = createServer((req, res) => {
-    handle(req, res).catch(() => send(res, 500, { status: 500 }));
+    handle(req, res).catch((error: { status?: number }) => {
+      const status = error.status === 404 ? 404 : 500;
+      send(res, status, { status });
+    });
   });
   server.keepAliveTimeout = 5000;
   server.listen(Number(process.env.PORT ?? 0), '127.0.0.1', () => {
@@ -193,6 +205,6 @@ void buildRoutes().then(() => {
   });
   process.on('SIGTERM', () => {
     server.close();
-    void pool.end().then(() => process.exit(0));
+    void dataSource.destroy().then(() => process.exit(0));
   });
 });
