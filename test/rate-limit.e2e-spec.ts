@@ -76,7 +76,9 @@ describe('rate limits (in memory)', () => {
     }
     const blocked = await t.http.get('/api/v1/test-items').set('X-API-Key', rawKey);
     expectProblem(blocked, 429, 'RATE_LIMITED');
-    expect(blocked.headers['retry-after']).toBeDefined();
+    expectRateHeaders(blocked, 3, 0);
+    // Retry-After: the seconds until the client's window ends, as X-RateLimit-Reset says.
+    expect(blocked.headers['retry-after']).toBe(blocked.headers['x-ratelimit-reset']);
 
     // Another client behind the same IP has its own budget.
     const other = await createApiClient(t, { rate_limit_per_minute: 3 });

@@ -44,7 +44,13 @@ describe('special events', () => {
       expect(await ids(`date_from=${isoDate(20)}`)).toEqual([upcoming.id]);
       expect(await ids(`date_to=${isoDate(20)}`)).toEqual([current.id]);
       expect(await ids(`date_from=${isoDate(6)}&date_to=${isoDate(30)}`)).toEqual([]);
-      expect(past.id).toBeDefined();
+      // An event that has ended stays hidden even when the dates asked for cover it.
+      expect(await ids(`date_from=${isoDate(-30)}&date_to=${isoDate(-10)}`)).toEqual([]);
+      // It is still there for the studio.
+      const stored = await t.http.get(`/studio/events/${past.id}`).set(asEditor()).expect(200);
+      expect(stored.body.data).toEqual(
+        expect.objectContaining({ id: past.id, start_date: isoDate(-30), end_date: isoDate(-10) }),
+      );
     });
 
     it.each([
