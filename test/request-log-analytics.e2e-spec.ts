@@ -216,6 +216,17 @@ describe('request log and analytics', () => {
           avg_response_time_ms: expect.any(Number),
         },
       ]);
+      // Each route's average, read back from the raw log of exactly this traffic.
+      const averages = new Map(
+        (
+          await t.dataSource.query<{ route: string; ms: string }[]>(
+            `SELECT route, avg(response_time_ms) AS ms FROM api_request_logs
+              WHERE path LIKE '/api/%' AND route IS NOT NULL GROUP BY route`,
+          )
+        ).map((row) => [row.route, Number(row.ms)]),
+      );
+      for (const row of data.slice(0, 2) as Array<{ route: string; avg_response_time_ms: number }>)
+        expect(row.avg_response_time_ms).toBeCloseTo(averages.get(row.route)!, 2);
       expect(data).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ method: 'GET', route: '(unmatched)', requests: 1 }),
