@@ -7,10 +7,10 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * touch the rows that record what they did.
  */
 @Entity('audit_entries')
-@Index('ix_audit_entries_created_at_seq', ['createdAt', 'seq'])
-@Index('ix_audit_entries_user_id_created_at_seq', ['userId', 'createdAt', 'seq'])
-@Index('ix_audit_entries_entity_type_created_at_seq', ['entityType', 'createdAt', 'seq'])
-@Index('ix_audit_entries_action_created_at_seq', ['action', 'createdAt', 'seq'])
+@Index(['createdAt', 'seq'])
+@Index(['userId', 'createdAt', 'seq'])
+@Index(['entityType', 'createdAt', 'seq'])
+@Index(['action', 'createdAt', 'seq'])
 export class AuditEntry {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_audit_entries' })
   id!: string;

@@ -19,12 +19,12 @@ export class Session {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  @Index('ix_sessions_user_id')
+  @Index()
   @Column({ type: 'uuid' })
   userId!: string;
 
   @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'fk_sessions_user' })
+  @JoinColumn({ name: 'user_id' })
   user?: User;
 
   @CreateDateColumn({ type: 'timestamptz' })

@@ -12,8 +12,8 @@ import { ThemePark } from '../../catalogue/parks/theme-parks/theme-park.entity';
 
 /** A travel-planning enquiry from the public lead form (docs/behaviour.md#leads). */
 @Entity('leads')
-@Index('ix_leads_created_at', ['createdAt'])
-@Index('ix_leads_dedupe_key_created_at', ['dedupeKey', 'createdAt'])
+@Index(['createdAt'])
+@Index(['dedupeKey', 'createdAt'])
 export class Lead {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -62,21 +62,21 @@ export class Lead {
   referrer!: string | null;
 
   /** The sailing the enquiry is about; kept (as null) when the sailing is deleted. */
-  @Index('ix_leads_sailing_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   sailingId!: string | null;
 
   @ManyToOne(() => Sailing, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'sailing_id', foreignKeyConstraintName: 'fk_leads_sailing' })
+  @JoinColumn({ name: 'sailing_id' })
   sailing?: Sailing | null;
 
   /** The theme park the enquiry is about; kept (as null) when the park is deleted. */
-  @Index('ix_leads_theme_park_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   themeParkId!: string | null;
 
   @ManyToOne(() => ThemePark, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_leads_theme_park' })
+  @JoinColumn({ name: 'theme_park_id' })
   themePark?: ThemePark | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })

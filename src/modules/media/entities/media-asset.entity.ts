@@ -19,7 +19,7 @@ export interface StoredVariant {
  */
 @Entity('media_assets')
 @Index('ix_media_assets_uploaded_at', ['uploadedAt', 'id'])
-@Index('ix_media_assets_content_type_slug', ['contentType', 'slug'])
+@Index(['contentType', 'slug'])
 export class MediaAsset {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_media_assets' })
   id!: string;
@@ -79,12 +79,12 @@ export class MediaAsset {
   dominantColor!: string;
 
   /** Kept (as null) when the user is deleted. */
-  @Index('ix_media_assets_uploaded_by_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   uploadedById!: string | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
-  @JoinColumn({ name: 'uploaded_by_id', foreignKeyConstraintName: 'fk_media_assets_uploaded_by' })
+  @JoinColumn({ name: 'uploaded_by_id' })
   uploadedBy?: User | null;
 
   /** When the current image was uploaded (a replacement moves it). */

@@ -13,7 +13,7 @@ export type RevisionOperation = (typeof REVISION_OPERATIONS)[number];
 @Index('uq_revisions_resource_record_id_number', ['resource', 'recordId', 'number'], {
   unique: true,
 })
-@Index('ix_revisions_created_at', ['createdAt'])
+@Index(['createdAt'])
 export class Revision {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_revisions' })
   id!: string;

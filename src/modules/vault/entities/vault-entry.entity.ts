@@ -37,7 +37,7 @@ export class VaultEntry {
   @Column({ type: 'bytea' })
   wrappedKey!: Buffer;
 
-  @Index('ix_vault_entries_master_key_id')
+  @Index()
   @Column({ type: 'varchar', length: 32 })
   masterKeyId!: string;
 

@@ -7,8 +7,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * subscribe to its `type`.
  */
 @Entity('outbox_events')
-@Index('ix_outbox_events_record_id_seq', ['recordId', 'seq'])
-@Index('ix_outbox_events_occurred_at', ['occurredAt'])
+@Index(['recordId', 'seq'])
+@Index(['occurredAt'])
 @Index('ix_outbox_events_not_fanned_out', ['seq'], { where: '"fanned_out_at" IS NULL' })
 export class OutboxEvent {
   /** Also the Standard Webhooks message id (`webhook-id`) of every delivery of this event. */

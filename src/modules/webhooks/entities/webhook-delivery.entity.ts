@@ -26,7 +26,7 @@ export type DeliveryTrigger = (typeof DELIVERY_TRIGGERS)[number];
 @Index('ix_webhook_deliveries_record_order', ['endpointId', 'recordId', 'eventSeq'], {
   where: `"status" = 'pending'`,
 })
-@Index('ix_webhook_deliveries_completed_at', ['completedAt'])
+@Index(['completedAt'])
 export class WebhookDelivery {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_webhook_deliveries' })
   id!: string;
@@ -35,7 +35,7 @@ export class WebhookDelivery {
   endpointId!: string;
 
   @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpoint_id', foreignKeyConstraintName: 'fk_webhook_deliveries_endpoint' })
+  @JoinColumn({ name: 'endpoint_id' })
   endpoint?: WebhookEndpoint;
 
   /** The `webhook-id` header: the outbox event's id (a fresh id for a test event). */

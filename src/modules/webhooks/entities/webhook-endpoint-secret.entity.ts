@@ -21,14 +21,13 @@ export class WebhookEndpointSecret {
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_webhook_endpoint_secrets' })
   id!: string;
 
-  @Index('ix_webhook_endpoint_secrets_endpoint_id')
+  @Index()
   @Column({ type: 'uuid' })
   endpointId!: string;
 
   @ManyToOne(() => WebhookEndpoint, { onDelete: 'CASCADE' })
   @JoinColumn({
     name: 'endpoint_id',
-    foreignKeyConstraintName: 'fk_webhook_endpoint_secrets_endpoint',
   })
   endpoint?: WebhookEndpoint;
 
@@ -44,7 +43,7 @@ export class WebhookEndpointSecret {
   @Column({ type: 'bytea' })
   wrappedKey!: Buffer;
 
-  @Index('ix_webhook_endpoint_secrets_master_key_id')
+  @Index()
   @Column({ type: 'varchar', length: 32 })
   masterKeyId!: string;
 

@@ -1,28 +1,17 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueRow } from '../../shared/catalogue-record';
 import { Category } from './category.entity';
 
 /** Tags a guide, a video or a catalogue record with a category. */
 @Entity('category_items')
 @Index('uq_category_items', ['categoryId', 'itemType', 'itemId'], { unique: true })
 @Index('ix_category_items_item', ['itemType', 'itemId'])
-export class CategoryItem {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class CategoryItem extends CatalogueRow {
   @Column({ type: 'uuid' })
   categoryId!: string;
 
   @ManyToOne(() => Category, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'category_id', foreignKeyConstraintName: 'fk_category_items_category' })
+  @JoinColumn({ name: 'category_id' })
   category?: Category;
 
   @Column({ type: 'varchar', length: 50 })
@@ -30,10 +19,4 @@ export class CategoryItem {
 
   @Column({ type: 'uuid' })
   itemId!: string;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

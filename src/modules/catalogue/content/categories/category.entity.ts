@@ -1,30 +1,14 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column } from 'typeorm';
+import { CatalogueEntity, CatalogueRow } from '../../shared/catalogue-record';
 
-@Entity('categories')
-export class Category {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+@CatalogueEntity('categories')
+export class Category extends CatalogueRow {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
-  @Index('uq_categories_slug', { unique: true })
   @Column({ type: 'varchar', length: 200 })
   slug!: string;
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

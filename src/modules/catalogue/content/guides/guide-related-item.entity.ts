@@ -1,28 +1,17 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueRow } from '../../shared/catalogue-record';
 import { Guide } from './guide.entity';
 
 /** A catalogue record a guide is about (a park, a ship, an attraction …), in the editor's order. */
 @Entity('guide_related_items')
 @Index('uq_guide_related_items', ['guideId', 'itemType', 'itemId'], { unique: true })
 @Index('ix_guide_related_items_item', ['itemType', 'itemId'])
-export class GuideRelatedItem {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class GuideRelatedItem extends CatalogueRow {
   @Column({ type: 'uuid' })
   guideId!: string;
 
   @ManyToOne(() => Guide, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'guide_id', foreignKeyConstraintName: 'fk_guide_related_items_guide' })
+  @JoinColumn({ name: 'guide_id' })
   guide?: Guide;
 
   @Column({ type: 'varchar', length: 50 })
@@ -33,10 +22,4 @@ export class GuideRelatedItem {
 
   @Column({ type: 'int', default: 0 })
   position!: number;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,26 +1,16 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index } from 'typeorm';
+import { CatalogueEntity, CatalogueRow } from '../../shared/catalogue-record';
 
 export const GUIDE_STATUSES = ['draft', 'published'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
 
 /** A travel guide in markdown. Public when published and published_at has passed. */
-@Entity('guides')
-@Index('ix_guides_status_published_at', ['status', 'publishedAt'])
-export class Guide {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+@CatalogueEntity('guides')
+@Index(['status', 'publishedAt'])
+export class Guide extends CatalogueRow {
   @Column({ type: 'varchar', length: 300 })
   title!: string;
 
-  @Index('uq_guides_slug', { unique: true })
   @Column({ type: 'varchar', length: 200 })
   slug!: string;
 
@@ -41,10 +31,4 @@ export class Guide {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,25 +1,15 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index } from 'typeorm';
+import { CatalogueEntity, CatalogueRow } from '../../shared/catalogue-record';
 
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'self_hosted'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
 
-@Entity('videos')
+@CatalogueEntity('videos')
 @Index('ix_videos_is_published', ['isPublished', 'publishedAt'])
-export class Video {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class Video extends CatalogueRow {
   @Column({ type: 'varchar', length: 300 })
   title!: string;
 
-  @Index('uq_videos_slug', { unique: true })
   @Column({ type: 'varchar', length: 200 })
   slug!: string;
 
@@ -46,10 +36,4 @@ export class Video {
 
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

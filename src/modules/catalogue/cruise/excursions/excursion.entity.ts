@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { Port } from '../ports/port.entity';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
@@ -16,45 +8,35 @@ export const EXCURSION_TYPES = ['shore', 'land'] as const;
 export type ExcursionType = (typeof EXCURSION_TYPES)[number];
 
 /** A shore excursion (from a port) or a land package (at a theme park or attraction). */
-@Entity('excursions')
-@Index('ix_excursions_name_id', ['name', 'id'])
-export class Excursion {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  name!: string;
-
-  @Index('uq_excursions_slug', { unique: true })
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
-  @Index('ix_excursions_excursion_type')
+@CatalogueEntity('excursions')
+@Index(['name', 'id'])
+export class Excursion extends CatalogueRecord {
+  @Index()
   @Column({ type: 'enum', enum: EXCURSION_TYPES, enumName: 'excursion_type' })
   excursionType!: ExcursionType;
 
-  @Index('ix_excursions_port_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   portId!: string | null;
 
   @ManyToOne(() => Port, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'port_id', foreignKeyConstraintName: 'fk_excursions_port' })
+  @JoinColumn({ name: 'port_id' })
   port?: Port | null;
 
-  @Index('ix_excursions_theme_park_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   themeParkId!: string | null;
 
   @ManyToOne(() => ThemePark, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_excursions_theme_park' })
+  @JoinColumn({ name: 'theme_park_id' })
   themePark?: ThemePark | null;
 
-  @Index('ix_excursions_attraction_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   attractionId!: string | null;
 
   @ManyToOne(() => Attraction, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'attraction_id', foreignKeyConstraintName: 'fk_excursions_attraction' })
+  @JoinColumn({ name: 'attraction_id' })
   attraction?: Attraction | null;
 
   @Column({ type: 'int', nullable: true })
@@ -65,17 +47,4 @@ export class Excursion {
 
   @Column({ type: 'char', length: 3, default: 'USD' })
   currency!: string;
-
-  @Column({ type: 'text', nullable: true })
-  description!: string | null;
-
-  @Index('ix_excursions_is_active')
-  @Column({ type: 'boolean', default: true })
-  isActive!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,28 +1,17 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueRow } from '../../shared/catalogue-record';
 import { Port } from '../ports/port.entity';
 import { Itinerary } from './itinerary.entity';
 
 /** One day (or part of a day) of an itinerary: a port call, or a day at sea when port_id is null. */
 @Entity('itinerary_stops')
 @Index('ix_itinerary_stops_order', ['itineraryId', 'dayNumber', 'position'])
-export class ItineraryStop {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class ItineraryStop extends CatalogueRow {
   @Column({ type: 'uuid' })
   itineraryId!: string;
 
   @ManyToOne(() => Itinerary, (itinerary) => itinerary.stops, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'itinerary_id', foreignKeyConstraintName: 'fk_itinerary_stops_itinerary' })
+  @JoinColumn({ name: 'itinerary_id' })
   itinerary?: Itinerary;
 
   @Column({ type: 'int' })
@@ -31,12 +20,12 @@ export class ItineraryStop {
   @Column({ type: 'int' })
   position!: number;
 
-  @Index('ix_itinerary_stops_port_id')
+  @Index()
   @Column({ type: 'uuid', nullable: true })
   portId!: string | null;
 
   @ManyToOne(() => Port, { onDelete: 'RESTRICT', nullable: true })
-  @JoinColumn({ name: 'port_id', foreignKeyConstraintName: 'fk_itinerary_stops_port' })
+  @JoinColumn({ name: 'port_id' })
   port?: Port | null;
 
   @Column({ type: 'time', nullable: true })
@@ -47,10 +36,4 @@ export class ItineraryStop {
 
   @Column({ type: 'text', nullable: true })
   notes!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,14 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueRow } from '../../shared/catalogue-record';
 import { Itinerary } from '../itineraries/itinerary.entity';
 import { Ship } from '../ships/ship.entity';
 
@@ -23,25 +14,22 @@ export type SailingStatus = (typeof SAILING_STATUSES)[number];
 
 @Entity('sailings')
 @Check('ck_sailings_dates', '"return_date" >= "departure_date"')
-@Index('ix_sailings_departure_date_id', ['departureDate', 'id'])
-export class Sailing {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Index('ix_sailings_ship_id')
+@Index(['departureDate', 'id'])
+export class Sailing extends CatalogueRow {
+  @Index()
   @Column({ type: 'uuid' })
   shipId!: string;
 
   @ManyToOne(() => Ship, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'ship_id', foreignKeyConstraintName: 'fk_sailings_ship' })
+  @JoinColumn({ name: 'ship_id' })
   ship?: Ship;
 
-  @Index('ix_sailings_itinerary_id')
+  @Index()
   @Column({ type: 'uuid' })
   itineraryId!: string;
 
   @ManyToOne(() => Itinerary, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'itinerary_id', foreignKeyConstraintName: 'fk_sailings_itinerary' })
+  @JoinColumn({ name: 'itinerary_id' })
   itinerary?: Itinerary;
 
   @Column({ type: 'date' })
@@ -56,17 +44,11 @@ export class Sailing {
   @Column({ type: 'char', length: 3, default: 'USD' })
   currency!: string;
 
-  @Index('ix_sailings_status')
+  @Index()
   @Column({ type: 'enum', enum: SAILING_STATUSES, enumName: 'sailing_status', default: 'on_sale' })
   status!: SailingStatus;
 
-  @Index('ix_sailings_is_active')
+  @Index()
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,28 +1,16 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueRow } from '../../shared/catalogue-record';
 import { Ship } from './ship.entity';
 
 @Entity('dry_docks')
 @Check('ck_dry_docks_dates', '"end_date" >= "start_date"')
-@Index('ix_dry_docks_ship_id_start_date', ['shipId', 'startDate'])
-export class DryDock {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+@Index(['shipId', 'startDate'])
+export class DryDock extends CatalogueRow {
   @Column({ type: 'uuid' })
   shipId!: string;
 
   @ManyToOne(() => Ship, (ship) => ship.dryDocks, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'ship_id', foreignKeyConstraintName: 'fk_dry_docks_ship' })
+  @JoinColumn({ name: 'ship_id' })
   ship?: Ship;
 
   @Column({ type: 'date' })
@@ -36,10 +24,4 @@ export class DryDock {
 
   @Column({ type: 'text', nullable: true })
   notes!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

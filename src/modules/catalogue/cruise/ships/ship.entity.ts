@@ -1,39 +1,20 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
 import { CruiseLine } from '../cruise-lines/cruise-line.entity';
 import { DryDock } from './dry-dock.entity';
 
 const decimal = (precision: number, scale: number) =>
   ({ type: 'numeric', precision, scale, nullable: true }) as const;
 
-@Entity('ships')
-@Index('ix_ships_name_id', ['name', 'id'])
-export class Ship {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  name!: string;
-
-  @Index('uq_ships_slug', { unique: true })
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
-  @Index('ix_ships_cruise_line_id')
+@CatalogueEntity('ships')
+@Index(['name', 'id'])
+export class Ship extends CatalogueRecord {
+  @Index()
   @Column({ type: 'uuid' })
   cruiseLineId!: string;
 
   @ManyToOne(() => CruiseLine, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'cruise_line_id', foreignKeyConstraintName: 'fk_ships_cruise_line' })
+  @JoinColumn({ name: 'cruise_line_id' })
   cruiseLine?: CruiseLine;
 
   @Column({ type: 'varchar', length: 200, nullable: true })
@@ -119,21 +100,8 @@ export class Ship {
   numBars!: number | null;
 
   @Column({ type: 'text', nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
-
-  @Index('ix_ships_is_active')
-  @Column({ type: 'boolean', default: true })
-  isActive!: boolean;
 
   @OneToMany(() => DryDock, (dock) => dock.ship)
   dryDocks?: DryDock[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 
 export const THRILL_LEVELS = ['mild', 'moderate', 'thrill', 'extreme'] as const;
@@ -26,28 +18,18 @@ export interface AttractionAccessibility {
   notes?: string;
 }
 
-@Entity('attractions')
+@CatalogueEntity('attractions')
 @Index('ix_attractions_ride_type_lower', { synchronize: false })
-export class Attraction {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  name!: string;
-
-  @Index('uq_attractions_slug', { unique: true })
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
-  @Index('ix_attractions_theme_park_id')
+export class Attraction extends CatalogueRecord {
+  @Index()
   @Column({ type: 'uuid' })
   themeParkId!: string;
 
   @ManyToOne(() => ThemePark, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_attractions_theme_park' })
+  @JoinColumn({ name: 'theme_park_id' })
   themePark?: ThemePark;
 
-  @Index('ix_attractions_thrill_level')
+  @Index()
   @Column({
     type: 'enum',
     enum: THRILL_LEVELS,
@@ -75,18 +57,5 @@ export class Attraction {
   upstreamEntityId!: string | null;
 
   @Column({ type: 'text', nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
-
-  @Index('ix_attractions_is_active')
-  @Column({ type: 'boolean', default: true })
-  isActive!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,24 +1,12 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueRow } from '../../shared/catalogue-record';
 import { SpecialEvent } from './special-event.entity';
 
 /** One schedule entry of a special event; answered in the park's time zone, with its offset. */
 @Entity('special_event_sessions')
 @Check('ck_special_event_sessions_times', '"ends_at" IS NULL OR "ends_at" >= "starts_at"')
 @Index('ix_special_event_sessions_event_starts', ['specialEventId', 'startsAt'])
-export class SpecialEventSession {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
+export class SpecialEventSession extends CatalogueRow {
   @Column({ type: 'uuid' })
   specialEventId!: string;
 
@@ -37,10 +25,4 @@ export class SpecialEventSession {
 
   @Column({ type: 'varchar', length: 200, nullable: true })
   label!: string | null;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,39 +1,19 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  OneToMany,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { SpecialEventSession } from './special-event-session.entity';
 
 /** A special event held at a park (not a notification: docs/behaviour.md#paths-and-versions). */
-@Entity('special_events')
+@CatalogueEntity('special_events')
 @Check('ck_special_events_dates', '"end_date" >= "start_date"')
 @Index('ix_special_events_dates', ['endDate', 'startDate'])
-export class SpecialEvent {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  name!: string;
-
-  @Index('uq_special_events_slug', { unique: true })
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
-  @Index('ix_special_events_theme_park_id')
+export class SpecialEvent extends CatalogueRecord {
+  @Index()
   @Column({ type: 'uuid' })
   themeParkId!: string;
 
   @ManyToOne(() => ThemePark, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_special_events_theme_park' })
+  @JoinColumn({ name: 'theme_park_id' })
   themePark?: ThemePark;
 
   @Column({ type: 'date' })
@@ -49,21 +29,8 @@ export class SpecialEvent {
   currency!: string;
 
   @Column({ type: 'text', nullable: true })
-  description!: string | null;
-
-  @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
-
-  @Index('ix_special_events_is_active')
-  @Column({ type: 'boolean', default: true })
-  isActive!: boolean;
 
   @OneToMany(() => SpecialEventSession, (session) => session.specialEvent)
   sessions?: SpecialEventSession[];
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

@@ -1,38 +1,17 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 
 /** A hotel resort of a park destination. */
-@Entity('resorts')
-export class Resort {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  name!: string;
-
-  @Index('uq_resorts_slug', { unique: true })
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
-  @Index('ix_resorts_theme_park_id')
+@CatalogueEntity('resorts')
+export class Resort extends CatalogueRecord {
+  @Index()
   @Column({ type: 'uuid' })
   themeParkId!: string;
 
   @ManyToOne(() => ThemePark, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'theme_park_id', foreignKeyConstraintName: 'fk_resorts_theme_park' })
+  @JoinColumn({ name: 'theme_park_id' })
   themePark?: ThemePark;
-
-  @Column({ type: 'text', nullable: true })
-  description!: string | null;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   amenities!: string[];
@@ -57,14 +36,4 @@ export class Resort {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
-
-  @Index('ix_resorts_is_active')
-  @Column({ type: 'boolean', default: true })
-  isActive!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }

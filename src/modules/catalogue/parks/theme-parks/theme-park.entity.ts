@@ -1,31 +1,15 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, Index } from 'typeorm';
+import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
 
 /** A theme park. `state` filters on lower(state_province) through an expression index (migration). */
-@Entity('theme_parks')
+@CatalogueEntity('theme_parks')
 @Index('ix_theme_parks_state_lower', { synchronize: false })
-export class ThemePark {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 200 })
-  name!: string;
-
-  @Index('uq_theme_parks_slug', { unique: true })
-  @Column({ type: 'varchar', length: 200 })
-  slug!: string;
-
+export class ThemePark extends CatalogueRecord {
   @Column({ type: 'varchar', length: 200, nullable: true })
   parentCompany!: string | null;
 
   /** Derived from parent_company by the service; the `company` filter compares against it. */
-  @Index('ix_theme_parks_parent_company_slug')
+  @Index()
   @Column({ type: 'varchar', length: 200, nullable: true })
   parentCompanySlug!: string | null;
 
@@ -70,17 +54,4 @@ export class ThemePark {
 
   @Column({ type: 'int', nullable: true })
   annualVisitors!: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  description!: string | null;
-
-  @Index('ix_theme_parks_is_active')
-  @Column({ type: 'boolean', default: true })
-  isActive!: boolean;
-
-  @CreateDateColumn({ type: 'timestamptz' })
-  createdAt!: Date;
-
-  @UpdateDateColumn({ type: 'timestamptz' })
-  updatedAt!: Date;
 }
