@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -25,6 +25,7 @@ export const ITEMS_PER_GROUP = 50;
 
 @Injectable()
 export class CategoriesService {
+  private readonly records: ResourceWriter<CategoryResponseDto>;
   private readonly reader: Reader<Category, ListCategoriesQueryDto>;
 
   constructor(
@@ -34,6 +35,11 @@ export class CategoriesService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
+    this.records = writer.for(
+      CATEGORY_RESOURCE,
+      async (manager, id) =>
+        (await this.responses([await this.get(id, manager)], false, manager))[0],
+    );
     this.reader = new Reader(dataSource, CATEGORY_READ, 'Category');
   }
 
@@ -55,7 +61,12 @@ export class CategoriesService {
     return category;
   }
 
-  async create(input: CreateCategoryDto): Promise<Category> {
+  /** The studio's answer for one category: what its writes answer too. */
+  studioGet(id: string): Promise<CategoryResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateCategoryDto): Promise<CategoryResponseDto> {
     if (await this.categories.existsBy({ slug: input.slug }))
       throw alreadyExists('category', 'slug', input.slug);
     const category = this.categories.create({
@@ -64,12 +75,10 @@ export class CategoriesService {
       description: input.description ?? null,
     });
     await this.checkItems(input.items);
-    return this.writer.create(CATEGORY_RESOURCE, write(category, input.items), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(write(category, input.items));
   }
 
-  async update(id: string, changes: UpdateCategoryDto): Promise<Category> {
+  async update(id: string, changes: UpdateCategoryDto): Promise<CategoryResponseDto> {
     const category = await this.get(id);
     if (
       changes.slug !== undefined &&
@@ -81,14 +90,12 @@ export class CategoriesService {
     if (changes.slug !== undefined) category.slug = changes.slug;
     if (changes.description !== undefined) category.description = changes.description;
     await this.checkItems(changes.items);
-    return this.writer.update(CATEGORY_RESOURCE, id, write(category, changes.items), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, write(category, changes.items));
   }
 
   /** Deletes the category; its tags go with it (the tagged records stay). */
   async remove(id: string): Promise<void> {
-    await this.writer.remove(CATEGORY_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   toPublicResponses(categories: Category[]): Promise<CategoryResponseDto[]> {
@@ -104,16 +111,18 @@ export class CategoriesService {
   private async responses(
     categories: Category[],
     publicView: boolean,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<CategoryResponseDto[]> {
     if (publicView || categories.length === 0)
       return categories.map((c) => CategoryResponseDto.from(c));
-    const rows = await this.tags.find({
+    const rows = await manager.withRepository(this.tags).find({
       where: { categoryId: In(categories.map((c) => c.id)) },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
     const resolved = await this.items.resolve(
       rows.map((r) => ({ type: r.itemType as ItemType, id: r.itemId })),
       false,
+      manager,
     );
     return categories.map((c) =>
       CategoryResponseDto.from(

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -23,6 +23,7 @@ const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
 @Injectable()
 export class GuidesService {
   private readonly reader: Reader<Guide, ListGuidesQueryDto>;
+  private readonly records: ResourceWriter<GuideResponseDto>;
 
   constructor(
     @InjectRepository(Guide) private readonly guides: Repository<Guide>,
@@ -32,6 +33,10 @@ export class GuidesService {
     private readonly writer: CatalogueWriter,
   ) {
     this.reader = new Reader(dataSource, GUIDE_READ, 'Guide');
+    this.records = writer.for(GUIDE_RESOURCE, async (manager, id) => {
+      const [answer] = await this.responses([await this.get(id, manager)], false, manager);
+      return answer;
+    });
   }
 
   listPublic(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
@@ -52,18 +57,21 @@ export class GuidesService {
     return guide;
   }
 
-  async create(input: CreateGuideDto): Promise<Guide> {
+  /** The studio's answer for one guide: what its writes answer too. */
+  studioGet(id: string): Promise<GuideResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateGuideDto): Promise<GuideResponseDto> {
     if (await this.guides.existsBy({ slug: input.slug }))
       throw alreadyExists('guide', 'slug', input.slug);
     const guide = this.guides.create(entityFields<Guide>(input, OWN_FIELDS));
     applyPublishing(guide, input.published_at);
     await this.checkRelated(input);
-    return this.writer.create(GUIDE_RESOURCE, this.write(guide, input), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(this.write(guide, input));
   }
 
-  async update(id: string, changes: UpdateGuideDto): Promise<Guide> {
+  async update(id: string, changes: UpdateGuideDto): Promise<GuideResponseDto> {
     const guide = await this.get(id);
     if (
       changes.slug !== undefined &&
@@ -74,13 +82,11 @@ export class GuidesService {
     this.guides.merge(guide, entityFields<Guide>(changes, OWN_FIELDS));
     applyPublishing(guide, changes.published_at);
     await this.checkRelated(changes);
-    return this.writer.update(GUIDE_RESOURCE, id, this.write(guide, changes), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, this.write(guide, changes));
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(GUIDE_RESOURCE, id, async (manager) => {
+    await this.records.remove(id, async (manager) => {
       await manager.delete(Guide, { id });
       await replaceTags(manager, 'guide', id, []);
     });
@@ -96,13 +102,16 @@ export class GuidesService {
   }
 
   /** Responses with categories and related records (public: visible related records only). */
-  private async responses(guides: Guide[], publicView: boolean): Promise<GuideResponseDto[]> {
+  private async responses(
+    guides: Guide[],
+    publicView: boolean,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<GuideResponseDto[]> {
     const ids = guides.map((g) => g.id);
-    const manager = this.dataSource.manager;
     const tags = await tagsOf(manager, 'guide', ids);
     const links =
       ids.length > 0
-        ? await this.related.find({
+        ? await manager.withRepository(this.related).find({
             where: { guideId: In(ids) },
             order: { position: 'ASC', id: 'ASC' },
           })
@@ -110,6 +119,7 @@ export class GuidesService {
     const resolved = await this.items.resolve(
       links.map((l) => ({ type: l.itemType as ItemRefDto['type'], id: l.itemId })),
       publicView,
+      manager,
     );
     return guides.map((guide) => {
       const related: ItemSummaryDto[] = [];

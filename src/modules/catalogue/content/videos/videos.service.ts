@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -19,6 +19,7 @@ const OWN_FIELDS = ['category_ids', 'published_at'];
 
 @Injectable()
 export class VideosService {
+  private readonly records: ResourceWriter<VideoResponseDto>;
   private readonly reader: Reader<Video, ListVideosQueryDto>;
 
   constructor(
@@ -26,6 +27,10 @@ export class VideosService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
+    this.records = writer.for(
+      VIDEO_RESOURCE,
+      async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
+    );
     this.reader = new Reader(dataSource, VIDEO_READ, 'Video');
   }
 
@@ -47,17 +52,20 @@ export class VideosService {
     return video;
   }
 
-  async create(input: CreateVideoDto): Promise<Video> {
+  /** The studio's answer for one video: what its writes answer too. */
+  studioGet(id: string): Promise<VideoResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateVideoDto): Promise<VideoResponseDto> {
     if (await this.videos.existsBy({ slug: input.slug }))
       throw alreadyExists('video', 'slug', input.slug);
     const video = this.videos.create(entityFields<Video>(input, OWN_FIELDS));
     prepare(video, input.published_at);
-    return this.writer.create(VIDEO_RESOURCE, write(video, input.category_ids), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(write(video, input.category_ids));
   }
 
-  async update(id: string, changes: UpdateVideoDto): Promise<Video> {
+  async update(id: string, changes: UpdateVideoDto): Promise<VideoResponseDto> {
     const video = await this.get(id);
     if (
       changes.slug !== undefined &&
@@ -67,21 +75,22 @@ export class VideosService {
       throw alreadyExists('video', 'slug', changes.slug);
     this.videos.merge(video, entityFields<Video>(changes, OWN_FIELDS));
     prepare(video, changes.published_at);
-    return this.writer.update(VIDEO_RESOURCE, id, write(video, changes.category_ids), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, write(video, changes.category_ids));
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(VIDEO_RESOURCE, id, async (manager) => {
+    await this.records.remove(id, async (manager) => {
       await manager.delete(Video, { id });
       await replaceTags(manager, 'video', id, []);
     });
   }
 
-  async toResponses(videos: Video[]): Promise<VideoResponseDto[]> {
+  async toResponses(
+    videos: Video[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<VideoResponseDto[]> {
     const tags = await tagsOf(
-      this.dataSource.manager,
+      manager,
       'video',
       videos.map((v) => v.id),
     );

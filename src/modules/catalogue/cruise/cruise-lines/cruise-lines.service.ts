@@ -5,7 +5,7 @@ import { NotFoundError } from '../../../../common/errors';
 import { PaginationQueryDto } from '../../../../common/pagination';
 import { alreadyExists, missingReference } from '../../../../common/database';
 import { Reader } from '../../../../common/read';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
@@ -14,8 +14,10 @@ import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
 import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
 
+import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 @Injectable()
 export class CruiseLinesService {
+  private readonly records: ResourceWriter<CruiseLineResponseDto>;
   private readonly reader: Reader<CruiseLine>;
 
   constructor(
@@ -23,6 +25,9 @@ export class CruiseLinesService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(CRUISE_LINE_RESOURCE, async (manager, id) =>
+      CruiseLineResponseDto.from(await this.get(id, manager)),
+    );
     this.reader = new Reader(dataSource, CRUISE_LINE_READ, 'Cruise line');
   }
 
@@ -49,30 +54,31 @@ export class CruiseLinesService {
     if (!(await this.lines.existsBy({ id }))) throw missingReference(field, 'a cruise line');
   }
 
-  async create(input: CreateCruiseLineDto): Promise<CruiseLine> {
+  /** The studio's answer for one cruise line: what its writes answer too. */
+  studioGet(id: string): Promise<CruiseLineResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateCruiseLineDto): Promise<CruiseLineResponseDto> {
     await this.assertSlugFree(input.slug);
     const line = assignDefined(new CruiseLine(), {
       ...entityFields<CruiseLine>(input),
       isActive: input.is_active ?? true,
     });
-    return this.writer.create(CRUISE_LINE_RESOURCE, this.save(line), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(this.save(line));
   }
 
-  async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLine> {
+  async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLineResponseDto> {
     const line = await this.get(id);
     if (changes.slug !== undefined && changes.slug !== line.slug)
       await this.assertSlugFree(changes.slug);
     assignDefined(line, entityFields<CruiseLine>(changes));
-    return this.writer.update(CRUISE_LINE_RESOURCE, id, this.save(line), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, this.save(line));
   }
 
   /** Deleting a line deletes its ships, itineraries and their sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
-    await this.writer.remove(CRUISE_LINE_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   private async assertSlugFree(slug: string): Promise<void> {

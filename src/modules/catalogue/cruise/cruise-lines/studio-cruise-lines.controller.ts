@@ -41,7 +41,7 @@ export class StudioCruiseLinesController {
   @ApiDataResponse(CruiseLineResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreateCruiseLineDto): Promise<DataEnvelope<CruiseLineResponseDto>> {
-    return envelope(CruiseLineResponseDto.from(await this.lines.create(body)));
+    return envelope(await this.lines.create(body));
   }
 
   @Get(':id')
@@ -50,7 +50,7 @@ export class StudioCruiseLinesController {
   @ApiDataResponse(CruiseLineResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<CruiseLineResponseDto>> {
-    return envelope(CruiseLineResponseDto.from(await this.lines.get(id)));
+    return envelope(await this.lines.studioGet(id));
   }
 
   @Patch(':id')
@@ -62,7 +62,7 @@ export class StudioCruiseLinesController {
     @UuidParam() id: string,
     @Body() body: UpdateCruiseLineDto,
   ): Promise<DataEnvelope<CruiseLineResponseDto>> {
-    return envelope(CruiseLineResponseDto.from(await this.lines.update(id, body)));
+    return envelope(await this.lines.update(id, body));
   }
 
   @Delete(':id')

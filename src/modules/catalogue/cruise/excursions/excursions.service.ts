@@ -6,7 +6,7 @@ import { PaginationQueryDto } from '../../../../common/pagination';
 import { Reader } from '../../../../common/read';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { alreadyExists, missingReference } from '../../../../common/database';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
@@ -19,8 +19,10 @@ import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
 import { excursionPlaceError } from '../../integrity/catalogue-rules';
 import { EXCURSION_RESOURCE } from './excursion.resource';
 
+import { ExcursionResponseDto } from './dto/excursion-response.dto';
 @Injectable()
 export class ExcursionsService {
+  private readonly records: ResourceWriter<ExcursionResponseDto>;
   private readonly reader: Reader<Excursion, ExcursionQuery>;
 
   constructor(
@@ -29,6 +31,9 @@ export class ExcursionsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(EXCURSION_RESOURCE, async (manager, id) =>
+      ExcursionResponseDto.from(await this.get(id, manager)),
+    );
     this.reader = new Reader(dataSource, EXCURSION_READ, 'Excursion');
   }
 
@@ -57,7 +62,12 @@ export class ExcursionsService {
     return excursion;
   }
 
-  async create(input: CreateExcursionDto): Promise<Excursion> {
+  /** The studio's answer for one excursion: what its writes answer too. */
+  studioGet(id: string): Promise<ExcursionResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateExcursionDto): Promise<ExcursionResponseDto> {
     const excursion = assignDefined(new Excursion(), {
       portId: null,
       themeParkId: null,
@@ -66,24 +76,20 @@ export class ExcursionsService {
       isActive: input.is_active ?? true,
     });
     await this.check(excursion);
-    return this.writer.create(EXCURSION_RESOURCE, this.save(excursion), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(this.save(excursion));
   }
 
-  async update(id: string, changes: UpdateExcursionDto): Promise<Excursion> {
+  async update(id: string, changes: UpdateExcursionDto): Promise<ExcursionResponseDto> {
     const excursion = await this.get(id);
     const before = { slug: excursion.slug, portId: excursion.portId };
     assignDefined(excursion, entityFields<Excursion>(changes));
     delete excursion.port;
     await this.check(excursion, before);
-    return this.writer.update(EXCURSION_RESOURCE, id, this.save(excursion), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, this.save(excursion));
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(EXCURSION_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */

@@ -36,7 +36,7 @@ export class StudioExcursionsController {
   @ApiDataResponse(ExcursionResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreateExcursionDto): Promise<DataEnvelope<ExcursionResponseDto>> {
-    return envelope(ExcursionResponseDto.from(await this.excursions.create(body)));
+    return envelope(await this.excursions.create(body));
   }
 
   @Get(':id')
@@ -45,7 +45,7 @@ export class StudioExcursionsController {
   @ApiDataResponse(ExcursionResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<ExcursionResponseDto>> {
-    return envelope(ExcursionResponseDto.from(await this.excursions.get(id)));
+    return envelope(await this.excursions.studioGet(id));
   }
 
   @Patch(':id')
@@ -57,7 +57,7 @@ export class StudioExcursionsController {
     @UuidParam() id: string,
     @Body() body: UpdateExcursionDto,
   ): Promise<DataEnvelope<ExcursionResponseDto>> {
-    return envelope(ExcursionResponseDto.from(await this.excursions.update(id, body)));
+    return envelope(await this.excursions.update(id, body));
   }
 
   @Delete(':id')

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeo
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader, Reader } from '../../../../common/read';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -18,8 +18,10 @@ import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
 import { ITINERARY_RESOURCE } from './itinerary.resource';
 import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
 
+import { ItineraryDetailResponseDto } from './dto/itinerary-response.dto';
 @Injectable()
 export class ItinerariesService {
+  private readonly records: ResourceWriter<ItineraryDetailResponseDto>;
   private readonly reader: Reader<Itinerary, ListItinerariesQueryDto>;
   private readonly stopsReader: ChildReader<ItineraryStop>;
 
@@ -31,6 +33,9 @@ export class ItinerariesService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(ITINERARY_RESOURCE, async (manager, id) =>
+      ItineraryDetailResponseDto.detail(...(await this.getDetail(id, manager))),
+    );
     this.reader = new Reader(dataSource, ITINERARY_READ, 'Itinerary');
     this.stopsReader = new ChildReader(dataSource, ITINERARY_STOP_READ);
   }
@@ -65,21 +70,22 @@ export class ItinerariesService {
       throw ValidationFailedError.field(field, 'refers to an itinerary that does not exist');
   }
 
-  async create(input: CreateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
+  /** The studio's answer for one itinerary: what its writes answer too. */
+  studioGet(id: string): Promise<ItineraryDetailResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateItineraryDto): Promise<ItineraryDetailResponseDto> {
     const itinerary = assignDefined(new Itinerary(), {
       ...entityFields<Itinerary>(input, ['stops']),
       isActive: input.is_active ?? true,
     });
     await this.check(itinerary, input.stops);
-    return this.writer.create(
-      ITINERARY_RESOURCE,
-      this.write(itinerary, input.stops ?? []),
-      (manager, id) => this.getDetail(id, manager),
-    );
+    return this.records.create(this.write(itinerary, input.stops ?? []));
   }
 
   /** Changes the given fields; a `stops` list replaces all stops, in the same transaction. */
-  async update(id: string, changes: UpdateItineraryDto): Promise<[Itinerary, ItineraryStop[]]> {
+  async update(id: string, changes: UpdateItineraryDto): Promise<ItineraryDetailResponseDto> {
     const itinerary = await this.get(id);
     const before = {
       slug: itinerary.slug,
@@ -101,14 +107,12 @@ export class ItinerariesService {
         );
     }
     await this.check(itinerary, changes.stops, before);
-    return this.writer.update(ITINERARY_RESOURCE, id, this.write(itinerary, changes.stops), (m) =>
-      this.getDetail(id, m),
-    );
+    return this.records.update(id, this.write(itinerary, changes.stops));
   }
 
   /** Deleting an itinerary deletes its stops and sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
-    await this.writer.remove(ITINERARY_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   /** Saves the itinerary and, when given, replaces its stops, on the write's transaction. */

@@ -38,7 +38,7 @@ export class StudioItinerariesController {
   async create(
     @Body() body: CreateItineraryDto,
   ): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
-    return envelope(ItineraryDetailResponseDto.detail(...(await this.itineraries.create(body))));
+    return envelope(await this.itineraries.create(body));
   }
 
   @Get(':id')
@@ -47,7 +47,7 @@ export class StudioItinerariesController {
   @ApiDataResponse(ItineraryDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
-    return envelope(ItineraryDetailResponseDto.detail(...(await this.itineraries.getDetail(id))));
+    return envelope(await this.itineraries.studioGet(id));
   }
 
   @Patch(':id')
@@ -62,9 +62,7 @@ export class StudioItinerariesController {
     @UuidParam() id: string,
     @Body() body: UpdateItineraryDto,
   ): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
-    return envelope(
-      ItineraryDetailResponseDto.detail(...(await this.itineraries.update(id, body))),
-    );
+    return envelope(await this.itineraries.update(id, body));
   }
 
   @Delete(':id')

@@ -8,7 +8,7 @@ import {
   missingReference,
 } from '../../../../common/database';
 import { Reader } from '../../../../common/read';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
@@ -21,8 +21,10 @@ import { Port } from './port.entity';
 import { PORT_RESOURCE } from './port.resource';
 import { PORT_READ } from './port.read';
 
+import { PortResponseDto } from './dto/port-response.dto';
 @Injectable()
 export class PortsService {
+  private readonly records: ResourceWriter<PortResponseDto>;
   private readonly reader: Reader<Port, ListPortsQueryDto>;
 
   constructor(
@@ -30,6 +32,9 @@ export class PortsService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
+    this.records = writer.for(PORT_RESOURCE, async (manager, id) =>
+      PortResponseDto.from(await this.get(id, manager)),
+    );
     this.reader = new Reader(dataSource, PORT_READ, 'Port');
   }
 
@@ -62,26 +67,27 @@ export class PortsService {
     if (missing) throw missingReference(missing[0], 'a port');
   }
 
-  async create(input: CreatePortDto): Promise<Port> {
+  /** The studio's answer for one port: what its writes answer too. */
+  studioGet(id: string): Promise<PortResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreatePortDto): Promise<PortResponseDto> {
     await this.assertSlugFree(input.slug);
     const port = assignDefined(new Port(), {
       ...entityFields<Port>(input),
       isActive: input.is_active ?? true,
     });
-    return this.writer.create(PORT_RESOURCE, this.save(port), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(this.save(port));
   }
 
-  async update(id: string, changes: UpdatePortDto): Promise<Port> {
+  async update(id: string, changes: UpdatePortDto): Promise<PortResponseDto> {
     const port = await this.get(id);
     if (changes.slug !== undefined && changes.slug !== port.slug)
       await this.assertSlugFree(changes.slug);
     assignDefined(port, entityFields<Port>(changes));
     // numeric columns come back as the database formats them ('25.778135'): reloaded for that.
-    return this.writer.update(PORT_RESOURCE, id, this.save(port), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, this.save(port));
   }
 
   /** A port that itineraries, their stops or excursions still use cannot be deleted (409). */
@@ -104,7 +110,7 @@ export class PortsService {
       .map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
     if (inUse.length > 0)
       throw new ConflictError(`Port '${port.slug}' is still used by ${inUse.join(', ')}.`);
-    await this.writer.remove(PORT_RESOURCE, id, async (manager) => {
+    await this.records.remove(id, async (manager) => {
       try {
         await manager.delete(Port, { id });
       } catch (error) {

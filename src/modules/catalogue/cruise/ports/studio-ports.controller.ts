@@ -36,7 +36,7 @@ export class StudioPortsController {
   @ApiDataResponse(PortResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreatePortDto): Promise<DataEnvelope<PortResponseDto>> {
-    return envelope(PortResponseDto.from(await this.ports.create(body)));
+    return envelope(await this.ports.create(body));
   }
 
   @Get(':id')
@@ -45,7 +45,7 @@ export class StudioPortsController {
   @ApiDataResponse(PortResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<PortResponseDto>> {
-    return envelope(PortResponseDto.from(await this.ports.get(id)));
+    return envelope(await this.ports.studioGet(id));
   }
 
   @Patch(':id')
@@ -57,7 +57,7 @@ export class StudioPortsController {
     @UuidParam() id: string,
     @Body() body: UpdatePortDto,
   ): Promise<DataEnvelope<PortResponseDto>> {
-    return envelope(PortResponseDto.from(await this.ports.update(id, body)));
+    return envelope(await this.ports.update(id, body));
   }
 
   @Delete(':id')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { Reader } from '../../../../common/read';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
@@ -16,8 +16,10 @@ import { Sailing } from './sailing.entity';
 import { SAILING_RESOURCE } from './sailing.resource';
 import { SAILING_READ } from './sailing.read';
 
+import { SailingResponseDto } from './dto/sailing-response.dto';
 @Injectable()
 export class SailingsService {
+  private readonly records: ResourceWriter<SailingResponseDto>;
   private readonly reader: Reader<Sailing, ListSailingsQueryDto>;
 
   constructor(
@@ -27,6 +29,9 @@ export class SailingsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(SAILING_RESOURCE, async (manager, id) =>
+      SailingResponseDto.from(await this.get(id, manager)),
+    );
     this.reader = new Reader(dataSource, SAILING_READ, 'Sailing');
   }
 
@@ -44,31 +49,32 @@ export class SailingsService {
     return sailing;
   }
 
-  async create(input: CreateSailingDto): Promise<Sailing> {
+  /** The studio's answer for one sailing: what its writes answer too. */
+  studioGet(id: string): Promise<SailingResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateSailingDto): Promise<SailingResponseDto> {
     const sailing = assignDefined(new Sailing(), {
       ...entityFields<Sailing>(input),
       isActive: input.is_active ?? true,
     });
     await this.check(sailing);
-    return this.writer.create(SAILING_RESOURCE, this.save(sailing), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(this.save(sailing));
   }
 
-  async update(id: string, changes: UpdateSailingDto): Promise<Sailing> {
+  async update(id: string, changes: UpdateSailingDto): Promise<SailingResponseDto> {
     const sailing = await this.get(id);
     const before = { ship: sailing.shipId, itinerary: sailing.itineraryId };
     assignDefined(sailing, entityFields<Sailing>(changes));
     delete sailing.ship;
     delete sailing.itinerary;
     await this.check(sailing, before);
-    return this.writer.update(SAILING_RESOURCE, id, this.save(sailing), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, this.save(sailing));
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(SAILING_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   private async check(sailing: Sailing, before?: { ship: string; itinerary: string }) {

@@ -36,7 +36,7 @@ export class StudioSailingsController {
   @ApiDataResponse(SailingResponseDto, 201, 'Created')
   @ApiProblems(400)
   async create(@Body() body: CreateSailingDto): Promise<DataEnvelope<SailingResponseDto>> {
-    return envelope(SailingResponseDto.from(await this.sailings.create(body)));
+    return envelope(await this.sailings.create(body));
   }
 
   @Get(':id')
@@ -45,7 +45,7 @@ export class StudioSailingsController {
   @ApiDataResponse(SailingResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<SailingResponseDto>> {
-    return envelope(SailingResponseDto.from(await this.sailings.get(id)));
+    return envelope(await this.sailings.studioGet(id));
   }
 
   @Patch(':id')
@@ -57,7 +57,7 @@ export class StudioSailingsController {
     @UuidParam() id: string,
     @Body() body: UpdateSailingDto,
   ): Promise<DataEnvelope<SailingResponseDto>> {
-    return envelope(SailingResponseDto.from(await this.sailings.update(id, body)));
+    return envelope(await this.sailings.update(id, body));
   }
 
   @Delete(':id')

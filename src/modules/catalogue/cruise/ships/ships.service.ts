@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from '
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader, Reader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -18,8 +18,10 @@ import { Ship } from './ship.entity';
 import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
 import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
 
+import { ShipDetailResponseDto } from './dto/ship-response.dto';
 @Injectable()
 export class ShipsService {
+  private readonly records: ResourceWriter<ShipDetailResponseDto>;
   private readonly reader: Reader<Ship, ListShipsQueryDto>;
   private readonly dryDocks: ChildReader<DryDock>;
 
@@ -30,6 +32,9 @@ export class ShipsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(SHIP_RESOURCE, async (manager, id) =>
+      ShipDetailResponseDto.detail(await this.get(id, manager), await this.docksOf(id, manager)),
+    );
     this.reader = new Reader(dataSource, SHIP_READ, 'Ship');
     this.dryDocks = new ChildReader(dataSource, DRY_DOCK_READ);
   }
@@ -47,9 +52,9 @@ export class ShipsService {
     return [ship, await this.dryDocks.of(ship.id)];
   }
 
-  async getDetail(id: string): Promise<[Ship, DryDock[]]> {
-    const ship = await this.get(id);
-    return [ship, await this.dryDocks.of(ship.id)];
+  /** The ship's dry-dock records by start date, read on `manager` (a write's transaction). */
+  private docksOf(shipId: string, manager: EntityManager): Promise<DryDock[]> {
+    return manager.find(DryDock, { where: { shipId }, order: { startDate: 'ASC', id: 'ASC' } });
   }
 
   async get(id: string, manager?: EntityManager): Promise<Ship> {
@@ -63,31 +68,32 @@ export class ShipsService {
       throw ValidationFailedError.field(field, 'refers to a ship that does not exist');
   }
 
-  async create(input: CreateShipDto): Promise<Ship> {
+  /** The studio's answer for one ship: what its writes answer too. */
+  studioGet(id: string): Promise<ShipDetailResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateShipDto): Promise<ShipDetailResponseDto> {
     const ship = assignDefined(new Ship(), {
       ...entityFields<Ship>(input),
       isActive: input.is_active ?? true,
     });
     await this.check(ship);
-    return this.writer.create(SHIP_RESOURCE, this.save(ship), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(this.save(ship));
   }
 
-  async update(id: string, changes: UpdateShipDto): Promise<Ship> {
+  async update(id: string, changes: UpdateShipDto): Promise<ShipDetailResponseDto> {
     const ship = await this.get(id);
     const before = { slug: ship.slug, imo: ship.imoNumber, line: ship.cruiseLineId };
     assignDefined(ship, entityFields<Ship>(changes));
     await this.check(ship, before);
     delete ship.cruiseLine; // reloaded after saving, in case the line changed
-    return this.writer.update(SHIP_RESOURCE, id, this.save(ship), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, this.save(ship));
   }
 
   /** Deleting a ship deletes its dry-dock records and sailings (ON DELETE CASCADE). */
   async remove(id: string): Promise<void> {
-    await this.writer.remove(SHIP_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {

@@ -38,10 +38,10 @@ export class StudioShipsController {
 
   @Post()
   @ApiOperation({ summary: 'Create a ship' })
-  @ApiDataResponse(ShipResponseDto, 201, 'Created')
+  @ApiDataResponse(ShipDetailResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
-  async create(@Body() body: CreateShipDto): Promise<DataEnvelope<ShipResponseDto>> {
-    return envelope(ShipResponseDto.from(await this.ships.create(body)));
+  async create(@Body() body: CreateShipDto): Promise<DataEnvelope<ShipDetailResponseDto>> {
+    return envelope(await this.ships.create(body));
   }
 
   @Get(':id')
@@ -50,19 +50,19 @@ export class StudioShipsController {
   @ApiDataResponse(ShipDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
-    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getDetail(id))));
+    return envelope(await this.ships.studioGet(id));
   }
 
   @Patch(':id')
   @ApiUuidParam()
   @ApiOperation({ summary: 'Change a ship (only the fields sent)' })
-  @ApiDataResponse(ShipResponseDto)
+  @ApiDataResponse(ShipDetailResponseDto)
   @ApiProblems(400, 404, 409)
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateShipDto,
-  ): Promise<DataEnvelope<ShipResponseDto>> {
-    return envelope(ShipResponseDto.from(await this.ships.update(id, body)));
+  ): Promise<DataEnvelope<ShipDetailResponseDto>> {
+    return envelope(await this.ships.update(id, body));
   }
 
   @Delete(':id')

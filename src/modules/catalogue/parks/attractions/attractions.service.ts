@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -18,6 +18,7 @@ import { ATTRACTION_READ } from './attraction.read';
 
 @Injectable()
 export class AttractionsService {
+  private readonly records: ResourceWriter<AttractionResponseDto>;
   private readonly reader: Reader<Attraction, ListAttractionsQueryDto>;
 
   constructor(
@@ -27,6 +28,10 @@ export class AttractionsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(
+      ATTRACTION_RESOURCE,
+      async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
+    );
     this.reader = new Reader(dataSource, ATTRACTION_READ, 'Attraction');
   }
 
@@ -51,18 +56,21 @@ export class AttractionsService {
     return attraction;
   }
 
-  async create(input: CreateAttractionDto): Promise<Attraction> {
+  /** The studio's answer for one attraction: what its writes answer too. */
+  studioGet(id: string): Promise<AttractionResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateAttractionDto): Promise<AttractionResponseDto> {
     await this.assertPark(input.theme_park_id);
     if (await this.attractions.existsBy({ slug: input.slug }))
       throw alreadyExists('attraction', 'slug', input.slug);
     const attraction = this.attractions.create(entityFields<Attraction>(input));
     assertHeights(attraction);
-    return this.writer.create(ATTRACTION_RESOURCE, save(attraction), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(save(attraction));
   }
 
-  async update(id: string, changes: UpdateAttractionDto): Promise<Attraction> {
+  async update(id: string, changes: UpdateAttractionDto): Promise<AttractionResponseDto> {
     const attraction = await this.get(id);
     if (changes.theme_park_id !== undefined && changes.theme_park_id !== attraction.themeParkId)
       await this.assertPark(changes.theme_park_id);
@@ -75,9 +83,7 @@ export class AttractionsService {
     this.attractions.merge(attraction, entityFields<Attraction>(changes));
     assertHeights(attraction);
     delete attraction.themePark;
-    const saved = await this.writer.update(ATTRACTION_RESOURCE, id, save(attraction), (manager) =>
-      this.get(id, manager),
-    );
+    const saved = await this.records.update(id, save(attraction));
     this.liveTargets.forget();
     return saved;
   }
@@ -87,7 +93,7 @@ export class AttractionsService {
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(ATTRACTION_RESOURCE, id);
+    await this.records.remove(id);
     this.liveTargets.forget();
   }
 

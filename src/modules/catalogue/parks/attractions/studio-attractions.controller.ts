@@ -32,7 +32,7 @@ export class StudioAttractionsController {
   @ApiDataResponse(AttractionResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreateAttractionDto): Promise<DataEnvelope<AttractionResponseDto>> {
-    return this.one(await this.service.create(body));
+    return envelope(await this.service.create(body));
   }
 
   @Get(':id')
@@ -41,7 +41,7 @@ export class StudioAttractionsController {
   @ApiDataResponse(AttractionResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<AttractionResponseDto>> {
-    return this.one(await this.service.get(id));
+    return envelope(await this.service.studioGet(id));
   }
 
   @Patch(':id')
@@ -53,7 +53,7 @@ export class StudioAttractionsController {
     @UuidParam() id: string,
     @Body() body: UpdateAttractionDto,
   ): Promise<DataEnvelope<AttractionResponseDto>> {
-    return this.one(await this.service.update(id, body));
+    return envelope(await this.service.update(id, body));
   }
 
   @Delete(':id')
@@ -67,10 +67,5 @@ export class StudioAttractionsController {
   @ApiProblems(400, 404, 409)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
-  }
-
-  private async one(record: Parameters<AttractionsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record]);
-    return envelope(response);
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -22,6 +22,7 @@ const PLACE_FIELDS = ['theme_park_id', 'ship_id', 'resort_id'] as const;
 const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be set';
 @Injectable()
 export class DiningLocationsService {
+  private readonly records: ResourceWriter<DiningLocationResponseDto>;
   private readonly reader: Reader<DiningLocation, ListDiningLocationsQueryDto>;
 
   constructor(
@@ -32,6 +33,11 @@ export class DiningLocationsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(
+      DINING_LOCATION_RESOURCE,
+      async (manager, id) =>
+        (await this.responses([await this.get(id, manager)], false, manager))[0],
+    );
     this.reader = new Reader(dataSource, DINING_LOCATION_READ, 'Dining location');
   }
 
@@ -56,18 +62,21 @@ export class DiningLocationsService {
     return record;
   }
 
-  async create(input: CreateDiningLocationDto): Promise<DiningLocation> {
+  /** The studio's answer for one dining location: what its writes answer too. */
+  studioGet(id: string): Promise<DiningLocationResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateDiningLocationDto): Promise<DiningLocationResponseDto> {
     const record = this.dining.create(entityFields<DiningLocation>(input, ['opening_hours']));
     if (input.opening_hours) record.openingHours = normaliseOpeningHours(input.opening_hours);
     await this.assertPlace(record, input);
     if (await this.dining.existsBy({ slug: input.slug }))
       throw alreadyExists('dining location', 'slug', input.slug);
-    return this.writer.create(DINING_LOCATION_RESOURCE, save(record), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(save(record));
   }
 
-  async update(id: string, changes: UpdateDiningLocationDto): Promise<DiningLocation> {
+  async update(id: string, changes: UpdateDiningLocationDto): Promise<DiningLocationResponseDto> {
     const record = await this.get(id);
     const movedTo = PLACE_FIELDS.filter((f) => changes[f] !== undefined && changes[f] !== null);
     if (movedTo.length === 1) {
@@ -88,13 +97,11 @@ export class DiningLocationsService {
     delete record.themePark;
     delete record.resort;
     await this.assertPlace(record, changes);
-    return this.writer.update(DINING_LOCATION_RESOURCE, id, save(record), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, save(record));
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(DINING_LOCATION_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   toPublicResponses(records: DiningLocation[]): Promise<DiningLocationResponseDto[]> {
@@ -110,13 +117,14 @@ export class DiningLocationsService {
   private async responses(
     records: DiningLocation[],
     publicView: boolean,
+    manager?: EntityManager,
   ): Promise<DiningLocationResponseDto[]> {
     const shipRefs = records
       .filter((r) => r.shipId)
       .map((r) => ({ type: 'ship' as const, id: r.shipId! }));
     const ships =
       shipRefs.length > 0
-        ? await this.items.resolve(shipRefs, publicView)
+        ? await this.items.resolve(shipRefs, publicView, manager)
         : new Map<string, ItemSummary>();
     const now = new Date();
     return records.map((r) =>

@@ -36,7 +36,7 @@ export class StudioDiningLocationsController {
   async create(
     @Body() body: CreateDiningLocationDto,
   ): Promise<DataEnvelope<DiningLocationResponseDto>> {
-    return this.one(await this.service.create(body));
+    return envelope(await this.service.create(body));
   }
 
   @Get(':id')
@@ -45,7 +45,7 @@ export class StudioDiningLocationsController {
   @ApiDataResponse(DiningLocationResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<DiningLocationResponseDto>> {
-    return this.one(await this.service.get(id));
+    return envelope(await this.service.studioGet(id));
   }
 
   @Patch(':id')
@@ -59,7 +59,7 @@ export class StudioDiningLocationsController {
     @UuidParam() id: string,
     @Body() body: UpdateDiningLocationDto,
   ): Promise<DataEnvelope<DiningLocationResponseDto>> {
-    return this.one(await this.service.update(id, body));
+    return envelope(await this.service.update(id, body));
   }
 
   @Delete(':id')
@@ -70,10 +70,5 @@ export class StudioDiningLocationsController {
   @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
-  }
-
-  private async one(record: Parameters<DiningLocationsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record]);
-    return envelope(response);
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader, Reader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
@@ -19,6 +19,7 @@ import { SPECIAL_EVENT_READ, SPECIAL_EVENT_SESSION_READ } from './special-event.
 
 @Injectable()
 export class SpecialEventsService {
+  private readonly records: ResourceWriter<SpecialEventResponseDto>;
   private readonly reader: Reader<SpecialEvent, ListSpecialEventsQueryDto>;
   private readonly sessionsReader: ChildReader<SpecialEventSession>;
 
@@ -30,6 +31,10 @@ export class SpecialEventsService {
     private readonly writer: CatalogueWriter,
     private readonly dataSource: DataSource,
   ) {
+    this.records = writer.for(
+      SPECIAL_EVENT_RESOURCE,
+      async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
+    );
     this.reader = new Reader(dataSource, SPECIAL_EVENT_READ, 'Special event');
     this.sessionsReader = new ChildReader(dataSource, SPECIAL_EVENT_SESSION_READ);
   }
@@ -54,24 +59,25 @@ export class SpecialEventsService {
     return event;
   }
 
-  async create(input: CreateSpecialEventDto): Promise<SpecialEvent> {
+  /** The studio's answer for one special event: what its writes answer too. */
+  studioGet(id: string): Promise<SpecialEventResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateSpecialEventDto): Promise<SpecialEventResponseDto> {
     const park = await this.park(input.theme_park_id);
     if (await this.events.existsBy({ slug: input.slug }))
       throw alreadyExists('special event', 'slug', input.slug);
     const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
-    return this.writer.create(
-      SPECIAL_EVENT_RESOURCE,
-      async (manager) => {
-        const event = manager.create(SpecialEvent, entityFields<SpecialEvent>(input, ['sessions']));
-        const saved = await manager.save(event);
-        await this.replaceSessions(manager, saved.id, sessions);
-        return saved.id;
-      },
-      (manager, id) => this.get(id, manager),
-    );
+    return this.records.create(async (manager) => {
+      const event = manager.create(SpecialEvent, entityFields<SpecialEvent>(input, ['sessions']));
+      const saved = await manager.save(event);
+      await this.replaceSessions(manager, saved.id, sessions);
+      return saved.id;
+    });
   }
 
-  async update(id: string, changes: UpdateSpecialEventDto): Promise<SpecialEvent> {
+  async update(id: string, changes: UpdateSpecialEventDto): Promise<SpecialEventResponseDto> {
     const event = await this.get(id);
     let park = event.themePark!;
     if (changes.theme_park_id !== undefined && changes.theme_park_id !== event.themeParkId)
@@ -87,24 +93,36 @@ export class SpecialEventsService {
       throw ValidationFailedError.field('end_date', 'must not be before start_date');
     const sessions = changes.sessions ? toSessions(changes.sessions, park.timezone) : undefined;
     delete event.themePark;
-    return this.writer.update(
-      SPECIAL_EVENT_RESOURCE,
-      id,
-      async (manager) => {
-        await manager.save(event);
-        if (sessions) await this.replaceSessions(manager, id, sessions);
-      },
-      (manager) => this.get(id, manager),
-    );
+    return this.records.update(id, async (manager) => {
+      await manager.save(event);
+      if (sessions) await this.replaceSessions(manager, id, sessions);
+    });
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(SPECIAL_EVENT_RESOURCE, id);
+    await this.records.remove(id);
   }
 
-  /** Response records with each event's schedule, loaded in one query. */
-  async toResponses(events: SpecialEvent[]): Promise<SpecialEventResponseDto[]> {
-    const sessions = await this.sessionsReader.byParent(events.map((e) => e.id));
+  /**
+   * Response records with each event's schedule, loaded in one query: by the read model on the
+   * pool, or on `manager` (a write's transaction, the studio's answer).
+   */
+  async toResponses(
+    events: SpecialEvent[],
+    manager?: EntityManager,
+  ): Promise<SpecialEventResponseDto[]> {
+    const ids = events.map((e) => e.id);
+    const sessions = manager
+      ? groupBy(
+          ids.length === 0
+            ? []
+            : await manager.find(SpecialEventSession, {
+                where: { specialEventId: In(ids) },
+                order: { startsAt: 'ASC', id: 'ASC' },
+              }),
+          (s) => s.specialEventId,
+        )
+      : await this.sessionsReader.byParent(ids);
     const now = new Date();
     return events.map((event) =>
       SpecialEventResponseDto.from(event, sessions.get(event.id) ?? [], now),
@@ -133,6 +151,12 @@ export class SpecialEventsService {
       );
     return park;
   }
+}
+
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
+  return groups;
 }
 
 /** Schedule entries as instants: local times are read in the park's time zone. */

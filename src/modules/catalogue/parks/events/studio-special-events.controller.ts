@@ -36,7 +36,7 @@ export class StudioSpecialEventsController {
   async create(
     @Body() body: CreateSpecialEventDto,
   ): Promise<DataEnvelope<SpecialEventResponseDto>> {
-    return this.one(await this.service.create(body));
+    return envelope(await this.service.create(body));
   }
 
   @Get(':id')
@@ -45,7 +45,7 @@ export class StudioSpecialEventsController {
   @ApiDataResponse(SpecialEventResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<SpecialEventResponseDto>> {
-    return this.one(await this.service.get(id));
+    return envelope(await this.service.studioGet(id));
   }
 
   @Patch(':id')
@@ -57,7 +57,7 @@ export class StudioSpecialEventsController {
     @UuidParam() id: string,
     @Body() body: UpdateSpecialEventDto,
   ): Promise<DataEnvelope<SpecialEventResponseDto>> {
-    return this.one(await this.service.update(id, body));
+    return envelope(await this.service.update(id, body));
   }
 
   @Delete(':id')
@@ -68,10 +68,5 @@ export class StudioSpecialEventsController {
   @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
-  }
-
-  private async one(record: Parameters<SpecialEventsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record]);
-    return envelope(response);
   }
 }

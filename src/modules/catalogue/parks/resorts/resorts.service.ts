@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -17,6 +17,7 @@ import { RESORT_READ } from './resort.read';
 
 @Injectable()
 export class ResortsService {
+  private readonly records: ResourceWriter<ResortResponseDto>;
   private readonly reader: Reader<Resort, ListResortsQueryDto>;
 
   constructor(
@@ -25,6 +26,10 @@ export class ResortsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(
+      RESORT_RESOURCE,
+      async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
+    );
     this.reader = new Reader(dataSource, RESORT_READ, 'Resort');
   }
 
@@ -48,18 +53,21 @@ export class ResortsService {
     return resort;
   }
 
-  async create(input: CreateResortDto): Promise<Resort> {
+  /** The studio's answer for one resort: what its writes answer too. */
+  studioGet(id: string): Promise<ResortResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateResortDto): Promise<ResortResponseDto> {
     const park = await this.park(input.theme_park_id);
     if (await this.resorts.existsBy({ slug: input.slug }))
       throw alreadyExists('resort', 'slug', input.slug);
     const resort = this.resorts.create(entityFields<Resort>(input));
     if (input.timezone === undefined) resort.timezone = park.timezone;
-    return this.writer.create(RESORT_RESOURCE, save(resort), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(save(resort));
   }
 
-  async update(id: string, changes: UpdateResortDto): Promise<Resort> {
+  async update(id: string, changes: UpdateResortDto): Promise<ResortResponseDto> {
     const resort = await this.get(id);
     if (changes.theme_park_id !== undefined && changes.theme_park_id !== resort.themeParkId)
       await this.park(changes.theme_park_id);
@@ -71,9 +79,7 @@ export class ResortsService {
       throw alreadyExists('resort', 'slug', changes.slug);
     this.resorts.merge(resort, entityFields<Resort>(changes));
     delete resort.themePark;
-    return this.writer.update(RESORT_RESOURCE, id, save(resort), (manager) =>
-      this.get(id, manager),
-    );
+    return this.records.update(id, save(resort));
   }
 
   toResponses(resorts: Resort[]): Promise<ResortResponseDto[]> {
@@ -82,7 +88,7 @@ export class ResortsService {
   }
 
   async remove(id: string): Promise<void> {
-    await this.writer.remove(RESORT_RESOURCE, id);
+    await this.records.remove(id);
   }
 
   private async park(id: string): Promise<ThemePark> {

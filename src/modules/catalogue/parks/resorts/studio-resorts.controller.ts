@@ -32,7 +32,7 @@ export class StudioResortsController {
   @ApiDataResponse(ResortResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreateResortDto): Promise<DataEnvelope<ResortResponseDto>> {
-    return this.one(await this.service.create(body));
+    return envelope(await this.service.create(body));
   }
 
   @Get(':id')
@@ -41,7 +41,7 @@ export class StudioResortsController {
   @ApiDataResponse(ResortResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<ResortResponseDto>> {
-    return this.one(await this.service.get(id));
+    return envelope(await this.service.studioGet(id));
   }
 
   @Patch(':id')
@@ -53,7 +53,7 @@ export class StudioResortsController {
     @UuidParam() id: string,
     @Body() body: UpdateResortDto,
   ): Promise<DataEnvelope<ResortResponseDto>> {
-    return this.one(await this.service.update(id, body));
+    return envelope(await this.service.update(id, body));
   }
 
   @Delete(':id')
@@ -64,10 +64,5 @@ export class StudioResortsController {
   @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
-  }
-
-  private async one(record: Parameters<ResortsService['toResponses']>[0][number]) {
-    const [response] = await this.service.toResponses([record]);
-    return envelope(response);
   }
 }

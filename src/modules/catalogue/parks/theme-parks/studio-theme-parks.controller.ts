@@ -36,7 +36,7 @@ export class StudioThemeParksController {
   @ApiDataResponse(ThemeParkResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreateThemeParkDto): Promise<DataEnvelope<ThemeParkResponseDto>> {
-    return envelope(ThemeParkResponseDto.from(await this.parks.create(body)));
+    return envelope(await this.parks.create(body));
   }
 
   @Get(':id')
@@ -45,7 +45,7 @@ export class StudioThemeParksController {
   @ApiDataResponse(ThemeParkResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
-    return envelope(ThemeParkResponseDto.from(await this.parks.get(id)));
+    return envelope(await this.parks.studioGet(id));
   }
 
   @Patch(':id')
@@ -60,7 +60,7 @@ export class StudioThemeParksController {
     @UuidParam() id: string,
     @Body() body: UpdateThemeParkDto,
   ): Promise<DataEnvelope<ThemeParkResponseDto>> {
-    return envelope(ThemeParkResponseDto.from(await this.parks.update(id, body)));
+    return envelope(await this.parks.update(id, body));
   }
 
   @Delete(':id')

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -15,8 +15,10 @@ import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
 import { ThemePark } from './theme-park.entity';
 import { THEME_PARK_READ } from './theme-park.read';
 
+import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 @Injectable()
 export class ThemeParksService {
+  private readonly records: ResourceWriter<ThemeParkResponseDto>;
   private readonly reader: Reader<ThemePark, ListThemeParksQueryDto>;
 
   constructor(
@@ -25,6 +27,9 @@ export class ThemeParksService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    this.records = writer.for(THEME_PARK_RESOURCE, async (manager, id) =>
+      ThemeParkResponseDto.from(await this.get(id, manager)),
+    );
     this.reader = new Reader(dataSource, THEME_PARK_READ, 'Theme park');
   }
 
@@ -46,32 +51,33 @@ export class ThemeParksService {
     return park;
   }
 
-  async create(input: CreateThemeParkDto): Promise<ThemePark> {
+  /** The studio's answer for one theme park: what its writes answer too. */
+  studioGet(id: string): Promise<ThemeParkResponseDto> {
+    return this.records.answer(id);
+  }
+
+  async create(input: CreateThemeParkDto): Promise<ThemeParkResponseDto> {
     await this.assertSlugFree(input.slug);
     const park = this.parks.create(entityFields<ThemePark>(input));
     park.parentCompanySlug = companySlug(input.parent_company);
-    return this.writer.create(THEME_PARK_RESOURCE, save(park), (manager, id) =>
-      this.get(id, manager),
-    );
+    return this.records.create(save(park));
   }
 
-  async update(id: string, changes: UpdateThemeParkDto): Promise<ThemePark> {
+  async update(id: string, changes: UpdateThemeParkDto): Promise<ThemeParkResponseDto> {
     const park = await this.get(id);
     if (changes.slug !== undefined && changes.slug !== park.slug)
       await this.assertSlugFree(changes.slug);
     this.parks.merge(park, entityFields<ThemePark>(changes));
     if (changes.parent_company !== undefined)
       park.parentCompanySlug = companySlug(changes.parent_company);
-    const saved = await this.writer.update(THEME_PARK_RESOURCE, id, save(park), (manager) =>
-      this.get(id, manager),
-    );
+    const saved = await this.records.update(id, save(park));
     this.liveTargets.forget();
     return saved;
   }
 
   /** Deletes the park with its resorts, attractions, events and dining locations. */
   async remove(id: string): Promise<void> {
-    await this.writer.remove(THEME_PARK_RESOURCE, id);
+    await this.records.remove(id);
     this.liveTargets.forget();
   }
 
