@@ -15804,7 +15804,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ShipResponseDto"];
+                        data: components["schemas"]["ShipDetailResponseDto"];
                     };
                 };
             };
@@ -16059,7 +16059,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ShipResponseDto"];
+                        data: components["schemas"]["ShipDetailResponseDto"];
                     };
                 };
             };
