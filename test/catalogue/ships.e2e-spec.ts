@@ -82,6 +82,8 @@ describe('ships and dry docks', () => {
         imo_number: '9838345',
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),
+        // As its GET: the ship with its dry-dock periods (none yet).
+        dry_docks: [],
       });
       // 33 spec fields (name, slug, cruise_line_id and the 30 above) plus id, cruise_line and timestamps.
       expect(Object.keys(response.body.data).length).toBe(37);
