@@ -85,8 +85,9 @@ describe('ships and dry docks', () => {
         // As its GET: the ship with its dry-dock periods (none yet).
         dry_docks: [],
       });
-      // 33 spec fields (name, slug, cruise_line_id and the 30 above) plus id, cruise_line and timestamps.
-      expect(Object.keys(response.body.data).length).toBe(37);
+      // 33 spec fields (name, slug, cruise_line_id and the 30 above) plus id, cruise_line,
+      // timestamps and dry_docks.
+      expect(Object.keys(response.body.data).length).toBe(38);
     });
 
     it('creates a ship from name, slug and cruise_line_id alone, with defaults', async () => {
