@@ -31,7 +31,7 @@ const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
  */
 export type StudioAnswer<R> = (manager: EntityManager, id: string) => Promise<R>;
 
-/** A resource's writes and studio answer, bound once by its service (CatalogueWriter.for). */
+/** A resource's writes and studio answer, bound once by its service (bindResource). */
 export interface ResourceWriter<R> {
   /** Runs `write` (insert the row and its child rows, answer the id); answers the new record. */
   create(write: (manager: EntityManager) => Promise<string>): Promise<R>;
@@ -47,6 +47,24 @@ export interface ResourceWriter<R> {
   ): Promise<void>;
   /** The studio's answer for the record as it is now, read on the pool. */
   answer(id: string): Promise<R>;
+}
+
+/**
+ * Binds a resource to its studio answer: its create and update answer what `answer` reads on the
+ * write's transaction, and `answer(id)` reads the same on the pool for the studio's GET. Nothing
+ * of the writer is touched until a call, so a service built without one can still read.
+ */
+export function bindResource<R>(
+  writer: CatalogueWriter,
+  resource: CatalogueResource,
+  answer: StudioAnswer<R>,
+): ResourceWriter<R> {
+  return {
+    create: (write) => writer.create(resource, write, answer),
+    update: (id, write) => writer.update(resource, id, write, answer),
+    remove: (id, write) => writer.remove(resource, id, write),
+    answer: (id) => writer.read(answer, id),
+  };
 }
 
 type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
@@ -66,17 +84,9 @@ export class CatalogueWriter {
     private readonly revisions: RevisionsService,
   ) {}
 
-  /**
-   * Binds a resource to its studio answer: its create and update answer what `answer` reads on the
-   * write's transaction, and `answer(id)` reads the same on the pool for the studio's GET.
-   */
-  for<R>(resource: CatalogueResource, answer: StudioAnswer<R>): ResourceWriter<R> {
-    return {
-      create: (write) => this.create(resource, write, answer),
-      update: (id, write) => this.update(resource, id, write, answer),
-      remove: (id, write) => this.remove(resource, id, write),
-      answer: (id) => answer(this.dataSource.manager, id),
-    };
+  /** `answer` read on the pool: the studio's GET of a record bound with bindResource. */
+  read<R>(answer: StudioAnswer<R>, id: string): Promise<R> {
+    return answer(this.dataSource.manager, id);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -35,7 +35,8 @@ export class CategoriesService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
-    this.records = writer.for(
+    this.records = bindResource(
+      writer,
       CATEGORY_RESOURCE,
       async (manager, id) =>
         (await this.responses([await this.get(id, manager)], false, manager))[0],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -33,7 +33,7 @@ export class GuidesService {
     private readonly writer: CatalogueWriter,
   ) {
     this.reader = new Reader(dataSource, GUIDE_READ, 'Guide');
-    this.records = writer.for(GUIDE_RESOURCE, async (manager, id) => {
+    this.records = bindResource(writer, GUIDE_RESOURCE, async (manager, id) => {
       const [answer] = await this.responses([await this.get(id, manager)], false, manager);
       return answer;
     });

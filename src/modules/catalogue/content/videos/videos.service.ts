@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -27,7 +27,8 @@ export class VideosService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
-    this.records = writer.for(
+    this.records = bindResource(
+      writer,
       VIDEO_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
     );

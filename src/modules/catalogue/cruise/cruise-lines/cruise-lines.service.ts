@@ -5,7 +5,7 @@ import { NotFoundError } from '../../../../common/errors';
 import { PaginationQueryDto } from '../../../../common/pagination';
 import { alreadyExists, missingReference } from '../../../../common/database';
 import { Reader } from '../../../../common/read';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
@@ -25,7 +25,7 @@ export class CruiseLinesService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(CRUISE_LINE_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, CRUISE_LINE_RESOURCE, async (manager, id) =>
       CruiseLineResponseDto.from(await this.get(id, manager)),
     );
     this.reader = new Reader(dataSource, CRUISE_LINE_READ, 'Cruise line');

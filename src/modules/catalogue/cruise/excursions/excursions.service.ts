@@ -6,7 +6,7 @@ import { PaginationQueryDto } from '../../../../common/pagination';
 import { Reader } from '../../../../common/read';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { alreadyExists, missingReference } from '../../../../common/database';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
@@ -31,7 +31,7 @@ export class ExcursionsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(EXCURSION_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, EXCURSION_RESOURCE, async (manager, id) =>
       ExcursionResponseDto.from(await this.get(id, manager)),
     );
     this.reader = new Reader(dataSource, EXCURSION_READ, 'Excursion');

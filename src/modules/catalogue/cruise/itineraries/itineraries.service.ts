@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeo
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader, Reader } from '../../../../common/read';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -33,7 +33,7 @@ export class ItinerariesService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(ITINERARY_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, ITINERARY_RESOURCE, async (manager, id) =>
       ItineraryDetailResponseDto.detail(...(await this.getDetail(id, manager))),
     );
     this.reader = new Reader(dataSource, ITINERARY_READ, 'Itinerary');

@@ -8,7 +8,7 @@ import {
   missingReference,
 } from '../../../../common/database';
 import { Reader } from '../../../../common/read';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
@@ -32,7 +32,7 @@ export class PortsService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
-    this.records = writer.for(PORT_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, PORT_RESOURCE, async (manager, id) =>
       PortResponseDto.from(await this.get(id, manager)),
     );
     this.reader = new Reader(dataSource, PORT_READ, 'Port');

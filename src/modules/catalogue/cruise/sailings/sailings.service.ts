@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { Reader } from '../../../../common/read';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
@@ -29,7 +29,7 @@ export class SailingsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(SAILING_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, SAILING_RESOURCE, async (manager, id) =>
       SailingResponseDto.from(await this.get(id, manager)),
     );
     this.reader = new Reader(dataSource, SAILING_READ, 'Sailing');

@@ -4,7 +4,7 @@ import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from '
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader, Reader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -32,7 +32,7 @@ export class ShipsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(SHIP_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, SHIP_RESOURCE, async (manager, id) =>
       ShipDetailResponseDto.detail(await this.get(id, manager), await this.docksOf(id, manager)),
     );
     this.reader = new Reader(dataSource, SHIP_READ, 'Ship');

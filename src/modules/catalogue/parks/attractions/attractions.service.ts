@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -28,7 +28,8 @@ export class AttractionsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(
+    this.records = bindResource(
+      writer,
       ATTRACTION_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
     );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -33,7 +33,8 @@ export class DiningLocationsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(
+    this.records = bindResource(
+      writer,
       DINING_LOCATION_RESOURCE,
       async (manager, id) =>
         (await this.responses([await this.get(id, manager)], false, manager))[0],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -31,7 +31,8 @@ export class SpecialEventsService {
     private readonly writer: CatalogueWriter,
     private readonly dataSource: DataSource,
   ) {
-    this.records = writer.for(
+    this.records = bindResource(
+      writer,
       SPECIAL_EVENT_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
     );

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -27,7 +27,7 @@ export class ThemeParksService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    this.records = writer.for(THEME_PARK_RESOURCE, async (manager, id) =>
+    this.records = bindResource(writer, THEME_PARK_RESOURCE, async (manager, id) =>
       ThemeParkResponseDto.from(await this.get(id, manager)),
     );
     this.reader = new Reader(dataSource, THEME_PARK_READ, 'Theme park');
