@@ -19,10 +19,14 @@ const WRITERS = 4;
 const OUTAGES = 2;
 
 interface Write {
+  resource: 'cruise_line' | 'guide';
   operation: 'create' | 'update';
   slug: string;
   id?: string;
   status: number;
+  /** Guides: the categories sent, and those the 2xx answer carried. */
+  sent?: string[];
+  answered?: string[];
 }
 
 /**
@@ -56,25 +60,45 @@ describe('the catalogue write path', () => {
     const writes: Write[] = [];
     try {
       const editor = await createUserWithTokens(t, { role: 'editor' });
+      const categories = (
+        await direct.query<Array<{ id: string }>>(
+          `INSERT INTO categories (name, slug) VALUES ('Outage A', $1), ('Outage B', $2) RETURNING id`,
+          [uniqueSlug('outage-a'), uniqueSlug('outage-b')],
+        )
+      ).map((r) => r.id);
       let running = true;
-      const writer = async () => {
+      // Cruise lines are plain rows; guides answer with their categories, read in the write's
+      // transaction, so their answers must say what was stored.
+      const writer = async (resource: Write['resource']) => {
+        const path = resource === 'guide' ? 'guides' : 'cruise-lines';
         let mine: { id: string; slug: string } | undefined;
         while (running) {
-          const slug = uniqueSlug('outage-line');
+          const slug = uniqueSlug(`outage-${path}`);
+          const sent = resource === 'guide' ? [categories[Math.round(Math.random())]] : undefined;
+          const body =
+            resource === 'guide'
+              ? mine
+                ? { body: `changed as ${slug}`, category_ids: sent }
+                : { title: `Guide ${slug}`, slug, body: 'x', category_ids: sent }
+              : mine
+                ? { description: `changed as ${slug}` }
+                : { name: `Line ${slug}`, slug };
           const response = mine
             ? await t.http
-                .patch(`/studio/cruise-lines/${mine.id}`)
+                .patch(`/studio/${path}/${mine.id}`)
                 .set(bearer(editor.accessToken))
-                .send({ description: `changed as ${slug}` })
-            : await t.http
-                .post('/studio/cruise-lines')
-                .set(bearer(editor.accessToken))
-                .send({ name: `Line ${slug}`, slug });
+                .send(body)
+            : await t.http.post(`/studio/${path}`).set(bearer(editor.accessToken)).send(body);
           const write: Write = {
+            resource,
             operation: mine ? 'update' : 'create',
             slug: mine?.slug ?? slug,
             id: mine?.id ?? (response.body?.data?.id as string | undefined),
             status: response.status,
+            sent,
+            answered: (response.body?.data?.categories as Array<{ id: string }> | undefined)?.map(
+              (c) => c.id,
+            ),
           };
           writes.push(write);
           if (write.operation === 'create' && response.status === 201)
@@ -84,7 +108,10 @@ describe('the catalogue write path', () => {
           if (response.status >= 500) await sleep(20);
         }
       };
-      const writers = Array.from({ length: WRITERS }, () => writer());
+      // One of the writers writes guides, the others cruise lines.
+      const writers = Array.from({ length: WRITERS }, (_, i) =>
+        writer(i === 0 ? 'guide' : 'cruise_line'),
+      );
       for (let outage = 0; outage < OUTAGES; outage++) {
         await sleep(700);
         await proxy.cut();
@@ -106,42 +133,51 @@ describe('the catalogue write path', () => {
         new Map(
           (await direct.query<Array<{ id: string; n: number }>>(sql)).map((r) => [r.id, r.n]),
         );
-      const [audits, revisions, events, lines] = await Promise.all([
-        rows(`SELECT entity_id AS id, count(*)::int AS n FROM audit_entries
-               WHERE entity_type = 'cruise_line' GROUP BY entity_id`),
-        rows(`SELECT record_id::text AS id, count(*)::int AS n FROM revisions
-               WHERE resource = 'cruise_line' GROUP BY record_id`),
-        rows(`SELECT record_id::text AS id, count(*)::int AS n FROM outbox_events
-               WHERE resource = 'cruise_line' GROUP BY record_id`),
-        rows(`SELECT id::text AS id, 1 AS n FROM cruise_lines`),
-      ]);
-      // Every record's writes left as many audit entries as revisions and outbox events.
-      expect(audits).toEqual(revisions);
-      expect(events).toEqual(revisions);
-      // Every record in the table was written through the path; nothing exists for anything else.
-      expect([...revisions.keys()].sort()).toEqual([...lines.keys()].sort());
+      for (const resource of ['cruise_line', 'guide'] as const) {
+        const [audits, revisions, events, lines] = await Promise.all([
+          rows(`SELECT entity_id AS id, count(*)::int AS n FROM audit_entries
+                 WHERE entity_type = '${resource}' GROUP BY entity_id`),
+          rows(`SELECT record_id::text AS id, count(*)::int AS n FROM revisions
+                 WHERE resource = '${resource}' GROUP BY record_id`),
+          rows(`SELECT record_id::text AS id, count(*)::int AS n FROM outbox_events
+                 WHERE resource = '${resource}' GROUP BY record_id`),
+          rows(
+            `SELECT id::text AS id, 1 AS n FROM ${resource === 'guide' ? 'guides' : 'cruise_lines'}`,
+          ),
+        ]);
+        // Every record's writes left as many audit entries as revisions and outbox events.
+        expect(audits).toEqual(revisions);
+        expect(events).toEqual(revisions);
+        // Every record in the table was written through the path; nothing exists for anything else.
+        expect([...revisions.keys()].sort()).toEqual([...lines.keys()].sort());
 
-      const count = (list: Write[]) => {
-        const byId = new Map<string, number>();
-        for (const w of list) if (w.id) byId.set(w.id, (byId.get(w.id) ?? 0) + 1);
-        return byId;
-      };
-      const answered = count(succeeded);
-      const failedOn = count(failed);
-      // Every write answered 2xx is stored. A write whose answer was lost at the very moment of its
-      // commit is the only way a failed write can have been stored: then it has all three rows
-      // (above) and answered 5xx, so a record holds at most its failed writes beyond its answers.
-      for (const [id, n] of answered) {
-        const stored = revisions.get(id) ?? 0;
-        expect({ id, missing: Math.max(0, n - stored) }).toEqual({ id, missing: 0 });
-        expect(stored - n).toBeLessThanOrEqual(failedOn.get(id) ?? 0);
+        const count = (list: Write[]) => {
+          const byId = new Map<string, number>();
+          for (const w of list) if (w.id) byId.set(w.id, (byId.get(w.id) ?? 0) + 1);
+          return byId;
+        };
+        const answered = count(succeeded.filter((w) => w.resource === resource));
+        const failedOn = count(failed.filter((w) => w.resource === resource));
+        // Every write answered 2xx is stored. A write whose answer was lost at the very moment of its
+        // commit is the only way a failed write can have been stored: then it has all three rows
+        // (above) and answered 5xx, so a record holds at most its failed writes beyond its answers.
+        for (const [id, n] of answered) {
+          const stored = revisions.get(id) ?? 0;
+          expect({ id, missing: Math.max(0, n - stored) }).toEqual({ id, missing: 0 });
+          expect(stored - n).toBeLessThanOrEqual(failedOn.get(id) ?? 0);
+        }
+        const storedBeyondAnswers = [...revisions].reduce(
+          (sum, [id, n]) => sum + n - (answered.get(id) ?? 0),
+          0,
+        );
+        // Each cut can catch each writer's one write in flight at its COMMIT, and no more.
+        expect(storedBeyondAnswers).toBeLessThanOrEqual(WRITERS * OUTAGES);
       }
-      const storedBeyondAnswers = [...revisions].reduce(
-        (sum, [id, n]) => sum + n - (answered.get(id) ?? 0),
-        0,
-      );
-      // Each cut can catch each writer's one write in flight at its COMMIT, and no more.
-      expect(storedBeyondAnswers).toBeLessThanOrEqual(WRITERS * OUTAGES);
+
+      // Every guide write answered 2xx answered the categories it stored.
+      const guideAnswers = succeeded.filter((w) => w.resource === 'guide');
+      expect(guideAnswers.length).toBeGreaterThan(0);
+      for (const w of guideAnswers) expect(w.answered).toEqual(w.sent);
 
       expect(await t.app.get(AuditService).verify()).toEqual(
         expect.objectContaining({ intact: true }),
