@@ -16,7 +16,8 @@ type Body = Record<string, unknown>;
 /**
  * A studio write answers the record as the write's own transaction holds it, built by the same
  * function as `GET /studio/{path}/{id}`: child rows and related records included, so the answer
- * is exactly what the next GET says, for every catalogue resource.
+ * is exactly what the next GET says, for every catalogue resource. Restoring a record's first
+ * revision brings back what its create answered.
  */
 describe('the answer of a studio write', () => {
   let t: TestApp;
@@ -44,6 +45,20 @@ describe('the answer of a studio write', () => {
     const updated = await t.http.patch(`/studio/${path}/${id}`).set(asEditor()).send(update);
     expect([path, updated.status]).toEqual([path, 200]);
     expect(updated.body).toEqual(await read());
+
+    // Restoring the first revision brings the record back as created, child rows included.
+    const history = await t.http.get(`/studio/${path}/${id}/revisions`).set(asEditor());
+    const first = (history.body.data as Array<{ id: string; number: number }>).find(
+      (r) => r.number === 1,
+    )!;
+    const restored = await t.http
+      .post(`/studio/${path}/${id}/revisions/${first.id}/restore`)
+      .set(asEditor());
+    expect([path, restored.status]).toEqual([path, 201]);
+    const after = (await read()) as { data: Body };
+    const withoutUpdatedAt = (body: Body) =>
+      Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'updated_at'));
+    expect(withoutUpdatedAt(after.data)).toEqual(withoutUpdatedAt(created.body.data as Body));
     return { created: created.body.data as Body, updated: updated.body.data as Body };
   }
 
