@@ -1,11 +1,12 @@
 import { Global, Module } from '@nestjs/common';
 import { PublicReadCache } from './public-read-cache';
-import { FlushAfterWriteInterceptor, ResponseCacheInterceptor } from './response-cache.interceptor';
+import { ResponseCacheGuard } from './response-cache.guard';
+import { FlushAfterWriteInterceptor } from './response-cache.interceptor';
 
 /** The response cache of public reads, for the routes that @PublicRead() marks. */
 @Global()
 @Module({
-  providers: [PublicReadCache, ResponseCacheInterceptor, FlushAfterWriteInterceptor],
-  exports: [PublicReadCache, ResponseCacheInterceptor, FlushAfterWriteInterceptor],
+  providers: [PublicReadCache, ResponseCacheGuard, FlushAfterWriteInterceptor],
+  exports: [PublicReadCache, ResponseCacheGuard, FlushAfterWriteInterceptor],
 })
 export class ResponseCacheModule {}

@@ -1,7 +1,8 @@
 import type { NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Express } from 'express';
+import type { Express, Response } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
+import { fillCache } from '../cache/response-cache.guard';
 
 /**
  * Makes `prototype` (a server class's) the app's `request` or `response` object, with the chain
@@ -44,5 +45,14 @@ export class PrototypedExpressAdapter extends ExpressAdapter {
     adopt(app, 'request', Request.prototype);
     adopt(app, 'response', Response.prototype);
     this.httpServer = createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
+  }
+
+  /** A public read the response cache missed is serialised once, stored and sent (fillCache). */
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (response.req.cacheFill) {
+      if (statusCode) response.status(statusCode);
+      if (fillCache(response, body)) return response;
+    }
+    return super.reply(response, body, statusCode);
   }
 }

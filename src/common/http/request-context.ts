@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from '../auth/roles';
+import type { CacheFill } from '../cache/response-cache.guard';
 import type { ApiClientIdentity } from '../../modules/api-clients/api-clients.service';
 import type { RateRule } from '../../modules/rate-limit/rate-limit-rules';
 
@@ -21,6 +22,8 @@ declare global {
       apiClient?: ApiClientIdentity;
       /** The rate-limit budget the request was counted against (ApiAccessGuard). */
       rateRule?: RateRule;
+      /** A public read the response cache missed: where its answer is stored (ResponseCacheGuard). */
+      cacheFill?: CacheFill;
     }
   }
 }
