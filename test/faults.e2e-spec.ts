@@ -1,5 +1,6 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -55,6 +56,26 @@ async function call(url: string, init?: RequestInit): Promise<Outcome> {
   } catch {
     return { status: 0, at, answeredAt: Date.now() };
   }
+}
+
+/**
+ * A GET that says when the server has started it: sent with `Expect: 100-continue`, which Node's
+ * server answers with a 100 once it has read the request's headers and is handling it. `started`
+ * resolves then; `answer` with the final status (0 for a network error).
+ */
+function trackedGet(url: string, headers: Record<string, string>) {
+  let started!: () => void;
+  const startedPromise = new Promise<void>((resolve) => (started = resolve));
+  const answer = new Promise<{ status: number }>((resolve) => {
+    const req = httpRequest(url, { headers: { ...headers, expect: '100-continue' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+    });
+    req.on('continue', () => started());
+    req.on('error', () => resolve({ status: 0 }));
+    req.end();
+  });
+  return { started: startedPromise, answer };
 }
 
 async function loginAdmin(server: BuiltServer): Promise<string> {
@@ -228,21 +249,21 @@ describe('SIGTERM under load', () => {
       );
       expect(fast.map((o) => o.status)).toEqual(Array(30).fill(200));
 
-      // Slow upstream answers keep 20 requests in flight while the signal arrives.
+      // Slow upstream answers keep 20 requests in flight while the signal arrives: it is sent once
+      // the server has started every one of them (not after a guessed pause, which a loaded
+      // machine could outlast before the last request even arrived).
       await simulator.setMode('slow', { delayMs: 1500 });
-      const inFlight = Promise.all(
-        Array.from({ length: 20 }, () =>
-          call(`${server.url}/studio/upstream/search?q=magic`, {
-            headers: { authorization: `Bearer ${token}` },
-          }),
-        ),
+      const searches = Array.from({ length: 20 }, () =>
+        trackedGet(`${server.url}/studio/upstream/search?q=magic`, {
+          authorization: `Bearer ${token}`,
+        }),
       );
-      await sleep(400);
+      await Promise.all(searches.map((s) => s.started));
       server.child.kill('SIGTERM');
-      const answered = await inFlight;
+      const answered = await Promise.all(searches.map((s) => s.answer));
       expect(answered.map((o) => o.status)).toEqual(Array(20).fill(200));
       expect(await server.exited).toBe(0);
-      expect(server.output()).toContain('SIGTERM received: draining in-flight requests');
+      expect(server.output()).toContain('SIGTERM received: draining in-flight requests (20 now)');
 
       const client = new Client({ connectionString: database.url });
       await client.connect();
