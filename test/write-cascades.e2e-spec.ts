@@ -199,4 +199,26 @@ describe('records a studio write changes besides its own', () => {
       items.map((r) => (r.data.items as Array<{ item_id: string }>).map((i) => i.item_id)),
     ).toEqual([[guideId], []]);
   });
+
+  it('tags written from both sides at once all succeed (a deadlock between them is retried)', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const guide = await createGuide(t);
+      const category = await createCategory(t);
+      const [a, b] = await Promise.all([
+        t.http
+          .patch(`/studio/categories/${category.id}`)
+          .set(asEditor())
+          .send({ items: [{ type: 'guide', id: guide.id }] }),
+        t.http
+          .patch(`/studio/guides/${guide.id}`)
+          .set(asEditor())
+          .send({ category_ids: [category.id] }),
+      ]);
+      statuses.push(a.status, b.status);
+      const stored = await t.http.get(`/studio/guides/${guide.id}`).set(asEditor());
+      expect(stored.body.data.categories.map((c: { id: string }) => c.id)).toEqual([category.id]);
+    }
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
 });

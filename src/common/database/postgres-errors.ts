@@ -30,6 +30,11 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   );
 }
 
+/** True when PostgreSQL ended the transaction as one side of a deadlock (40P01). */
+export function isDeadlock(error: unknown): boolean {
+  return driverError(error)?.code === '40P01';
+}
+
 /** The name of the violated constraint, for mapping it to the request field it came from. */
 export function violatedConstraint(error: unknown): string | undefined {
   return driverError(error)?.constraint;

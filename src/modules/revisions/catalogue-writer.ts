@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
+  isDeadlock,
   isForeignKeyViolation,
   isUniqueViolation,
   translateWriteError,
@@ -261,93 +262,112 @@ export class CatalogueWriter {
     load: (manager: EntityManager, id: string, revision: Revision | null) => Promise<T>,
     restoredFrom?: string,
   ): Promise<T> {
-    const request = currentStudioWrite();
-    let answer: T;
-    try {
-      answer = await this.dataSource.transaction(async (manager) => {
-        let current: RecordSnapshot | null = null;
-        if (id !== null) {
-          // Serialises the writes of one record, also a restore of a deleted one (no row to lock).
-          await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-            `${resource.name}:${id}`,
-          ]);
-          current = await readSnapshot(manager, resource, id, true);
-          if (!current && operation !== 'restored') throw new NotFoundError(resource.label, id);
-        }
-        // What the delete takes with it (ON DELETE CASCADE), read and locked before it goes.
-        const cascaded =
-          operation === 'deleted'
-            ? await cascadeOf(manager, CATALOGUE_RESOURCES, resource, id!)
-            : [];
-        const written = (await work(manager, current)) || id!;
-        // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
-        // enter the outbox in the order their writes commit.
-        const record =
-          operation === 'deleted' ? current! : await readSnapshot(manager, resource, written);
-        if (!record) throw new NotFoundError(resource.label, written);
-
-        const target = resource.revisionsOf;
-        const revisionRecord = target
-          ? await readSnapshot(manager, target.resource, String(record[target.column]), true)
-          : record;
-        const revision = revisionRecord
-          ? await this.revisions.add(manager, {
-              resource: (target?.resource ?? resource).name,
-              recordId: revisionRecord.id,
-              operation: target ? 'updated' : operation,
-              data: revisionRecord,
-              actorId: request?.userId ?? null,
-              actorEmail: request?.userEmail ?? null,
-              restoredFrom,
-            })
-          : null;
-        const loaded = await load(manager, written, revision);
-        await enqueueEvent(manager, {
-          resource: resource.name,
-          recordId: written,
-          operation,
-          revisionId: revision?.id ?? null,
-          actorId: request?.userId ?? null,
-          data: record,
-        });
-        const dependentAudits = await this.recordDependents(
-          manager,
-          { resource, id: written, operation },
-          [
-            ...cascaded,
-            ...[
-              { resource, before: current, after: operation === 'deleted' ? null : record },
-              ...cascaded.map((d) => ({ resource: d.resource, before: d.before!, after: null })),
-            ].flatMap(({ resource: r, before, after }) =>
-              coOwners(CATALOGUE_RESOURCES, r, before, after).map((owner): Dependent => ({
-                ...owner,
-                operation: 'updated',
-              })),
-            ),
-          ],
-        );
-        for (const entry of dependentAudits) await this.audit.recordIn(manager, entry);
-        await this.audit.recordIn(manager, {
-          userId: request?.userId ?? null,
-          userEmail: request?.userEmail ?? null,
-          action: AUDIT_ACTIONS[operation],
-          entityType: resource.name,
-          entityId: written,
-          changes:
-            operation === 'restored'
-              ? { revision_id: restoredFrom, revision: revision?.number ?? null }
-              : (request?.changes() ?? null),
-          ip: request?.ip ?? null,
-        });
-        return loaded;
-      });
-    } catch (error) {
-      translateWriteError(error, resource.constraints);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await this.transaction(resource, operation, id, work, load, restoredFrom);
+        const request = currentStudioWrite();
+        if (request) request.recorded = true;
+        return answer;
+      } catch (error) {
+        // A write locks its record, then the records it changes besides (tags are both sides');
+        // one locking them the other way round meets it in a deadlock, which PostgreSQL ends by
+        // rolling one of the two back whole: that one runs again.
+        if (isDeadlock(error) && attempt < DEADLOCK_ATTEMPTS) continue;
+        translateWriteError(error, resource.constraints);
+      }
     }
-    if (request) request.recorded = true;
-    return answer;
+  }
+
+  /** One attempt of a write: its transaction, answering the record as `load` reads it. */
+  private async transaction<T>(
+    resource: CatalogueResource,
+    operation: RevisionOperation,
+    id: string | null,
+    work: Work,
+    load: (manager: EntityManager, id: string, revision: Revision | null) => Promise<T>,
+    restoredFrom?: string,
+  ): Promise<T> {
+    const request = currentStudioWrite();
+    return this.dataSource.transaction(async (manager) => {
+      let current: RecordSnapshot | null = null;
+      if (id !== null) {
+        // Serialises the writes of one record, also a restore of a deleted one (no row to lock).
+        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `${resource.name}:${id}`,
+        ]);
+        current = await readSnapshot(manager, resource, id, true);
+        if (!current && operation !== 'restored') throw new NotFoundError(resource.label, id);
+      }
+      // What the delete takes with it (ON DELETE CASCADE), read and locked before it goes.
+      const cascaded =
+        operation === 'deleted' ? await cascadeOf(manager, CATALOGUE_RESOURCES, resource, id!) : [];
+      const written = (await work(manager, current)) || id!;
+      // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
+      // enter the outbox in the order their writes commit.
+      const record =
+        operation === 'deleted' ? current! : await readSnapshot(manager, resource, written);
+      if (!record) throw new NotFoundError(resource.label, written);
+
+      const target = resource.revisionsOf;
+      const revisionRecord = target
+        ? await readSnapshot(manager, target.resource, String(record[target.column]), true)
+        : record;
+      const revision = revisionRecord
+        ? await this.revisions.add(manager, {
+            resource: (target?.resource ?? resource).name,
+            recordId: revisionRecord.id,
+            operation: target ? 'updated' : operation,
+            data: revisionRecord,
+            actorId: request?.userId ?? null,
+            actorEmail: request?.userEmail ?? null,
+            restoredFrom,
+          })
+        : null;
+      const loaded = await load(manager, written, revision);
+      await enqueueEvent(manager, {
+        resource: resource.name,
+        recordId: written,
+        operation,
+        revisionId: revision?.id ?? null,
+        actorId: request?.userId ?? null,
+        data: record,
+      });
+      const dependentAudits = await this.recordDependents(
+        manager,
+        { resource, id: written, operation },
+        [
+          ...cascaded,
+          ...[
+            { resource, before: current, after: operation === 'deleted' ? null : record },
+            ...cascaded.map((d) => ({ resource: d.resource, before: d.before!, after: null })),
+          ].flatMap(({ resource: r, before, after }) =>
+            coOwners(CATALOGUE_RESOURCES, r, before, after).map((owner): Dependent => ({
+              ...owner,
+              operation: 'updated',
+            })),
+          ),
+        ],
+      );
+      for (const entry of dependentAudits) await this.audit.recordIn(manager, entry);
+      await this.audit.recordIn(manager, {
+        userId: request?.userId ?? null,
+        userEmail: request?.userEmail ?? null,
+        action: AUDIT_ACTIONS[operation],
+        entityType: resource.name,
+        entityId: written,
+        changes:
+          operation === 'restored'
+            ? { revision_id: restoredFrom, revision: revision?.number ?? null }
+            : (request?.changes() ?? null),
+        ip: request?.ip ?? null,
+      });
+      return loaded;
+    });
   }
 }
+
+/** Attempts of a write that PostgreSQL ends as part of a deadlock. */
+const DEADLOCK_ATTEMPTS = 3;
 
 const recordKey = (resource: CatalogueResource, id: string) => `${resource.table}:${id}`;
 
