@@ -53,7 +53,7 @@ export class MediaController {
     return envelope(
       await this.media.upload(
         body,
-        { buffer: file.buffer, originalName: file.originalname },
+        { path: file.path, size: file.size, originalName: file.originalname },
         user.id,
       ),
     );

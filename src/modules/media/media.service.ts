@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { NotFoundError } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
@@ -13,8 +14,10 @@ import { mediaKey, variantKey } from './media-keys';
 import { MediaStorage } from './storage/media-storage';
 import { BoundedWorkQueue } from './work-queue';
 
+/** An upload spooled to a temporary file (the interceptor removes it afterwards). */
 export interface UploadedFile {
-  buffer: Buffer;
+  path: string;
+  size: number;
   originalName?: string;
 }
 
@@ -67,7 +70,10 @@ export class MediaService {
     uploadedById: string,
   ): Promise<MediaAssetResponseDto> {
     const { widths, avif } = this.config.media;
-    const image = await this.queue.run(() => this.images.process(file.buffer, { widths, avif }));
+    // Read only once a slot is free: uploads waiting for one hold no memory.
+    const image = await this.queue.run(async () =>
+      this.images.process(await readFile(file.path), { widths, avif }),
+    );
     const key = mediaKey(input);
     const planned = this.plan(input, key, image);
     const largest = planned.find((p) => p.key === key)!;
@@ -88,7 +94,7 @@ export class MediaService {
             slug: input.slug,
             filename: input.filename,
             originalName: cleanOriginalName(file.originalName),
-            originalSize: file.buffer.length,
+            originalSize: file.size,
             originalFormat: image.sourceType,
             originalWidth: image.sourceWidth,
             originalHeight: image.sourceHeight,

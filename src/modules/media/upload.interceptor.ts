@@ -1,15 +1,19 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
-import { Observable } from 'rxjs';
+import { unlink } from 'node:fs/promises';
+import { finalize, Observable } from 'rxjs';
 import { AppError, ValidationFailedError } from '../../common/errors';
 
 /** 5 MB (MiB) per file (docs/behaviour.md#media). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'file';
 
+// The file is spooled to the temporary directory (TMPDIR) rather than held in memory: an upload
+// waiting for a processing slot then holds no memory, and it is read only once its turn comes
+// (docs/performance.md, "Image uploads").
 const upload = multer({
-  storage: multer.memoryStorage(),
+  storage: multer.diskStorage({}),
   limits: {
     fileSize: MAX_UPLOAD_BYTES,
     files: 1,
@@ -51,8 +55,9 @@ export function toUploadError(error: unknown): AppError {
 }
 
 /**
- * Reads `multipart/form-data` into memory (one image, at most 5 MB). Runs after the guards, so
- * nobody without a valid token gets a body read. Other content types are refused with 415.
+ * Reads `multipart/form-data` (one image, at most 5 MB) into a temporary file, removed once the
+ * request has been handled. Runs after the guards, so nobody without a valid token gets a body
+ * read. Other content types are refused with 415.
  */
 @Injectable()
 export class ImageUploadInterceptor implements NestInterceptor {
@@ -71,6 +76,8 @@ export class ImageUploadInterceptor implements NestInterceptor {
         error ? reject(toUploadError(error)) : resolve(),
       ),
     );
-    return next.handle();
+    const spooled = request.file?.path;
+    if (!spooled) return next.handle();
+    return next.handle().pipe(finalize(() => void unlink(spooled).catch(() => undefined)));
   }
 }
