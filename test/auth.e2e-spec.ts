@@ -1,3 +1,4 @@
+import * as argon2 from 'argon2';
 import { sign } from 'jsonwebtoken';
 import { User } from '../src/modules/auth/entities/user.entity';
 import {
@@ -77,6 +78,34 @@ describe('studio authentication', () => {
           scope: '',
           client_id: '',
         })
+        .expect(200);
+    });
+
+    it('replaces a hash made with earlier argon2 parameters at login, leaving the password change time alone', async () => {
+      const user = await createUser(t);
+      const users = t.dataSource.getRepository(User);
+      const earlier = await argon2.hash(DEFAULT_PASSWORD, {
+        type: argon2.argon2id,
+        memoryCost: 19_456,
+        timeCost: 2,
+        parallelism: 1,
+      });
+      await users.update({ id: user.id }, { passwordHash: earlier });
+      const before = await users.findOneByOrFail({ id: user.id });
+
+      await t.http
+        .post('/studio/auth/login')
+        .type('form')
+        .send({ username: user.email, password: DEFAULT_PASSWORD })
+        .expect(200);
+
+      const after = await users.findOneByOrFail({ id: user.id });
+      expect(after.passwordHash).toMatch(/^\$argon2id\$v=19\$m=47104,p=1,t=1\$/);
+      expect(after.passwordChangedAt).toEqual(before.passwordChangedAt);
+      await t.http
+        .post('/studio/auth/login')
+        .type('form')
+        .send({ username: user.email, password: DEFAULT_PASSWORD })
         .expect(200);
     });
 

@@ -59,6 +59,12 @@ export class AuthService {
     }
     if (!user.isActive) throw new InvalidCredentialsError();
     await this.throttle.clear(email);
+    // A hash made with earlier parameters is replaced while the password is at hand (the same
+    // password: sessions and passwordChangedAt are untouched).
+    if (this.hasher.needsRehash(user.passwordHash)) {
+      user.passwordHash = await this.hasher.hash(password);
+      await this.users.update({ id: user.id }, { passwordHash: user.passwordHash });
+    }
     return user;
   }
 
