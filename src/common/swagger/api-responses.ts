@@ -45,6 +45,19 @@ export interface ApiProblem {
   headers?: Record<string, ApiHeader>;
 }
 
+/** The 502 of a route that relays the live-data upstream (the live routes, the studio's upstream search). */
+export const UPSTREAM_UNAVAILABLE_PROBLEM: ApiProblem = {
+  status: 502,
+  description:
+    'The live-data source is down, timed out, or answered an error or garbage (UPSTREAM_UNAVAILABLE). After repeated failures the circuit breaker answers at once, with Retry-After, until it probes again.',
+  headers: {
+    'Retry-After': {
+      ...RETRY_AFTER_HEADER,
+      description: 'Only while the circuit breaker is open: seconds until it probes again.',
+    },
+  },
+};
+
 /**
  * Documents problem+json error responses, e.g. `@ApiProblems(400, 404)`; a status may come with
  * its own description and headers: `@ApiProblems(400, { status: 502, description, headers })`.

@@ -36,7 +36,10 @@ export interface BodyFieldOptions {
   example?: unknown;
 }
 
-const schema = (options: BodyFieldOptions, extra: Record<string, unknown>): PropertyDecorator => {
+export const fieldSchema = (
+  options: BodyFieldOptions,
+  extra: Record<string, unknown>,
+): PropertyDecorator => {
   const common = {
     description: options.description,
     example: options.example,
@@ -51,7 +54,7 @@ const schema = (options: BodyFieldOptions, extra: Record<string, unknown>): Prop
  * that is not nullable is still validated when it is null (IsOptional would let the null through
  * to a NOT NULL column, a 500).
  */
-const presence = (options: BodyFieldOptions): PropertyDecorator[] => {
+export const fieldPresence = (options: BodyFieldOptions): PropertyDecorator[] => {
   if (options.nullable) {
     return [
       ValidateIf(
@@ -69,14 +72,14 @@ export function IsTextField(
   const max = options.max ?? 200;
   const min = options.min ?? 1;
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     Transform(trim),
     IsString({ message: 'must be a string' }),
     MinLength(min, {
       message: min === 1 ? 'must not be empty' : `must be at least ${min} characters`,
     }),
     MaxLength(max, { message: `must be at most ${max} characters` }),
-    schema(options, { type: String, minLength: min, maxLength: max }),
+    fieldSchema(options, { type: String, minLength: min, maxLength: max }),
   );
 }
 
@@ -85,19 +88,19 @@ export function IsIntField(
 ): PropertyDecorator {
   const { min, max } = options;
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsInt({ message: 'must be an integer' }),
     ...(min !== undefined ? [Min(min, { message: `must be at least ${min}` })] : []),
     ...(max !== undefined ? [Max(max, { message: `must be at most ${max}` })] : []),
-    schema(options, { type: 'integer', minimum: min, maximum: max }),
+    fieldSchema(options, { type: 'integer', minimum: min, maximum: max }),
   );
 }
 
 export function IsBooleanField(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsBoolean({ message: 'must be true or false' }),
-    schema(options, { type: Boolean }),
+    fieldSchema(options, { type: Boolean }),
   );
 }
 
@@ -106,23 +109,23 @@ export function IsEnumField<T extends string>(
   options: BodyFieldOptions = {},
 ): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsIn(values, { message: `must be one of: ${values.join(', ')}` }),
-    schema(options, { type: String, enum: values }),
+    fieldSchema(options, { type: String, enum: values }),
   );
 }
 
 /** An absolute http(s) URL of at most 2048 characters. */
 export function IsUrlField(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsString({ message: 'must be a string' }),
     MaxLength(2048),
     IsUrl(
       { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
       { message: 'must be an absolute http(s) URL' },
     ),
-    schema(options, {
+    fieldSchema(options, {
       type: String,
       format: 'uri',
       maxLength: 2048,
@@ -149,13 +152,13 @@ export function IsDecimalString(
   const pattern = new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`);
   const { min, max } = options;
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsString({ message: `must be a decimal string such as "${(0).toFixed(scale)}"` }),
     Matches(pattern, {
       message: `must be a decimal string with at most ${integerDigits} digits before and ${scale} after the point`,
     }),
     ...(min !== undefined || max !== undefined ? [DecimalRange(min, max)] : []),
-    schema(options, {
+    fieldSchema(options, {
       type: String,
       pattern: pattern.source,
       example: options.example ?? (min !== undefined && min > 0 ? min : 0).toFixed(scale),
@@ -216,7 +219,7 @@ function DecimalRange(
 /** ISO 4217 currency code, three capital letters; lower case is accepted and upper-cased. */
 export function IsCurrency(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim().toUpperCase() : value,
     ),
@@ -224,7 +227,11 @@ export function IsCurrency(options: BodyFieldOptions = {}): PropertyDecorator {
       (v) => typeof v === 'string' && /^[A-Z]{3}$/.test(v),
       'must be a three-letter currency code such as USD',
     ),
-    schema(options, { type: String, pattern: '^[A-Z]{3}$', example: options.example ?? 'USD' }),
+    fieldSchema(options, {
+      type: String,
+      pattern: '^[A-Z]{3}$',
+      example: options.example ?? 'USD',
+    }),
   );
 }
 
@@ -239,9 +246,13 @@ export function isIsoDate(value: unknown): value is string {
 
 export function IsIsoDate(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsValid(isIsoDate, 'must be a date written YYYY-MM-DD'),
-    schema(options, { type: String, format: 'date', example: options.example ?? '2027-03-14' }),
+    fieldSchema(options, {
+      type: String,
+      format: 'date',
+      example: options.example ?? '2027-03-14',
+    }),
   );
 }
 
@@ -272,10 +283,10 @@ export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function IsTimeOfDay(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsString({ message: 'must be a time written HH:MM' }),
     Matches(TIME_OF_DAY_PATTERN, { message: 'must be a time written HH:MM (00:00-23:59)' }),
-    schema(options, {
+    fieldSchema(options, {
       type: String,
       pattern: TIME_OF_DAY_PATTERN.source,
       example: options.example ?? '08:00',
@@ -299,9 +310,9 @@ export function isTimeZone(value: unknown): value is string {
 
 export function IsTimeZone(options: BodyFieldOptions = {}): PropertyDecorator {
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsValid(isTimeZone, 'must be an IANA time-zone name such as America/New_York'),
-    schema(options, {
+    fieldSchema(options, {
       type: String,
       example: options.example ?? 'America/New_York',
       maxLength: 64,
@@ -317,7 +328,7 @@ export function IsStringList(
   const maxLength = options.maxLength ?? 100;
   const minItems = options.minItems ?? 0;
   return applyDecorators(
-    ...presence(options),
+    ...fieldPresence(options),
     IsValid(
       (value) =>
         Array.isArray(value) &&
@@ -331,7 +342,7 @@ export function IsStringList(
         ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v))
         : value,
     ),
-    schema(options, {
+    fieldSchema(options, {
       type: [String],
       minItems: minItems || undefined,
       maxItems,

@@ -1,7 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
-import { Paginated, paginated } from '../../common/pagination';
+import { Paginated, pageOf } from '../../common/pagination';
 import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { AuditService } from './audit.service';
 import { AuditEntryResponseDto } from './dto/audit-entry-response.dto';
@@ -23,11 +23,8 @@ export class AuditLogsController {
   @ApiPaginatedResponse(AuditEntryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListAuditEntriesQueryDto): Promise<Paginated<AuditEntryResponseDto>> {
-    const [entries, total] = await this.audit.list(query);
-    return paginated(
-      entries.map((entry) => AuditEntryResponseDto.from(entry)),
-      total,
-      query,
+    return pageOf(await this.audit.list(query), query, (entry) =>
+      AuditEntryResponseDto.from(entry),
     );
   }
 }

@@ -6,7 +6,7 @@ import {
   DataEnvelope,
   envelope,
   Paginated,
-  paginated,
+  pageOf,
   PaginationQueryDto,
 } from '../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
@@ -52,11 +52,8 @@ export class StudioRevisionsController {
     @Query() query: PaginationQueryDto,
   ): Promise<Paginated<RevisionResponseDto>> {
     const resource = await this.knownRecord(path, id);
-    const [rows, total] = await this.revisions.list(resource.name, id, query);
-    return paginated(
-      rows.map((r) => RevisionResponseDto.from(r)),
-      total,
-      query,
+    return pageOf(await this.revisions.list(resource.name, id, query), query, (r) =>
+      RevisionResponseDto.from(r),
     );
   }
 

@@ -1,7 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
-import { Paginated, paginated } from '../../common/pagination';
+import { Paginated, pageOf } from '../../common/pagination';
 import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { LeadResponseDto } from './dto/lead-response.dto';
 import { ListLeadsQueryDto } from './dto/list-leads-query.dto';
@@ -22,11 +22,6 @@ export class StudioLeadsController {
   @ApiPaginatedResponse(LeadResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListLeadsQueryDto): Promise<Paginated<LeadResponseDto>> {
-    const [leads, total] = await this.leads.list(query);
-    return paginated(
-      leads.map((l) => LeadResponseDto.from(l)),
-      total,
-      query,
-    );
+    return pageOf(await this.leads.list(query), query, (l) => LeadResponseDto.from(l));
   }
 }

@@ -1,7 +1,7 @@
 import { applyDecorators, Controller, Get, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSlugParam, Public, RateLimit, ReceivedAt, SlugParam } from '../../common/decorators';
-import { ApiProblems, RETRY_AFTER_HEADER } from '../../common/swagger';
+import { ApiProblems, UPSTREAM_UNAVAILABLE_PROBLEM } from '../../common/swagger';
 import {
   AttractionLiveResponseDto,
   ParkLiveResponseDto,
@@ -31,17 +31,7 @@ const ApiLiveResponses = (type: Type<unknown>, what: string) =>
         description: `No active ${what} has this slug (NOT_FOUND), or it has no usable upstream id (LIVE_DATA_UNAVAILABLE)`,
       },
       429,
-      {
-        status: 502,
-        description:
-          'The live-data source is down, timed out, or answered an error or garbage (UPSTREAM_UNAVAILABLE). After repeated failures the circuit breaker answers at once, with Retry-After, until it probes again.',
-        headers: {
-          'Retry-After': {
-            ...RETRY_AFTER_HEADER,
-            description: 'Only while the circuit breaker is open: seconds until it probes again.',
-          },
-        },
-      },
+      UPSTREAM_UNAVAILABLE_PROBLEM,
     ),
   );
 

@@ -2,7 +2,11 @@ import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
 import { Paginated, paginated, PaginationQueryDto } from '../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems, RETRY_AFTER_HEADER } from '../../common/swagger';
+import {
+  ApiPaginatedResponse,
+  ApiProblems,
+  UPSTREAM_UNAVAILABLE_PROBLEM,
+} from '../../common/swagger';
 import { KnownParkResponseDto } from './dto/known-park-response.dto';
 import { UpstreamSearchQueryDto, UpstreamSearchResponseDto } from './dto/upstream-search.dto';
 import { UpstreamLookupService } from './upstream-lookup.service';
@@ -38,17 +42,7 @@ export class UpstreamController {
       "Searches the upstream's destinations (kept in memory for a few minutes; not live data). Every park whose name, or whose destination's name, contains q (case-insensitive) is listed, ordered by destination and park name.",
   })
   @ApiOkResponse({ type: UpstreamSearchResponseDto })
-  @ApiProblems(400, {
-    status: 502,
-    description:
-      'The live-data source is down, timed out, or answered an error or garbage (UPSTREAM_UNAVAILABLE). After repeated failures the circuit breaker answers at once, with Retry-After, until it probes again.',
-    headers: {
-      'Retry-After': {
-        ...RETRY_AFTER_HEADER,
-        description: 'Only while the circuit breaker is open: seconds until it probes again.',
-      },
-    },
-  })
+  @ApiProblems(400, UPSTREAM_UNAVAILABLE_PROBLEM)
   async search(@Query() query: UpstreamSearchQueryDto): Promise<UpstreamSearchResponseDto> {
     return { results: await this.lookups.search(query.q) };
   }

@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common'
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AuthenticatedUser } from '../../../common/auth/roles';
 import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../common/swagger';
 import { AuditEntity } from '../../audit/audit.decorators';
 import { CreateUserDto } from '../dto/create-user.dto';
@@ -24,12 +24,7 @@ export class UsersController {
   @ApiPaginatedResponse(UserResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListUsersQueryDto): Promise<Paginated<UserResponseDto>> {
-    const [users, total] = await this.users.list(query);
-    return paginated(
-      users.map((u) => UserResponseDto.from(u)),
-      total,
-      query,
-    );
+    return pageOf(await this.users.list(query), query, (u) => UserResponseDto.from(u));
   }
 
   @Post()

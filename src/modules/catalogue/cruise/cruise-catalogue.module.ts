@@ -27,6 +27,15 @@ import { ShipsController } from './ships/ships.controller';
 import { ShipsService } from './ships/ships.service';
 import { StudioShipsController } from './ships/studio-ships.controller';
 
+const SERVICES = [
+  CruiseLinesService,
+  ShipsService,
+  PortsService,
+  ItinerariesService,
+  SailingsService,
+  ExcursionsService,
+];
+
 /**
  * The cruise catalogue: cruise lines, ships (with dry docks), ports, itineraries (with stops),
  * sailings and excursions. Public reads under /api/v1 (excursions under /api), studio CRUD under
@@ -59,21 +68,7 @@ import { StudioShipsController } from './ships/studio-ships.controller';
     ExcursionsController,
     StudioExcursionsController,
   ],
-  providers: [
-    CruiseLinesService,
-    ShipsService,
-    PortsService,
-    ItinerariesService,
-    SailingsService,
-    ExcursionsService,
-  ],
-  exports: [
-    CruiseLinesService,
-    ShipsService,
-    PortsService,
-    ItinerariesService,
-    SailingsService,
-    ExcursionsService,
-  ],
+  providers: SERVICES,
+  exports: SERVICES,
 })
 export class CruiseCatalogueModule {}

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '../../../../common/errors';
 import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../../shared/catalogue-items';
 import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
 import { CategoryItem } from './category-item.entity';
@@ -24,9 +24,8 @@ import { CATEGORY_READ } from './category.read';
 export const ITEMS_PER_GROUP = 50;
 
 @Injectable()
-export class CategoriesService {
+export class CategoriesService extends CatalogueService<Category, ListCategoriesQueryDto> {
   private readonly records: ResourceWriter<CategoryResponseDto>;
-  private readonly reader: Reader<Category, ListCategoriesQueryDto>;
 
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
@@ -35,31 +34,13 @@ export class CategoriesService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
+    super(dataSource, categories, { read: CATEGORY_READ, what: 'Category' });
     this.records = bindResource(
       writer,
       CATEGORY_RESOURCE,
       async (manager, id) =>
         (await this.responses([await this.get(id, manager)], false, manager))[0],
     );
-    this.reader = new Reader(dataSource, CATEGORY_READ, 'Category');
-  }
-
-  listPublic(query: ListCategoriesQueryDto): Promise<[Category[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListCategoriesQueryDto): Promise<[Category[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Category> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.categories.manager): Promise<Category> {
-    const category = await manager.withRepository(this.categories).findOneBy({ id });
-    if (!category) throw new NotFoundError('Category', id);
-    return category;
   }
 
   /** The studio's answer for one category: what its writes answer too. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '../../../../common/errors';
 import { CatalogueItems, itemKey } from '../../shared/catalogue-items';
 import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
 import { entityFields } from '../../shared/entity-fields';
@@ -21,8 +21,7 @@ import { GUIDE_READ } from './guide.read';
 const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
 
 @Injectable()
-export class GuidesService {
-  private readonly reader: Reader<Guide, ListGuidesQueryDto>;
+export class GuidesService extends CatalogueService<Guide, ListGuidesQueryDto> {
   private readonly records: ResourceWriter<GuideResponseDto>;
 
   constructor(
@@ -32,29 +31,11 @@ export class GuidesService {
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
-    this.reader = new Reader(dataSource, GUIDE_READ, 'Guide');
+    super(dataSource, guides, { read: GUIDE_READ, what: 'Guide' });
     this.records = bindResource(writer, GUIDE_RESOURCE, async (manager, id) => {
       const [answer] = await this.responses([await this.get(id, manager)], false, manager);
       return answer;
     });
-  }
-
-  listPublic(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListGuidesQueryDto): Promise<[Guide[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Guide> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.guides.manager): Promise<Guide> {
-    const guide = await manager.withRepository(this.guides).findOneBy({ id });
-    if (!guide) throw new NotFoundError('Guide', id);
-    return guide;
   }
 
   /** The studio's answer for one guide: what its writes answer too. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '../../../../common/errors';
 import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
 import { entityFields } from '../../shared/entity-fields';
 import { CreateVideoDto } from './dto/create-video.dto';
@@ -18,39 +18,20 @@ import { VIDEO_READ } from './video.read';
 const OWN_FIELDS = ['category_ids', 'published_at'];
 
 @Injectable()
-export class VideosService {
+export class VideosService extends CatalogueService<Video, ListVideosQueryDto> {
   private readonly records: ResourceWriter<VideoResponseDto>;
-  private readonly reader: Reader<Video, ListVideosQueryDto>;
 
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
+    super(dataSource, videos, { read: VIDEO_READ, what: 'Video' });
     this.records = bindResource(
       writer,
       VIDEO_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
     );
-    this.reader = new Reader(dataSource, VIDEO_READ, 'Video');
-  }
-
-  listPublic(query: ListVideosQueryDto): Promise<[Video[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListVideosQueryDto): Promise<[Video[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Video> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.videos.manager): Promise<Video> {
-    const video = await manager.withRepository(this.videos).findOneBy({ id });
-    if (!video) throw new NotFoundError('Video', id);
-    return video;
   }
 
   /** The studio's answer for one video: what its writes answer too. */

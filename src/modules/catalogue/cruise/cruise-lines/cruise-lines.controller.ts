@@ -5,7 +5,7 @@ import {
   DataEnvelope,
   envelope,
   Paginated,
-  paginated,
+  pageOf,
   PaginationQueryDto,
 } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
@@ -23,12 +23,7 @@ export class CruiseLinesController {
   @ApiPaginatedResponse(CruiseLineResponseDto)
   @ApiProblems(400)
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
-    const [lines, total] = await this.lines.listPublic(query);
-    return paginated(
-      lines.map((l) => CruiseLineResponseDto.from(l)),
-      total,
-      query,
-    );
+    return pageOf(await this.lines.listPublic(query), query, (l) => CruiseLineResponseDto.from(l));
   }
 
   @Get(':slug')

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { NotFoundError } from '../../../../common/errors';
-import { PaginationQueryDto } from '../../../../common/pagination';
 import { alreadyExists, missingReference } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -16,37 +14,18 @@ import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
 
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 @Injectable()
-export class CruiseLinesService {
+export class CruiseLinesService extends CatalogueService<CruiseLine> {
   private readonly records: ResourceWriter<CruiseLineResponseDto>;
-  private readonly reader: Reader<CruiseLine>;
 
   constructor(
     @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, lines, { read: CRUISE_LINE_READ, what: 'Cruise line' });
     this.records = bindResource(writer, CRUISE_LINE_RESOURCE, async (manager, id) =>
       CruiseLineResponseDto.from(await this.get(id, manager)),
     );
-    this.reader = new Reader(dataSource, CRUISE_LINE_READ, 'Cruise line');
-  }
-
-  listPublic(query: PaginationQueryDto): Promise<[CruiseLine[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: PaginationQueryDto): Promise<[CruiseLine[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<CruiseLine> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.lines.manager): Promise<CruiseLine> {
-    const line = await manager.withRepository(this.lines).findOneBy({ id });
-    if (!line) throw new NotFoundError('Cruise line', id);
-    return line;
   }
 
   /** For records that refer to a line: a 400 naming the field when it does not exist. */

@@ -5,7 +5,7 @@ import {
   DataEnvelope,
   envelope,
   Paginated,
-  paginated,
+  pageOf,
   PaginationQueryDto,
 } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
@@ -28,12 +28,7 @@ export class StudioCruiseLinesController {
   @ApiPaginatedResponse(CruiseLineResponseDto)
   @ApiProblems(400)
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
-    const [lines, total] = await this.lines.listAll(query);
-    return paginated(
-      lines.map((l) => CruiseLineResponseDto.from(l)),
-      total,
-      query,
-    );
+    return pageOf(await this.lines.listAll(query), query, (l) => CruiseLineResponseDto.from(l));
   }
 
   @Post()

@@ -5,7 +5,7 @@ import {
   DataEnvelope,
   envelope,
   Paginated,
-  paginated,
+  pageOf,
   PaginationQueryDto,
 } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
@@ -24,11 +24,8 @@ export class ExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.listPublic(query);
-    return paginated(
-      rows.map((e) => ExcursionResponseDto.from(e)),
-      total,
-      query,
+    return pageOf(await this.excursions.listPublic(query), query, (e) =>
+      ExcursionResponseDto.from(e),
     );
   }
 
@@ -39,11 +36,10 @@ export class ExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async shore(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.listPublic({ ...query, excursion_type: 'shore' });
-    return paginated(
-      rows.map((e) => ExcursionResponseDto.from(e)),
-      total,
+    return pageOf(
+      await this.excursions.listPublic({ ...query, excursion_type: 'shore' }),
       query,
+      (e) => ExcursionResponseDto.from(e),
     );
   }
 
@@ -53,11 +49,10 @@ export class ExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async land(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.listPublic({ ...query, excursion_type: 'land' });
-    return paginated(
-      rows.map((e) => ExcursionResponseDto.from(e)),
-      total,
+    return pageOf(
+      await this.excursions.listPublic({ ...query, excursion_type: 'land' }),
       query,
+      (e) => ExcursionResponseDto.from(e),
     );
   }
 

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { PaginationQueryDto } from '../../../../common/pagination';
-import { Reader } from '../../../../common/read';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { alreadyExists, missingReference } from '../../../../common/database';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
@@ -12,7 +12,6 @@ import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
-import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { Excursion } from './excursion.entity';
 import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
@@ -21,9 +20,8 @@ import { EXCURSION_RESOURCE } from './excursion.resource';
 
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 @Injectable()
-export class ExcursionsService {
+export class ExcursionsService extends CatalogueService<Excursion, ExcursionQuery> {
   private readonly records: ResourceWriter<ExcursionResponseDto>;
-  private readonly reader: Reader<Excursion, ExcursionQuery>;
 
   constructor(
     @InjectRepository(Excursion) private readonly excursions: Repository<Excursion>,
@@ -31,16 +29,13 @@ export class ExcursionsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, excursions, { read: EXCURSION_READ, what: 'Excursion' });
     this.records = bindResource(writer, EXCURSION_RESOURCE, async (manager, id) =>
       ExcursionResponseDto.from(await this.get(id, manager)),
     );
-    this.reader = new Reader(dataSource, EXCURSION_READ, 'Excursion');
   }
 
   /** Active excursions, of one type when `excursion_type` is given. */
-  listPublic(query: ExcursionQuery): Promise<[Excursion[], number]> {
-    return this.reader.listPublic(query);
-  }
 
   /** The active shore excursions of an active port (404 when the port is not public). */
   async listPublicForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
@@ -48,15 +43,7 @@ export class ExcursionsService {
     return this.reader.listPublic({ ...page, excursion_type: 'shore', port: slug });
   }
 
-  listAll(query: ListExcursionsQueryDto): Promise<[Excursion[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Excursion> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager?: EntityManager): Promise<Excursion> {
+  override async get(id: string, manager?: EntityManager): Promise<Excursion> {
     const excursion = await this.query(manager).andWhere('excursion.id = :id', { id }).getOne();
     if (!excursion) throw new NotFoundError('Excursion', id);
     return excursion;

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
@@ -23,12 +23,7 @@ export class StudioExcursionsController {
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListExcursionsQueryDto): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.listAll(query);
-    return paginated(
-      rows.map((e) => ExcursionResponseDto.from(e)),
-      total,
-      query,
-    );
+    return pageOf(await this.excursions.listAll(query), query, (e) => ExcursionResponseDto.from(e));
   }
 
   @Post()

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ItineraryDetailResponseDto, ItineraryResponseDto } from './dto/itinerary-response.dto';
 import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
@@ -18,11 +18,8 @@ export class ItinerariesController {
   @ApiPaginatedResponse(ItineraryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
-    const [rows, total] = await this.itineraries.listPublic(query);
-    return paginated(
-      rows.map((i) => ItineraryResponseDto.from(i)),
-      total,
-      query,
+    return pageOf(await this.itineraries.listPublic(query), query, (i) =>
+      ItineraryResponseDto.from(i),
     );
   }
 
@@ -35,6 +32,8 @@ export class ItinerariesController {
   @ApiDataResponse(ItineraryDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
-    return envelope(ItineraryDetailResponseDto.detail(...(await this.itineraries.getPublic(slug))));
+    return envelope(
+      ItineraryDetailResponseDto.detail(...(await this.itineraries.getPublicDetail(slug))),
+    );
   }
 }

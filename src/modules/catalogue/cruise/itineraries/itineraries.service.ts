@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { alreadyExists } from '../../../../common/database';
-import { ChildReader, Reader } from '../../../../common/read';
+import { ChildReader } from '../../../../common/read';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -20,9 +21,8 @@ import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
 
 import { ItineraryDetailResponseDto } from './dto/itinerary-response.dto';
 @Injectable()
-export class ItinerariesService {
+export class ItinerariesService extends CatalogueService<Itinerary, ListItinerariesQueryDto> {
   private readonly records: ResourceWriter<ItineraryDetailResponseDto>;
-  private readonly reader: Reader<Itinerary, ListItinerariesQueryDto>;
   private readonly stopsReader: ChildReader<ItineraryStop>;
 
   constructor(
@@ -33,22 +33,22 @@ export class ItinerariesService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, itineraries, { read: ITINERARY_READ, what: 'Itinerary' });
     this.records = bindResource(writer, ITINERARY_RESOURCE, async (manager, id) =>
       ItineraryDetailResponseDto.detail(...(await this.getDetail(id, manager))),
     );
-    this.reader = new Reader(dataSource, ITINERARY_READ, 'Itinerary');
     this.stopsReader = new ChildReader(dataSource, ITINERARY_STOP_READ);
   }
 
-  listPublic(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
+  override listPublic(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
     return this.reader.listPublic(checkNights(query));
   }
 
-  listAll(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
+  override listAll(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
     return this.reader.listAll(checkNights(query));
   }
 
-  async getPublic(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
+  async getPublicDetail(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
     const itinerary = await this.reader.getPublic(slug);
     return [itinerary, await this.stopsReader.of(itinerary.id)];
   }
@@ -59,7 +59,7 @@ export class ItinerariesService {
     return [itinerary, await this.stopsOf(id, manager)];
   }
 
-  async get(id: string, manager?: EntityManager): Promise<Itinerary> {
+  override async get(id: string, manager?: EntityManager): Promise<Itinerary> {
     const itinerary = await this.query(manager).andWhere('itinerary.id = :id', { id }).getOne();
     if (!itinerary) throw new NotFoundError('Itinerary', id);
     return itinerary;

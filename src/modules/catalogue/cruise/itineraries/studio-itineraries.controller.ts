@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateItineraryDto } from './dto/create-itinerary.dto';
@@ -23,11 +23,8 @@ export class StudioItinerariesController {
   @ApiPaginatedResponse(ItineraryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
-    const [rows, total] = await this.itineraries.listAll(query);
-    return paginated(
-      rows.map((i) => ItineraryResponseDto.from(i)),
-      total,
-      query,
+    return pageOf(await this.itineraries.listAll(query), query, (i) =>
+      ItineraryResponseDto.from(i),
     );
   }
 

@@ -5,7 +5,7 @@ import {
   DataEnvelope,
   envelope,
   Paginated,
-  paginated,
+  pageOf,
   PaginationQueryDto,
 } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
@@ -29,12 +29,7 @@ export class PortsController {
   @ApiPaginatedResponse(PortResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
-    const [ports, total] = await this.ports.listPublic(query);
-    return paginated(
-      ports.map((p) => PortResponseDto.from(p)),
-      total,
-      query,
-    );
+    return pageOf(await this.ports.listPublic(query), query, (p) => PortResponseDto.from(p));
   }
 
   @Get(':slug')
@@ -57,11 +52,8 @@ export class PortsController {
     @SlugParam() slug: string,
     @Query() query: PaginationQueryDto,
   ): Promise<Paginated<ExcursionResponseDto>> {
-    const [rows, total] = await this.excursions.listPublicForPort(slug, query);
-    return paginated(
-      rows.map((e) => ExcursionResponseDto.from(e)),
-      total,
-      query,
+    return pageOf(await this.excursions.listPublicForPort(slug, query), query, (e) =>
+      ExcursionResponseDto.from(e),
     );
   }
 }

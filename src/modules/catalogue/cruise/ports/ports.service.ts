@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../../../common/errors';
+import { ConflictError } from '../../../../common/errors';
 import {
   alreadyExists,
   isForeignKeyViolation,
   missingReference,
 } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -23,37 +23,18 @@ import { PORT_READ } from './port.read';
 
 import { PortResponseDto } from './dto/port-response.dto';
 @Injectable()
-export class PortsService {
+export class PortsService extends CatalogueService<Port, ListPortsQueryDto> {
   private readonly records: ResourceWriter<PortResponseDto>;
-  private readonly reader: Reader<Port, ListPortsQueryDto>;
 
   constructor(
     @InjectRepository(Port) private readonly ports: Repository<Port>,
     private readonly dataSource: DataSource,
     private readonly writer: CatalogueWriter,
   ) {
+    super(dataSource, ports, { read: PORT_READ, what: 'Port' });
     this.records = bindResource(writer, PORT_RESOURCE, async (manager, id) =>
       PortResponseDto.from(await this.get(id, manager)),
     );
-    this.reader = new Reader(dataSource, PORT_READ, 'Port');
-  }
-
-  listPublic(query: ListPortsQueryDto): Promise<[Port[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListPortsQueryDto): Promise<[Port[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Port> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.ports.manager): Promise<Port> {
-    const port = await manager.withRepository(this.ports).findOneBy({ id });
-    if (!port) throw new NotFoundError('Port', id);
-    return port;
   }
 
   /** Checks that every id names a port; a 400 naming the first field whose port is missing. */

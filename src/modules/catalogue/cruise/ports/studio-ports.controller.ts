@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreatePortDto } from './dto/create-port.dto';
@@ -23,12 +23,7 @@ export class StudioPortsController {
   @ApiPaginatedResponse(PortResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
-    const [ports, total] = await this.ports.listAll(query);
-    return paginated(
-      ports.map((p) => PortResponseDto.from(p)),
-      total,
-      query,
-    );
+    return pageOf(await this.ports.listAll(query), query, (p) => PortResponseDto.from(p));
   }
 
   @Post()

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '../../../../common/decorators';
-import { Paginated, paginated } from '../../../../common/pagination';
+import { Paginated, pageOf } from '../../../../common/pagination';
 import { ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { SailingResponseDto } from './dto/sailing-response.dto';
@@ -22,11 +22,6 @@ export class SailingsController {
   @ApiPaginatedResponse(SailingResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListSailingsQueryDto): Promise<Paginated<SailingResponseDto>> {
-    const [rows, total] = await this.sailings.listPublic(query);
-    return paginated(
-      rows.map((s) => SailingResponseDto.from(s)),
-      total,
-      query,
-    );
+    return pageOf(await this.sailings.listPublic(query), query, (s) => SailingResponseDto.from(s));
   }
 }

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { Reader } from '../../../../common/read';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -18,9 +18,8 @@ import { SAILING_READ } from './sailing.read';
 
 import { SailingResponseDto } from './dto/sailing-response.dto';
 @Injectable()
-export class SailingsService {
+export class SailingsService extends CatalogueService<Sailing, ListSailingsQueryDto> {
   private readonly records: ResourceWriter<SailingResponseDto>;
-  private readonly reader: Reader<Sailing, ListSailingsQueryDto>;
 
   constructor(
     @InjectRepository(Sailing) private readonly sailings: Repository<Sailing>,
@@ -29,21 +28,21 @@ export class SailingsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, sailings, { read: SAILING_READ, what: 'Sailing' });
     this.records = bindResource(writer, SAILING_RESOURCE, async (manager, id) =>
       SailingResponseDto.from(await this.get(id, manager)),
     );
-    this.reader = new Reader(dataSource, SAILING_READ, 'Sailing');
   }
 
-  listPublic(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
+  override listPublic(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
     return this.reader.listPublic(checkDates(query));
   }
 
-  listAll(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
+  override listAll(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
     return this.reader.listAll(checkDates(query));
   }
 
-  async get(id: string, manager?: EntityManager): Promise<Sailing> {
+  override async get(id: string, manager?: EntityManager): Promise<Sailing> {
     const sailing = await this.query(manager).andWhere('sailing.id = :id', { id }).getOne();
     if (!sailing) throw new NotFoundError('Sailing', id);
     return sailing;

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateSailingDto } from './dto/create-sailing.dto';
@@ -23,12 +23,7 @@ export class StudioSailingsController {
   @ApiPaginatedResponse(SailingResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListSailingsQueryDto): Promise<Paginated<SailingResponseDto>> {
-    const [rows, total] = await this.sailings.listAll(query);
-    return paginated(
-      rows.map((s) => SailingResponseDto.from(s)),
-      total,
-      query,
-    );
+    return pageOf(await this.sailings.listAll(query), query, (s) => SailingResponseDto.from(s));
   }
 
   @Post()

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { ShipDetailResponseDto, ShipResponseDto } from './dto/ship-response.dto';
@@ -21,12 +21,7 @@ export class ShipsController {
   @ApiPaginatedResponse(ShipResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
-    const [ships, total] = await this.ships.listPublic(query);
-    return paginated(
-      ships.map((s) => ShipResponseDto.from(s)),
-      total,
-      query,
-    );
+    return pageOf(await this.ships.listPublic(query), query, (s) => ShipResponseDto.from(s));
   }
 
   @Get(':slug')
@@ -36,6 +31,6 @@ export class ShipsController {
   @ApiDataResponse(ShipDetailResponseDto)
   @ApiProblems(400, 404)
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
-    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublic(slug))));
+    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublicDetail(slug))));
   }
 }

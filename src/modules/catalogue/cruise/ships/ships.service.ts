@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { ChildReader, Reader } from '../../../../common/read';
+import { ChildReader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
@@ -20,9 +21,8 @@ import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
 
 import { ShipDetailResponseDto } from './dto/ship-response.dto';
 @Injectable()
-export class ShipsService {
+export class ShipsService extends CatalogueService<Ship, ListShipsQueryDto> {
   private readonly records: ResourceWriter<ShipDetailResponseDto>;
-  private readonly reader: Reader<Ship, ListShipsQueryDto>;
   private readonly dryDocks: ChildReader<DryDock>;
 
   constructor(
@@ -32,22 +32,14 @@ export class ShipsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, ships, { read: SHIP_READ, what: 'Ship' });
     this.records = bindResource(writer, SHIP_RESOURCE, async (manager, id) =>
       ShipDetailResponseDto.detail(await this.get(id, manager), await this.docksOf(id, manager)),
     );
-    this.reader = new Reader(dataSource, SHIP_READ, 'Ship');
     this.dryDocks = new ChildReader(dataSource, DRY_DOCK_READ);
   }
 
-  listPublic(query: ListShipsQueryDto): Promise<[Ship[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListShipsQueryDto): Promise<[Ship[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  async getPublic(slug: string): Promise<[Ship, DryDock[]]> {
+  async getPublicDetail(slug: string): Promise<[Ship, DryDock[]]> {
     const ship = await this.reader.getPublic(slug);
     return [ship, await this.dryDocks.of(ship.id)];
   }
@@ -57,7 +49,7 @@ export class ShipsService {
     return manager.find(DryDock, { where: { shipId }, order: { startDate: 'ASC', id: 'ASC' } });
   }
 
-  async get(id: string, manager?: EntityManager): Promise<Ship> {
+  override async get(id: string, manager?: EntityManager): Promise<Ship> {
     const ship = await this.query(manager).andWhere('ship.id = :id', { id }).getOne();
     if (!ship) throw new NotFoundError('Ship', id);
     return ship;

@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateDryDockDto } from './dto/create-dry-dock.dto';
@@ -28,12 +28,7 @@ export class StudioShipsController {
   @ApiPaginatedResponse(ShipResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
-    const [ships, total] = await this.ships.listAll(query);
-    return paginated(
-      ships.map((s) => ShipResponseDto.from(s)),
-      total,
-      query,
-    );
+    return pageOf(await this.ships.listAll(query), query, (s) => ShipResponseDto.from(s));
   }
 
   @Post()

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '../../../../common/errors';
 import { entityFields } from '../../shared/entity-fields';
 import { LiveTargets } from '../live-targets';
 import { ThemePark } from '../theme-parks/theme-park.entity';
@@ -17,9 +17,8 @@ import { UpdateAttractionDto } from './dto/update-attraction.dto';
 import { ATTRACTION_READ } from './attraction.read';
 
 @Injectable()
-export class AttractionsService {
+export class AttractionsService extends CatalogueService<Attraction, ListAttractionsQueryDto> {
   private readonly records: ResourceWriter<AttractionResponseDto>;
-  private readonly reader: Reader<Attraction, ListAttractionsQueryDto>;
 
   constructor(
     @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
@@ -28,33 +27,16 @@ export class AttractionsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, attractions, {
+      read: ATTRACTION_READ,
+      what: 'Attraction',
+      relations: { themePark: true },
+    });
     this.records = bindResource(
       writer,
       ATTRACTION_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
     );
-    this.reader = new Reader(dataSource, ATTRACTION_READ, 'Attraction');
-  }
-
-  listPublic(query: ListAttractionsQueryDto): Promise<[Attraction[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListAttractionsQueryDto): Promise<[Attraction[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Attraction> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.attractions.manager): Promise<Attraction> {
-    const attraction = await manager.withRepository(this.attractions).findOne({
-      where: { id },
-      relations: { themePark: true },
-    });
-    if (!attraction) throw new NotFoundError('Attraction', id);
-    return attraction;
   }
 
   /** The studio's answer for one attraction: what its writes answer too. */

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '../../../../common/errors';
 import { Resort } from '../resorts/resort.entity';
 import { CatalogueItems, itemKey, ItemSummary } from '../../shared/catalogue-items';
 import { entityFields } from '../../shared/entity-fields';
@@ -21,9 +21,11 @@ import { DINING_LOCATION_READ } from './dining-location.read';
 const PLACE_FIELDS = ['theme_park_id', 'ship_id', 'resort_id'] as const;
 const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be set';
 @Injectable()
-export class DiningLocationsService {
+export class DiningLocationsService extends CatalogueService<
+  DiningLocation,
+  ListDiningLocationsQueryDto
+> {
   private readonly records: ResourceWriter<DiningLocationResponseDto>;
-  private readonly reader: Reader<DiningLocation, ListDiningLocationsQueryDto>;
 
   constructor(
     @InjectRepository(DiningLocation) private readonly dining: Repository<DiningLocation>,
@@ -33,34 +35,17 @@ export class DiningLocationsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, dining, {
+      read: DINING_LOCATION_READ,
+      what: 'Dining location',
+      relations: { themePark: true, resort: true },
+    });
     this.records = bindResource(
       writer,
       DINING_LOCATION_RESOURCE,
       async (manager, id) =>
         (await this.responses([await this.get(id, manager)], false, manager))[0],
     );
-    this.reader = new Reader(dataSource, DINING_LOCATION_READ, 'Dining location');
-  }
-
-  listPublic(query: ListDiningLocationsQueryDto): Promise<[DiningLocation[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListDiningLocationsQueryDto): Promise<[DiningLocation[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<DiningLocation> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.dining.manager): Promise<DiningLocation> {
-    const record = await manager.withRepository(this.dining).findOne({
-      where: { id },
-      relations: { themePark: true, resort: true },
-    });
-    if (!record) throw new NotFoundError('Dining location', id);
-    return record;
   }
 
   /** The studio's answer for one dining location: what its writes answer too. */

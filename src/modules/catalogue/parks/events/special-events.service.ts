@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService, referencedRecord } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { ChildReader, Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
+import { ChildReader } from '../../../../common/read';
+import { ValidationFailedError } from '../../../../common/errors';
 import { entityFields } from '../../shared/entity-fields';
 import { parseDateTimeInZone } from '../../shared/time-zones';
 import { ThemePark } from '../theme-parks/theme-park.entity';
@@ -18,9 +19,11 @@ import { SpecialEvent } from './special-event.entity';
 import { SPECIAL_EVENT_READ, SPECIAL_EVENT_SESSION_READ } from './special-event.read';
 
 @Injectable()
-export class SpecialEventsService {
+export class SpecialEventsService extends CatalogueService<
+  SpecialEvent,
+  ListSpecialEventsQueryDto
+> {
   private readonly records: ResourceWriter<SpecialEventResponseDto>;
-  private readonly reader: Reader<SpecialEvent, ListSpecialEventsQueryDto>;
   private readonly sessionsReader: ChildReader<SpecialEventSession>;
 
   constructor(
@@ -31,33 +34,17 @@ export class SpecialEventsService {
     private readonly writer: CatalogueWriter,
     private readonly dataSource: DataSource,
   ) {
+    super(dataSource, events, {
+      read: SPECIAL_EVENT_READ,
+      what: 'Special event',
+      relations: { themePark: true },
+    });
     this.records = bindResource(
       writer,
       SPECIAL_EVENT_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
     );
-    this.reader = new Reader(dataSource, SPECIAL_EVENT_READ, 'Special event');
     this.sessionsReader = new ChildReader(dataSource, SPECIAL_EVENT_SESSION_READ);
-  }
-
-  listPublic(query: ListSpecialEventsQueryDto): Promise<[SpecialEvent[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListSpecialEventsQueryDto): Promise<[SpecialEvent[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<SpecialEvent> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.events.manager): Promise<SpecialEvent> {
-    const event = await manager
-      .withRepository(this.events)
-      .findOne({ where: { id }, relations: { themePark: true } });
-    if (!event) throw new NotFoundError('Special event', id);
-    return event;
   }
 
   /** The studio's answer for one special event: what its writes answer too. */
@@ -143,14 +130,8 @@ export class SpecialEventsService {
       );
   }
 
-  private async park(id: string): Promise<ThemePark> {
-    const park = await this.parks.findOneBy({ id });
-    if (!park)
-      throw ValidationFailedError.field(
-        'theme_park_id',
-        'refers to a theme park that does not exist',
-      );
-    return park;
+  private park(id: string): Promise<ThemePark> {
+    return referencedRecord(this.parks, id, 'theme_park_id', 'a theme park');
   }
 }
 

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService, referencedRecord } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { Reader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { entityFields } from '../../shared/entity-fields';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateResortDto } from './dto/create-resort.dto';
@@ -16,9 +15,8 @@ import { Resort } from './resort.entity';
 import { RESORT_READ } from './resort.read';
 
 @Injectable()
-export class ResortsService {
+export class ResortsService extends CatalogueService<Resort, ListResortsQueryDto> {
   private readonly records: ResourceWriter<ResortResponseDto>;
-  private readonly reader: Reader<Resort, ListResortsQueryDto>;
 
   constructor(
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
@@ -26,32 +24,16 @@ export class ResortsService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, resorts, {
+      read: RESORT_READ,
+      what: 'Resort',
+      relations: { themePark: true },
+    });
     this.records = bindResource(
       writer,
       RESORT_RESOURCE,
       async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
     );
-    this.reader = new Reader(dataSource, RESORT_READ, 'Resort');
-  }
-
-  listPublic(query: ListResortsQueryDto): Promise<[Resort[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListResortsQueryDto): Promise<[Resort[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<Resort> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.resorts.manager): Promise<Resort> {
-    const resort = await manager
-      .withRepository(this.resorts)
-      .findOne({ where: { id }, relations: { themePark: true } });
-    if (!resort) throw new NotFoundError('Resort', id);
-    return resort;
   }
 
   /** The studio's answer for one resort: what its writes answer too. */
@@ -92,14 +74,8 @@ export class ResortsService {
     await this.records.remove(id);
   }
 
-  private async park(id: string): Promise<ThemePark> {
-    const park = await this.parks.findOneBy({ id });
-    if (!park)
-      throw ValidationFailedError.field(
-        'theme_park_id',
-        'refers to a theme park that does not exist',
-      );
-    return park;
+  private park(id: string): Promise<ThemePark> {
+    return referencedRecord(this.parks, id, 'theme_park_id', 'a theme park');
   }
 }
 

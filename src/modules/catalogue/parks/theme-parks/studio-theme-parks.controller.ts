@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
@@ -23,12 +23,7 @@ export class StudioThemeParksController {
   @ApiPaginatedResponse(ThemeParkResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
-    const [parks, total] = await this.parks.listAll(query);
-    return paginated(
-      parks.map((p) => ThemeParkResponseDto.from(p)),
-      total,
-      query,
-    );
+    return pageOf(await this.parks.listAll(query), query, (p) => ThemeParkResponseDto.from(p));
   }
 
   @Post()

@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
@@ -18,12 +18,7 @@ export class ThemeParksController {
   @ApiPaginatedResponse(ThemeParkResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
-    const [parks, total] = await this.parks.listPublic(query);
-    return paginated(
-      parks.map((p) => ThemeParkResponseDto.from(p)),
-      total,
-      query,
-    );
+    return pageOf(await this.parks.listPublic(query), query, (p) => ThemeParkResponseDto.from(p));
   }
 
   @Get(':slug')

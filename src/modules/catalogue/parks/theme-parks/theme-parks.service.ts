@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { CatalogueService } from '../../shared/catalogue-service';
 import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
-import { NotFoundError } from '../../../../common/errors';
-import { Reader } from '../../../../common/read';
 import { entityFields } from '../../shared/entity-fields';
 import { LiveTargets } from '../live-targets';
 import { slugify } from '../../shared/slugify';
@@ -17,9 +16,8 @@ import { THEME_PARK_READ } from './theme-park.read';
 
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 @Injectable()
-export class ThemeParksService {
+export class ThemeParksService extends CatalogueService<ThemePark, ListThemeParksQueryDto> {
   private readonly records: ResourceWriter<ThemeParkResponseDto>;
-  private readonly reader: Reader<ThemePark, ListThemeParksQueryDto>;
 
   constructor(
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
@@ -27,28 +25,10 @@ export class ThemeParksService {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
+    super(dataSource, parks, { read: THEME_PARK_READ, what: 'Theme park' });
     this.records = bindResource(writer, THEME_PARK_RESOURCE, async (manager, id) =>
       ThemeParkResponseDto.from(await this.get(id, manager)),
     );
-    this.reader = new Reader(dataSource, THEME_PARK_READ, 'Theme park');
-  }
-
-  listPublic(query: ListThemeParksQueryDto): Promise<[ThemePark[], number]> {
-    return this.reader.listPublic(query);
-  }
-
-  listAll(query: ListThemeParksQueryDto): Promise<[ThemePark[], number]> {
-    return this.reader.listAll(query);
-  }
-
-  getPublic(slug: string): Promise<ThemePark> {
-    return this.reader.getPublic(slug);
-  }
-
-  async get(id: string, manager = this.parks.manager): Promise<ThemePark> {
-    const park = await manager.withRepository(this.parks).findOneBy({ id });
-    if (!park) throw new NotFoundError('Theme park', id);
-    return park;
   }
 
   /** The studio's answer for one theme park: what its writes answer too. */
