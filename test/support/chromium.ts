@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -56,6 +56,20 @@ export function findChromium(): ChromiumLaunch {
       timeout: 120_000,
     }),
   ) as { executablePath: string; libraries: string; args: string[] };
+  // The package's fonts.conf looks for its fonts in /tmp/fonts, where they are unpacked only
+  // without the TMPDIR above; with no font at all, Chromium aborts at start. Point at ours.
+  const fontConfig = join(NPM_CHROMIUM_DIR, 'fontconfig');
+  mkdirSync(fontConfig, { recursive: true });
+  writeFileSync(
+    join(fontConfig, 'fonts.conf'),
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>${join(NPM_CHROMIUM_DIR, 'fonts', 'fonts')}</dir>
+  <cachedir>${join(fontConfig, 'cache')}</cachedir>
+</fontconfig>
+`,
+  );
   return {
     source: 'npm',
     executablePath: found.executablePath,
@@ -64,7 +78,7 @@ export function findChromium(): ChromiumLaunch {
     env: {
       ...(process.env as Record<string, string>),
       LD_LIBRARY_PATH: [found.libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':'),
-      FONTCONFIG_PATH: join(NPM_CHROMIUM_DIR, 'fonts'),
+      FONTCONFIG_PATH: fontConfig,
     },
   };
 }
