@@ -13,7 +13,7 @@ describe('ResponseCache', () => {
     }
     // Each entry costs a little over 2,000 bytes (UTF-16 body plus overhead): four fit.
     expect(cache.size).toBe(4);
-    expect(cache.get('/k99')).toBeDefined();
+    expect(cache.get('/k99')?.body).toBe(body(1_000));
     expect(cache.get('/k95')).toBeUndefined();
   });
 
@@ -22,11 +22,11 @@ describe('ResponseCache', () => {
     cache.set('/a', answer(1_000), ['t'], 0);
     cache.set('/b', answer(1_000), ['t'], 0);
     cache.set('/c', answer(1_000), ['t'], 0);
-    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/a')?.body).toBe(body(1_000));
     cache.set('/d', answer(1_000), ['t'], 0);
     expect(cache.get('/b')).toBeUndefined();
     expect(cache.get('/a')?.body).toBe(body(1_000));
-    expect(cache.get('/d')).toBeDefined();
+    expect(cache.get('/d')?.body).toBe(body(1_000));
   });
 
   it('refuses an answer larger than the whole bound', () => {
@@ -53,7 +53,7 @@ describe('ResponseCache', () => {
     cache.purge('cruise_lines');
     expect(cache.get('/ships')).toBeUndefined();
     expect(cache.get('/search')).toBeUndefined();
-    expect(cache.get('/ports')).toBeDefined();
+    expect(cache.get('/ports')?.body).toBe(body(10));
     cache.flush();
     expect(cache.size).toBe(0);
     expect(cache.usedBytes).toBe(0);
@@ -72,7 +72,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 300_000, now: () => now });
     cache.set('/a', answer(10), ['t'], 0);
     now += 299_999;
-    expect(cache.get('/a')).toBeDefined();
+    expect(cache.get('/a')?.body).toBe(body(10));
     now += 1;
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.usedBytes).toBe(0);
