@@ -11,8 +11,8 @@ import { CRUISE_LINE_READ } from './cruise-line.read';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
 import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
-
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
+
 @Injectable()
 export class CruiseLinesService extends CatalogueService<CruiseLine> {
   private readonly records: ResourceWriter<CruiseLineResponseDto>;

@@ -17,8 +17,8 @@ import { Excursion } from './excursion.entity';
 import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
 import { excursionPlaceError } from '../../integrity/catalogue-rules';
 import { EXCURSION_RESOURCE } from './excursion.resource';
-
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
+
 @Injectable()
 export class ExcursionsService extends CatalogueService<Excursion, ExcursionQuery> {
   private readonly records: ResourceWriter<ExcursionResponseDto>;

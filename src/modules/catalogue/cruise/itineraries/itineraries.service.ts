@@ -18,8 +18,8 @@ import { Itinerary } from './itinerary.entity';
 import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
 import { ITINERARY_RESOURCE } from './itinerary.resource';
 import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
-
 import { ItineraryDetailResponseDto } from './dto/itinerary-response.dto';
+
 @Injectable()
 export class ItinerariesService extends CatalogueService<Itinerary, ListItinerariesQueryDto> {
   private readonly records: ResourceWriter<ItineraryDetailResponseDto>;

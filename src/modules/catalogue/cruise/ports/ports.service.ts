@@ -20,8 +20,8 @@ import { UpdatePortDto } from './dto/update-port.dto';
 import { Port } from './port.entity';
 import { PORT_RESOURCE } from './port.resource';
 import { PORT_READ } from './port.read';
-
 import { PortResponseDto } from './dto/port-response.dto';
+
 @Injectable()
 export class PortsService extends CatalogueService<Port, ListPortsQueryDto> {
   private readonly records: ResourceWriter<PortResponseDto>;

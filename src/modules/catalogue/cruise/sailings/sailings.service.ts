@@ -15,8 +15,8 @@ import { UpdateSailingDto } from './dto/update-sailing.dto';
 import { Sailing } from './sailing.entity';
 import { SAILING_RESOURCE } from './sailing.resource';
 import { SAILING_READ } from './sailing.read';
-
 import { SailingResponseDto } from './dto/sailing-response.dto';
+
 @Injectable()
 export class SailingsService extends CatalogueService<Sailing, ListSailingsQueryDto> {
   private readonly records: ResourceWriter<SailingResponseDto>;

@@ -18,8 +18,8 @@ import { UpdateShipDto } from './dto/update-ship.dto';
 import { Ship } from './ship.entity';
 import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
 import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
-
 import { ShipDetailResponseDto } from './dto/ship-response.dto';
+
 @Injectable()
 export class ShipsService extends CatalogueService<Ship, ListShipsQueryDto> {
   private readonly records: ResourceWriter<ShipDetailResponseDto>;

@@ -13,8 +13,8 @@ import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
 import { ThemePark } from './theme-park.entity';
 import { THEME_PARK_READ } from './theme-park.read';
-
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
+
 @Injectable()
 export class ThemeParksService extends CatalogueService<ThemePark, ListThemeParksQueryDto> {
   private readonly records: ResourceWriter<ThemeParkResponseDto>;
