@@ -19,10 +19,13 @@ const entry = (n: number): RequestLogEntry => ({
 
 describe('the request-log writer while the database is away', () => {
   let service: RequestLogService;
+  let config: AppConfig;
   let down: boolean;
   let calls: number;
   let inFlight: number;
   let maxInFlight: number;
+  /** Paths of the rows written, in order. */
+  let written: string[];
   let warn: jest.SpyInstance;
   let log: jest.SpyInstance;
 
@@ -32,19 +35,21 @@ describe('the request-log writer while the database is away', () => {
     calls = 0;
     inFlight = 0;
     maxInFlight = 0;
-    const config = {
+    written = [];
+    config = {
       requestLog: { enabled: true, batchSize: 2, flushMs: 1000 },
       database: { url: 'postgres://unused' },
     } as unknown as AppConfig;
     service = new RequestLogService(config);
     const pool = {
-      query: async () => {
+      query: async (_sql: string, params: unknown[][]) => {
         calls += 1;
         inFlight += 1;
         maxInFlight = Math.max(maxInFlight, inFlight);
         await Promise.resolve();
         inFlight -= 1;
         if (down) throw Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+        written.push(...(params[2] as string[]));
       },
     };
     Object.assign(service, { pool });
@@ -87,5 +92,35 @@ describe('the request-log writer while the database is away', () => {
       /^Writing the request log again after .* s; 0 rows dropped meanwhile$/,
     );
     expect(service.droppedRows).toBe(0);
+  });
+  it('bounds its buffer while the database is away, drops the oldest rows and counts them', async () => {
+    // The first write fails and puts the instance in backoff; traffic keeps coming meanwhile.
+    service.push(entry(-1));
+    service.push(entry(-2));
+    await service.flush();
+    expect(calls).toBe(1);
+    for (let n = 0; n < 109_999; n++) service.push(entry(n));
+    // 110,001 rows: one over the bound's slack (100,000 + a tenth), so the oldest 10,001 go at once.
+    expect(service.pending).toBe(100_000);
+    expect(service.droppedRows).toBe(10_001);
+    // Pushing never started a write of its own while the backoff ran.
+    expect(calls).toBe(1);
+
+    down = false;
+    // Catching up in 10 batches rather than 50,000 two-row ones.
+    config.requestLog.batchSize = 10_000;
+    jest.advanceTimersByTime(250);
+    await service.flush();
+    expect(service.pending).toBe(0);
+    // The newest 100,000 were kept, in order: the two first rows and entries 0 to 9998 were dropped.
+    expect(written).toHaveLength(100_000);
+    expect(written[0]).toBe('/api/v1/ships/9999');
+    expect(written[written.length - 1]).toBe('/api/v1/ships/109998');
+    expect(maxInFlight).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0][0]).toMatch(
+      /^Writing the request log again after .* s; 10001 rows dropped meanwhile$/,
+    );
   });
 });
