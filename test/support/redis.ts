@@ -39,9 +39,16 @@ export async function waitForRedis(url: string, timeoutMs = 10_000): Promise<voi
  * A redis-server process of the test's own, on a free loopback port (or `port`, to start it again
  * where a stopped one was), without persistence.
  */
-export async function startRedisServer(
-  port?: number,
-): Promise<RedisHandle & { port: number; kill(): Promise<void> }> {
+export async function startRedisServer(port?: number): Promise<
+  RedisHandle & {
+    port: number;
+    kill(): Promise<void>;
+    /** SIGSTOP: connections stay open but nothing answers (a hung Redis, not a dead one). */
+    pause(): void;
+    /** SIGCONT: answers again, commands sent meanwhile included. */
+    resume(): void;
+  }
+> {
   const binary = REDIS_SERVER_BINARIES.find((path) => existsSync(path));
   if (!binary)
     throw new Error(
@@ -65,13 +72,18 @@ export async function startRedisServer(
     url,
     port,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGCONT'); // a paused server would not act on SIGTERM
+        child.kill('SIGTERM');
+      }
       await exited;
     },
     kill: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
     },
+    pause: () => void child.kill('SIGSTOP'),
+    resume: () => void child.kill('SIGCONT'),
   };
 }
 
