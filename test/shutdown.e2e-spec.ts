@@ -67,6 +67,21 @@ async function slowLead(port: number, id: string) {
   };
 }
 
+/** A lead that the server has started (it answered `100 Continue`) whose body never comes. */
+async function heldLead(port: number, id: string) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+  socket.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(
+    'POST /api/leads HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
+      `Content-Length: 100\r\nX-Request-Id: ${id}\r\nExpect: 100-continue\r\n\r\n`,
+  );
+  while (!received.includes('100 Continue')) await new Promise((r) => setTimeout(r, 10));
+  return { socket, closed, received: () => received };
+}
+
 describe('SIGTERM behind a load balancer', () => {
   let database: { name: string; url: string };
   let server: BuiltServer;
@@ -162,6 +177,99 @@ describe('SIGTERM behind a load balancer', () => {
       // Recorded when the key was checked, which is after the client sent its last request.
       const lastKeyedSend = Math.max(...answers.map((a) => a.sentAt));
       expect(client.rows[0].last_used_at.getTime()).toBeGreaterThanOrEqual(lastKeyedSend);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('SIGTERM with a request that never finishes (the 25 s backstop)', () => {
+  let database: { name: string; url: string };
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
+      // Longer than the backstop: the rows below can only come from the flush after the cut.
+      REQUEST_LOG_FLUSH_MS: '60000',
+      REQUEST_LOG_BATCH_SIZE: '10000',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await dropTestDatabase(database.name);
+  });
+
+  it('cuts what is left, still flushes the request log, and exits 1; access lines follow the status', async () => {
+    const accessLine = (id: string) =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{') && line.includes(`"id":"${id}"`))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; res?: { status: number } })
+        .find((line) => line.res);
+
+    await request(server.url).get('/api/v1/ships').set('x-request-id', 'ok').expect(200);
+    await request(server.url)
+      .get('/api/v1/no-such-list')
+      .set('x-request-id', 'missing')
+      .expect(404);
+    // A client that goes away before its request is complete: recorded as 499.
+    const gone = await heldLead(server.port, 'client-gone');
+    gone.socket.destroy();
+    while (!accessLine('client-gone')) await new Promise((r) => setTimeout(r, 10));
+
+    const held = await heldLead(server.port, 'held');
+    server.child.kill('SIGTERM');
+    const exitCode = await server.exited;
+    await held.closed;
+
+    // The backstop fired (SHUTDOWN_GRACE_MS in main.ts), cut the held request without an answer,
+    // and the exit code says the stop was not clean.
+    expect(server.output()).toContain(
+      '1 requests still in flight after 25 s: closing their connections',
+    );
+    expect(held.received()).not.toMatch(/HTTP\/1\.1 [2-5]\d\d/);
+    expect(exitCode).toBe(1);
+
+    // Access lines: 4xx and aborts (the client's, and the backstop's cut) at info, not error.
+    expect(accessLine('ok')).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      res: { status: 200 },
+    });
+    expect(accessLine('missing')).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      res: { status: 404 },
+    });
+    expect(accessLine('client-gone')).toMatchObject({
+      level: 30,
+      msg: 'request aborted',
+      res: { status: 499 },
+    });
+    expect(accessLine('held')).toMatchObject({
+      level: 30,
+      msg: 'request aborted',
+      res: { status: 499 },
+    });
+
+    // Every request has its request-log row, the cut one included: the flush ran after the cut.
+    const db = new Client({ connectionString: database.url });
+    await db.connect();
+    try {
+      const rows = await db.query<{ request_id: string; status: number }>(
+        'SELECT request_id, status FROM api_request_logs ORDER BY request_id',
+      );
+      expect(rows.rows).toEqual([
+        { request_id: 'client-gone', status: 499 },
+        { request_id: 'held', status: 499 },
+        { request_id: 'missing', status: 404 },
+        { request_id: 'ok', status: 200 },
+      ]);
     } finally {
       await db.end();
     }
