@@ -106,7 +106,7 @@ describe('loadConfig', () => {
     );
   });
 
-  it.each(['', 'abc', '320,', '8', '320,9000', '1,2,3,4,5,6,7,8,9,10,11'])(
+  it.each(['abc', '320,', '8', '320,9000', '1,2,3,4,5,6,7,8,9,10,11'])(
     'refuses MEDIA_WIDTHS=%j',
     (value) => {
       expect(() =>
@@ -128,6 +128,79 @@ describe('loadConfig', () => {
     expect(config.http.trustProxy).toBe(true);
     expect(config.http.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.media.publicUrl).toBe('https://cdn.example.com/media');
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    [' Yes ', true],
+    ['1', true],
+    ['false', false],
+    ['False', false],
+    ['NO', false],
+    ['0', false],
+  ])('reads the boolean %j as %s', (value, expected) => {
+    const config = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, TRUST_PROXY: value });
+    expect(config.http.trustProxy).toBe(expected);
+  });
+
+  it.each(['on', 'off', '2', 'y', 'tru'])(
+    'stops on the boolean %j, saying what it accepts',
+    (value) => {
+      expect(() =>
+        load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, CACHE_ENABLED: value }),
+      ).toThrow(
+        new ConfigurationError(
+          `Invalid configuration: CACHE_ENABLED must be true or false (also 1/0 or yes/no) (got ${JSON.stringify(value)})`,
+        ),
+      );
+    },
+  );
+
+  it('reads an integer with spaces around it, and nothing but whole numbers', () => {
+    expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, PORT: ' 8080 ' }).http.port).toBe(
+      8080,
+    );
+    for (const value of ['1e3', '0x10', '10k', '80.0']) {
+      expect(() => load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, PORT: value })).toThrow(
+        new ConfigurationError(
+          `Invalid configuration: PORT must be an integer number (got ${JSON.stringify(value)})`,
+        ),
+      );
+    }
+  });
+
+  it('treats an empty value as unset: every variable keeps its default', () => {
+    const config = load({
+      JWT_SECRET: SECRET,
+      VAULT_MASTER_KEY: KEY,
+      PORT: '',
+      HOST: ' ',
+      TRUST_PROXY: '',
+      REQUEST_LOG_ENABLED: '',
+      CACHE_ENABLED: '  ',
+      JWT_ACCESS_TTL: '',
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      LOG_LEVEL: '',
+      MEDIA_WIDTHS: '',
+    });
+    expect(config.http).toEqual({
+      host: '0.0.0.0',
+      port: 3000,
+      trustProxy: false,
+      corsOrigins: '*',
+    });
+    expect(config.requestLog.enabled).toBe(true);
+    expect(config.cache.enabled).toBe(true);
+    expect(config.jwt.accessTtlSeconds).toBe(900);
+    expect(config.redis.url).toBeUndefined();
+    expect(config.database.url).toBeUndefined();
+    expect(config.admin).toEqual({ email: undefined, password: undefined });
+    expect(config.log.level).toBe('info');
+    expect(config.media.widths).toEqual([320, 640, 1024, 1600, 2560]);
   });
 
   it.each([

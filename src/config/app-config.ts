@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { EnvironmentVariables } from './environment';
+import { EnvironmentVariables, withoutBlanks } from './environment';
 
 export type NodeEnv = EnvironmentVariables['NODE_ENV'];
 export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
@@ -163,7 +163,9 @@ function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
 
 /** Validates the environment and builds the typed configuration; throws a ConfigurationError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const vars = plainToInstance(EnvironmentVariables, { ...env }, { exposeDefaultValues: true });
+  const vars = plainToInstance(EnvironmentVariables, withoutBlanks(env), {
+    exposeDefaultValues: true,
+  });
   const errors = validateSync(vars, { whitelist: true });
   if (errors.length > 0) throw new ConfigurationError(describe(errors));
 
