@@ -152,42 +152,28 @@ export class AuditService {
         [after, batchSize],
       );
       for (const row of rows) {
-        const { hash, created_at, ...rest } = row;
-        const recomputed = hashEntry({ ...rest, created_at: created_at.toISOString() });
-        if (recomputed !== hash) {
-          return {
-            intact: false,
-            entries,
-            broken: {
-              seq: row.seq,
-              id: row.id,
-              altered: 'content',
-              expected: recomputed,
-              stored: hash,
-            },
-          };
-        }
-        if (row.prev_hash !== expectedPrev) {
-          return {
-            intact: false,
-            entries,
-            broken: {
-              seq: row.seq,
-              id: row.id,
-              altered: 'link',
-              expected: expectedPrev,
-              stored: row.prev_hash,
-            },
-          };
-        }
-        expectedPrev = hash;
+        const broken = breakIn(row, expectedPrev);
+        if (broken) return { intact: false, entries, broken };
+        expectedPrev = row.hash;
         entries += 1;
-        head = { seq: row.seq, hash };
+        head = { seq: row.seq, hash: row.hash };
       }
       if (rows.length < batchSize) return { intact: true, entries, head };
       after = rows[rows.length - 1].seq;
     }
   }
+}
+
+/** What is wrong with a row of the chain, if anything: its content first, then its link. */
+function breakIn(row: StoredRow, expectedPrev: string): BrokenLink | null {
+  const { hash, created_at, ...rest } = row;
+  const recomputed = hashEntry({ ...rest, created_at: created_at.toISOString() });
+  const at = { seq: row.seq, id: row.id };
+  if (recomputed !== hash) return { ...at, altered: 'content', expected: recomputed, stored: hash };
+  if (row.prev_hash !== expectedPrev) {
+    return { ...at, altered: 'link', expected: expectedPrev, stored: row.prev_hash };
+  }
+  return null;
 }
 
 /** The verdict as `npm run audit:verify` prints it. */
