@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { VaultEntry } from '../src/modules/vault/entities/vault-entry.entity';
 import { VaultDecryptionError, VaultKeyring } from '../src/modules/vault/vault-keyring';
 import { rekeyVault } from '../src/modules/vault/vault-rekey';
-import { sealedOf, VaultService } from '../src/modules/vault/vault.service';
+import { VaultService } from '../src/modules/vault/vault.service';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { collect, runScript } from './support/server-process';
@@ -415,7 +415,7 @@ describe('credential vault (admin only)', () => {
       // Before re-keying, the new key alone cannot read anything.
       const newOnly = new VaultKeyring(newKey);
       const sample = await repository.findOneByOrFail({ id: rotated.entry.id });
-      expect(() => newOnly.open(sample.id, sealedOf(sample))).toThrow(/not configured/);
+      expect(() => newOnly.open(sample.id, sample)).toThrow(/not configured/);
 
       const run = collect(
         runScript('src/cli/vault-rekey.ts', [], {
@@ -441,7 +441,7 @@ describe('credential vault (admin only)', () => {
         // Only the data keys were re-wrapped: the values' ciphertexts are unchanged.
         expect(entry.ciphertext.toString('hex')).toBe(ciphertextsBefore.get(entry.id));
         if (expected.has(entry.id))
-          expect(newOnly.open(entry.id, sealedOf(entry))).toBe(expected.get(entry.id));
+          expect(newOnly.open(entry.id, entry)).toBe(expected.get(entry.id));
       }
       // The running service still holds the old key only: it says so instead of misreading.
       await expect(service.reveal(rotated.entry.id)).rejects.toThrow(/not configured/);

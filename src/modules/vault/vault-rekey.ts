@@ -1,6 +1,6 @@
 import { DataSource, Not, Repository } from 'typeorm';
 import { VaultEntry } from './entities/vault-entry.entity';
-import { VaultDecryptionError, VaultKeyring } from './vault-keyring';
+import { SealedSecret, VaultDecryptionError, VaultKeyring } from './vault-keyring';
 
 export interface RekeyReport {
   /** Entries whose data key is now wrapped by the current master key. */
@@ -12,13 +12,8 @@ export interface RekeyReport {
 const BATCH = 100;
 
 /** The columns of a row sealed with the vault keyring (vault entries, webhook signing secrets). */
-export interface SealedRow {
+export interface SealedRow extends SealedSecret {
   id: string;
-  ciphertext: Buffer;
-  nonce: Buffer;
-  authTag: Buffer;
-  wrappedKey: Buffer;
-  masterKeyId: string;
 }
 
 /**

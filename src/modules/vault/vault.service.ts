@@ -7,19 +7,11 @@ import { CreateVaultEntryDto } from './dto/create-vault-entry.dto';
 import { ListVaultEntriesQueryDto } from './dto/list-vault-entries-query.dto';
 import { UpdateVaultEntryDto } from './dto/update-vault-entry.dto';
 import { VaultEntry } from './entities/vault-entry.entity';
-import { SealedSecret, VaultKeyring } from './vault-keyring';
+import { VaultKeyring } from './vault-keyring';
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError &&
   (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code === '23505';
-
-export const sealedOf = (entry: VaultEntry): SealedSecret => ({
-  ciphertext: entry.ciphertext,
-  nonce: entry.nonce,
-  authTag: entry.authTag,
-  wrappedKey: entry.wrappedKey,
-  masterKeyId: entry.masterKeyId,
-});
 
 /**
  * The credential vault. Values go in (create, rotate) and never come out through the API; other
@@ -123,7 +115,7 @@ export class VaultService implements OnApplicationBootstrap {
   /** The plaintext of an entry, for server-side use only; never put it in a response or a log. */
   async reveal(id: string): Promise<string> {
     const entry = await this.get(id);
-    return this.keyring.open(entry.id, sealedOf(entry));
+    return this.keyring.open(entry.id, entry);
   }
 
   private async saveUnique(entry: VaultEntry): Promise<VaultEntry> {

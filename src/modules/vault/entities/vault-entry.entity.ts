@@ -1,11 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { SealedColumns } from './sealed-columns';
 
 /** A secret of the credential vault. The value exists only as ciphertext (see VaultKeyring). */
 @Entity('vault_entries')
 @Index('uq_vault_entries_key_service_environment', ['keyName', 'serviceName', 'environment'], {
   unique: true,
 })
-export class VaultEntry {
+export class VaultEntry extends SealedColumns {
   /** Chosen by the service before encrypting: it is the additional authenticated data. */
   @PrimaryColumn('uuid')
   id!: string;
@@ -24,22 +25,6 @@ export class VaultEntry {
 
   @Column({ type: 'integer', default: 1 })
   version!: number;
-
-  @Column({ type: 'bytea' })
-  ciphertext!: Buffer;
-
-  @Column({ type: 'bytea' })
-  nonce!: Buffer;
-
-  @Column({ type: 'bytea' })
-  authTag!: Buffer;
-
-  @Column({ type: 'bytea' })
-  wrappedKey!: Buffer;
-
-  @Index()
-  @Column({ type: 'varchar', length: 32 })
-  masterKeyId!: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -8,6 +8,7 @@ import {
   PrimaryColumn,
 } from 'typeorm';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
+import { SealedColumns } from '../../vault/entities/sealed-columns';
 
 /**
  * A signing secret of an endpoint, encrypted with the vault's keyring (AES-256-GCM under a data
@@ -16,7 +17,7 @@ import { WebhookEndpoint } from './webhook-endpoint.entity';
  * (`expires_at` set); deliveries are signed with every secret that has not expired.
  */
 @Entity('webhook_endpoint_secrets')
-export class WebhookEndpointSecret {
+export class WebhookEndpointSecret extends SealedColumns {
   /** Chosen before sealing: part of the additional authenticated data. */
   @PrimaryColumn({ type: 'uuid', primaryKeyConstraintName: 'pk_webhook_endpoint_secrets' })
   id!: string;
@@ -30,22 +31,6 @@ export class WebhookEndpointSecret {
     name: 'endpoint_id',
   })
   endpoint?: WebhookEndpoint;
-
-  @Column({ type: 'bytea' })
-  ciphertext!: Buffer;
-
-  @Column({ type: 'bytea' })
-  nonce!: Buffer;
-
-  @Column({ type: 'bytea' })
-  authTag!: Buffer;
-
-  @Column({ type: 'bytea' })
-  wrappedKey!: Buffer;
-
-  @Index()
-  @Column({ type: 'varchar', length: 32 })
-  masterKeyId!: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
