@@ -2088,6 +2088,11 @@ export interface components {
             liveData: components["schemas"]["LiveRecordDto"];
         };
         AttractionResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             name: string;
@@ -2116,11 +2121,6 @@ export interface components {
             live_data_enabled: boolean;
             description: string | null;
             hero_image_url: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         AuditEntryResponseDto: {
             /** Format: uuid */
@@ -2945,6 +2945,11 @@ export interface components {
             name: string;
             /** @example royal-caribbean */
             slug: string;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             description: string | null;
             /** Format: uri */
             logo_url: string | null;
@@ -2954,11 +2959,6 @@ export interface components {
             headquarters: string | null;
             /** @example 1968 */
             founded_year: number | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         CruiseLineSummaryDto: {
             /** Format: uuid */
@@ -2969,6 +2969,11 @@ export interface components {
             slug: string;
         };
         DiningLocationResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             name: string;
@@ -3014,11 +3019,6 @@ export interface components {
             place: components["schemas"]["DiningPlaceDto"];
             description: string | null;
             hero_image_url: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         DiningPlaceDto: {
             /** @enum {string} */
@@ -3051,6 +3051,11 @@ export interface components {
             created_at: string;
         };
         ExcursionResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             /** @example Snorkelling at Stingray City */
@@ -3077,11 +3082,6 @@ export interface components {
             /** @example USD */
             currency: string;
             description: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         FieldErrorDto: {
             /** @example email */
@@ -3146,6 +3146,11 @@ export interface components {
             cruise_region: string;
             /** @example 7 */
             nights: number;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3156,11 +3161,6 @@ export interface components {
             disembarkation_port_id: string;
             disembarkation_port: components["schemas"]["PortSummaryDto"];
             description: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
             /** @description The stops in order: by day, then position. */
             ports: components["schemas"]["ItineraryStopResponseDto"][];
         };
@@ -3175,6 +3175,11 @@ export interface components {
             cruise_region: string;
             /** @example 7 */
             nights: number;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3185,11 +3190,6 @@ export interface components {
             disembarkation_port_id: string;
             disembarkation_port: components["schemas"]["PortSummaryDto"];
             description: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         ItineraryStopInputDto: {
             /**
@@ -3490,6 +3490,11 @@ export interface components {
             city: string | null;
             /** @enum {string|null} */
             port_type: "homeport" | "port_of_call" | "private_island" | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** @example Florida */
             state_province: string | null;
             /** @example Caribbean */
@@ -3509,11 +3514,6 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         PortSummaryDto: {
             /** Format: uuid */
@@ -3578,6 +3578,11 @@ export interface components {
             errors: number;
         };
         ResortResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             name: string;
@@ -3605,11 +3610,6 @@ export interface components {
             latitude: string | null;
             longitude: string | null;
             hero_image_url: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         RevisionDetailResponseDto: {
             /** Format: uuid */
@@ -3734,6 +3734,11 @@ export interface components {
             overlap_seconds?: number;
         };
         SailingResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -3761,11 +3766,6 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "scheduled" | "on_sale" | "sold_out" | "cancelled" | "completed";
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         ScheduleEntryDto: {
             /**
@@ -3840,6 +3840,11 @@ export interface components {
             name: string;
             /** @example icon-of-the-seas */
             slug: string;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3899,11 +3904,6 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
             /** @description Dry-dock periods, by start date. */
             dry_docks: components["schemas"]["DryDockResponseDto"][];
         };
@@ -3914,6 +3914,11 @@ export interface components {
             name: string;
             /** @example icon-of-the-seas */
             slug: string;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3973,11 +3978,6 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         ShipSummaryDto: {
             /** Format: uuid */
@@ -3988,6 +3988,11 @@ export interface components {
             slug: string;
         };
         SpecialEventResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             name: string;
@@ -4019,11 +4024,6 @@ export interface components {
              */
             utc_offset: string | null;
             sessions: components["schemas"]["SpecialEventSessionDto"][];
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         SpecialEventSessionDto: {
             /** Format: uuid */
@@ -4058,6 +4058,11 @@ export interface components {
             count: number;
         };
         ThemeParkResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
             /** Format: uuid */
             id: string;
             /** @example Magic Kingdom Park */
@@ -4098,11 +4103,6 @@ export interface components {
             currency: string;
             annual_visitors: number | null;
             description: string | null;
-            is_active: boolean;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
         };
         ThemeParkSummaryDto: {
             /** Format: uuid */

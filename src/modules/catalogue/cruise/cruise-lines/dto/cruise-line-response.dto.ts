@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { CruiseLine } from '../cruise-line.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
 /** The few fields other records embed to name their cruise line. */
 export class CruiseLineSummaryDto {
@@ -18,7 +18,7 @@ export class CruiseLineSummaryDto {
   }
 }
 
-export class CruiseLineResponseDto extends CruiseLineSummaryDto {
+export class CruiseLineResponseDto extends IntersectionType(CruiseLineSummaryDto, RecordStateDto) {
   @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
@@ -34,16 +34,7 @@ export class CruiseLineResponseDto extends CruiseLineSummaryDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 1968 })
   founded_year!: number | null;
 
-  @ApiProperty()
-  is_active!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at!: string;
-
-  static override from(line: CruiseLine): CruiseLineResponseDto {
+  static from(line: CruiseLine): CruiseLineResponseDto {
     return {
       id: line.id,
       name: line.name,
@@ -53,9 +44,7 @@ export class CruiseLineResponseDto extends CruiseLineSummaryDto {
       website_url: line.websiteUrl,
       headquarters: line.headquarters,
       founded_year: line.foundedYear,
-      is_active: line.isActive,
-      created_at: isoTimestamp(line.createdAt),
-      updated_at: isoTimestamp(line.updatedAt),
+      ...recordState(line),
     };
   }
 }

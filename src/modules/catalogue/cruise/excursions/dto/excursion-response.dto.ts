@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { PortSummaryDto } from '../../ports/dto/port-response.dto';
 import { Excursion, EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
-export class ExcursionResponseDto {
+export class ExcursionResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -40,15 +40,6 @@ export class ExcursionResponseDto {
   @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
-  @ApiProperty()
-  is_active!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at!: string;
-
   /** `excursion.port` must be loaded when port_id is set (the services join it). */
   static from(excursion: Excursion): ExcursionResponseDto {
     return {
@@ -64,9 +55,7 @@ export class ExcursionResponseDto {
       price_from: excursion.priceFrom,
       currency: excursion.currency,
       description: excursion.description,
-      is_active: excursion.isActive,
-      created_at: isoTimestamp(excursion.createdAt),
-      updated_at: isoTimestamp(excursion.updatedAt),
+      ...recordState(excursion),
     };
   }
 }

@@ -1,10 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { timeOfDay } from '../../cruise-common';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { PortSummaryDto } from '../../ports/dto/port-response.dto';
 import { ItineraryStop } from '../itinerary-stop.entity';
 import { Itinerary } from '../itinerary.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
 export class ItinerarySummaryDto {
   @ApiProperty({ format: 'uuid' })
@@ -68,7 +68,7 @@ export class ItineraryStopResponseDto {
   }
 }
 
-export class ItineraryResponseDto extends ItinerarySummaryDto {
+export class ItineraryResponseDto extends IntersectionType(ItinerarySummaryDto, RecordStateDto) {
   @ApiProperty({ format: 'uuid' })
   cruise_line_id!: string;
 
@@ -90,17 +90,8 @@ export class ItineraryResponseDto extends ItinerarySummaryDto {
   @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
-  @ApiProperty()
-  is_active!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at!: string;
-
   /** The line and both ports must be loaded (the services join them). */
-  static override from(itinerary: Itinerary): ItineraryResponseDto {
+  static from(itinerary: Itinerary): ItineraryResponseDto {
     const { cruiseLine, embarkationPort, disembarkationPort } = itinerary;
     if (!cruiseLine || !embarkationPort || !disembarkationPort)
       throw new Error('Itinerary relations must be loaded');
@@ -113,9 +104,7 @@ export class ItineraryResponseDto extends ItinerarySummaryDto {
       disembarkation_port_id: itinerary.disembarkationPortId,
       disembarkation_port: PortSummaryDto.from(disembarkationPort),
       description: itinerary.description,
-      is_active: itinerary.isActive,
-      created_at: isoTimestamp(itinerary.createdAt),
-      updated_at: isoTimestamp(itinerary.updatedAt),
+      ...recordState(itinerary),
     };
   }
 }

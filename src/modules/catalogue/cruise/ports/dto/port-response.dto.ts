@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
 /** What itineraries, stops and excursions embed to name a port. */
 export class PortSummaryDto {
@@ -34,7 +34,7 @@ export class PortSummaryDto {
   }
 }
 
-export class PortResponseDto extends PortSummaryDto {
+export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStateDto) {
   @ApiProperty({ type: String, nullable: true, example: 'Florida' })
   state_province!: string | null;
 
@@ -56,16 +56,7 @@ export class PortResponseDto extends PortSummaryDto {
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   hero_image_url!: string | null;
 
-  @ApiProperty()
-  is_active!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at!: string;
-
-  static override from(port: Port): PortResponseDto {
+  static from(port: Port): PortResponseDto {
     return {
       ...PortSummaryDto.from(port),
       state_province: port.stateProvince,
@@ -75,9 +66,7 @@ export class PortResponseDto extends PortSummaryDto {
       timezone: port.timezone,
       description: port.description,
       hero_image_url: port.heroImageUrl,
-      is_active: port.isActive,
-      created_at: isoTimestamp(port.createdAt),
-      updated_at: isoTimestamp(port.updatedAt),
+      ...recordState(port),
     };
   }
 }

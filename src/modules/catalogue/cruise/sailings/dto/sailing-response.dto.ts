@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { ItinerarySummaryDto } from '../../itineraries/dto/itinerary-response.dto';
 import { ShipSummaryDto } from '../../ships/dto/ship-response.dto';
 import { Sailing, SAILING_STATUSES, SailingStatus } from '../sailing.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
-export class SailingResponseDto {
+export class SailingResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -35,15 +35,6 @@ export class SailingResponseDto {
   @ApiProperty({ enum: SAILING_STATUSES })
   status!: SailingStatus;
 
-  @ApiProperty()
-  is_active!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at!: string;
-
   /** The ship and itinerary must be loaded (the services join them). */
   static from(sailing: Sailing): SailingResponseDto {
     if (!sailing.ship || !sailing.itinerary) throw new Error('Sailing relations must be loaded');
@@ -58,9 +49,7 @@ export class SailingResponseDto {
       price_from: sailing.priceFrom,
       currency: sailing.currency,
       status: sailing.status,
-      is_active: sailing.isActive,
-      created_at: isoTimestamp(sailing.createdAt),
-      updated_at: isoTimestamp(sailing.updatedAt),
+      ...recordState(sailing),
     };
   }
 }

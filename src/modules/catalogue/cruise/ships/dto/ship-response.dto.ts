@@ -1,8 +1,9 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
 const nullableInt = (example?: number) => ApiProperty({ type: 'integer', nullable: true, example });
 const nullableDecimal = (example: string) =>
@@ -60,7 +61,7 @@ export class ShipSummaryDto {
 }
 
 /** The full ship record (lists and detail); the detail adds dry_docks. */
-export class ShipResponseDto extends ShipSummaryDto {
+export class ShipResponseDto extends IntersectionType(ShipSummaryDto, RecordStateDto) {
   @ApiProperty({ format: 'uuid' })
   cruise_line_id!: string;
 
@@ -102,12 +103,8 @@ export class ShipResponseDto extends ShipSummaryDto {
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   hero_image_url!: string | null;
 
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
-
   /** `ship.cruiseLine` must be loaded (the services always join it). */
-  static override from(ship: Ship): ShipResponseDto {
+  static from(ship: Ship): ShipResponseDto {
     if (!ship.cruiseLine) throw new Error('Ship.cruiseLine must be loaded');
     return {
       id: ship.id,
@@ -144,9 +141,7 @@ export class ShipResponseDto extends ShipSummaryDto {
       num_bars: ship.numBars,
       description: ship.description,
       hero_image_url: ship.heroImageUrl,
-      is_active: ship.isActive,
-      created_at: isoTimestamp(ship.createdAt),
-      updated_at: isoTimestamp(ship.updatedAt),
+      ...recordState(ship),
     };
   }
 }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
 import {
   Attraction,
@@ -8,8 +7,9 @@ import {
   THRILL_LEVELS,
   ThrillLevel,
 } from '../attraction.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
-export class AttractionResponseDto {
+export class AttractionResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
@@ -33,9 +33,6 @@ export class AttractionResponseDto {
   live_data_enabled!: boolean;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
   /** `attraction.themePark` must be loaded. */
   static from(a: Attraction): AttractionResponseDto {
@@ -55,9 +52,7 @@ export class AttractionResponseDto {
       live_data_enabled: a.upstreamEntityId !== null && isUUID(a.upstreamEntityId),
       description: a.description,
       hero_image_url: a.heroImageUrl,
-      is_active: a.isActive,
-      created_at: isoTimestamp(a.createdAt),
-      updated_at: isoTimestamp(a.updatedAt),
+      ...recordState(a),
     };
   }
 }

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { OpeningHours } from '../../opening-hours';
 import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
 import { DiningLocation } from '../dining-location.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
 export const PLACE_TYPES = ['theme_park', 'ship', 'resort'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];
@@ -15,7 +15,7 @@ export class DiningPlaceDto {
   @ApiProperty({ type: String, nullable: true }) name!: string | null;
 }
 
-export class DiningLocationResponseDto {
+export class DiningLocationResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
@@ -47,9 +47,6 @@ export class DiningLocationResponseDto {
   @ApiProperty({ type: DiningPlaceDto }) place!: DiningPlaceDto;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
   /** `themePark` and `resort` loaded; `ship` resolved by the service. */
   static from(
@@ -81,9 +78,7 @@ export class DiningLocationResponseDto {
       place,
       description: d.description,
       hero_image_url: d.heroImageUrl,
-      is_active: d.isActive,
-      created_at: isoTimestamp(d.createdAt),
-      updated_at: isoTimestamp(d.updatedAt),
+      ...recordState(d),
     };
   }
 }

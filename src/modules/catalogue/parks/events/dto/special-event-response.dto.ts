@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { formatOffset, offsetMinutes, toZonedIso } from '../../../shared/time-zones';
 import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
 import { SpecialEventSession } from '../special-event-session.entity';
 import { SpecialEvent } from '../special-event.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
 export class SpecialEventSessionDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
@@ -26,7 +26,7 @@ export class SpecialEventSessionDto {
   }
 }
 
-export class SpecialEventResponseDto {
+export class SpecialEventResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
@@ -43,9 +43,6 @@ export class SpecialEventResponseDto {
   @ApiProperty({ type: String, nullable: true, example: '-04:00', description: 'Current offset.' })
   utc_offset!: string | null;
   @ApiProperty({ type: [SpecialEventSessionDto] }) sessions!: SpecialEventSessionDto[];
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
   /** `event.themePark` must be loaded; sessions in start order. */
   static from(
@@ -69,9 +66,7 @@ export class SpecialEventResponseDto {
       timezone: zone,
       utc_offset: zone ? formatOffset(offsetMinutes(now, zone)) : null,
       sessions: sessions.map((s) => SpecialEventSessionDto.from(s, zone)),
-      is_active: event.isActive,
-      created_at: isoTimestamp(event.createdAt),
-      updated_at: isoTimestamp(event.updatedAt),
+      ...recordState(event),
     };
   }
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
 import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
 import { Resort } from '../resort.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
-export class ResortResponseDto {
+export class ResortResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
@@ -21,9 +21,6 @@ export class ResortResponseDto {
   @ApiProperty({ type: String, nullable: true }) latitude!: string | null;
   @ApiProperty({ type: String, nullable: true }) longitude!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
   /** `resort.themePark` must be loaded. */
   static from(resort: Resort, now = new Date()): ResortResponseDto {
@@ -43,9 +40,7 @@ export class ResortResponseDto {
       latitude: resort.latitude,
       longitude: resort.longitude,
       hero_image_url: resort.heroImageUrl,
-      is_active: resort.isActive,
-      created_at: isoTimestamp(resort.createdAt),
-      updated_at: isoTimestamp(resort.updatedAt),
+      ...recordState(resort),
     };
   }
 }

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
 import { ThemePark } from '../theme-park.entity';
+import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
 
-export class ThemeParkResponseDto {
+export class ThemeParkResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Magic Kingdom Park' }) name!: string;
   @ApiProperty({ example: 'magic-kingdom' }) slug!: string;
@@ -40,9 +40,6 @@ export class ThemeParkResponseDto {
   @ApiProperty({ example: 'USD' }) currency!: string;
   @ApiProperty({ type: 'integer', nullable: true }) annual_visitors!: number | null;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty() is_active!: boolean;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
 
   static from(park: ThemePark, now = new Date()): ThemeParkResponseDto {
     return {
@@ -68,9 +65,7 @@ export class ThemeParkResponseDto {
       currency: park.currency,
       annual_visitors: park.annualVisitors,
       description: park.description,
-      is_active: park.isActive,
-      created_at: isoTimestamp(park.createdAt),
-      updated_at: isoTimestamp(park.updatedAt),
+      ...recordState(park),
     };
   }
 }
