@@ -13,7 +13,7 @@ import { currentStudioWrite } from '../audit/studio-write-context';
 import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
 import { enqueueEvent } from '../webhooks/outbox';
 import { CatalogueResource } from './catalogue-resource';
-import { cascadeOf, coOwners, Dependent } from './dependents';
+import { cascadeOf, coOwners, Dependent, ReferringKeys } from './dependents';
 import { Revision, RevisionOperation } from './entities/revision.entity';
 import { readSnapshot, RecordSnapshot, writeSnapshot } from './record-snapshot';
 import { RevisionsService } from './revisions.service';
@@ -79,11 +79,16 @@ type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<
  */
 @Injectable()
 export class CatalogueWriter {
+  /** The foreign keys a delete follows (cascadeOf), of this writer's database only. */
+  private readonly referringKeys: ReferringKeys;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly revisions: RevisionsService,
-  ) {}
+  ) {
+    this.referringKeys = new ReferringKeys(dataSource);
+  }
 
   /** `answer` read on the pool: the studio's GET of a record bound with bindResource. */
   read<R>(answer: StudioAnswer<R>, id: string): Promise<R> {
@@ -300,7 +305,9 @@ export class CatalogueWriter {
       }
       // What the delete takes with it (ON DELETE CASCADE), read and locked before it goes.
       const cascaded =
-        operation === 'deleted' ? await cascadeOf(manager, CATALOGUE_RESOURCES, resource, id!) : [];
+        operation === 'deleted'
+          ? await cascadeOf(manager, this.referringKeys, CATALOGUE_RESOURCES, resource, id!)
+          : [];
       const written = (await work(manager, current)) || id!;
       // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
       // enter the outbox in the order their writes commit.

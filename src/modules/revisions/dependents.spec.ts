@@ -3,7 +3,8 @@ import { CATEGORY_RESOURCE } from '../catalogue/content/categories/category.reso
 import { GUIDE_RESOURCE } from '../catalogue/content/guides/guide.resource';
 import { VIDEO_RESOURCE } from '../catalogue/content/videos/video.resource';
 import { ITINERARY_RESOURCE } from '../catalogue/cruise/itineraries/itinerary.resource';
-import { coOwners } from './dependents';
+import type { DataSource, EntityManager } from 'typeorm';
+import { coOwners, ReferringKey, ReferringKeys } from './dependents';
 import type { RecordSnapshot } from './record-snapshot';
 
 const tag = (
@@ -55,5 +56,62 @@ describe('coOwners', () => {
     expect(coOwners(CATALOGUE_RESOURCES, ITINERARY_RESOURCE, stops, null)).toEqual([]);
     const video: RecordSnapshot = { id: 'v1', categories: [tag('c1', 'video', 'v1')] };
     expect(coOwners(CATALOGUE_RESOURCES, VIDEO_RESOURCE, video, video)).toEqual([]);
+  });
+});
+
+describe('ReferringKeys', () => {
+  const key = (table: string): ReferringKey => ({
+    table,
+    column: 'parent_id',
+    parent: 'parents',
+    action: 'c',
+  });
+  /** A transaction's manager on `dataSource` whose catalogue query answers `answers` in turn. */
+  const managerOf = (dataSource: DataSource, ...answers: Array<ReferringKey[] | Error>) => {
+    const query = jest.fn(() => {
+      const next = answers.shift();
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    });
+    return { manager: { dataSource, query } as unknown as EntityManager, query };
+  };
+
+  it('reads the keys once and answers the same on every later write', async () => {
+    const dataSource = {} as DataSource;
+    const keys = new ReferringKeys(dataSource);
+    const first = managerOf(dataSource, [key('ships')]);
+    const later = managerOf(dataSource, [key('never read')]);
+    expect(await keys.of(first.manager)).toEqual([key('ships')]);
+    expect(await keys.of(later.manager)).toEqual([key('ships')]);
+    expect(first.query).toHaveBeenCalledTimes(1);
+    expect(later.query).toHaveBeenCalledTimes(0);
+  });
+
+  it("keeps each data source's keys apart: one never answers with another's", async () => {
+    const [a, b] = [{} as DataSource, {} as DataSource];
+    const [keysOfA, keysOfB] = [new ReferringKeys(a), new ReferringKeys(b)];
+    expect(await keysOfA.of(managerOf(a, [key('ships')]).manager)).toEqual([key('ships')]);
+    const onB = managerOf(b, [key('attractions')]);
+    expect(await keysOfB.of(onB.manager)).toEqual([key('attractions')]);
+    expect(onB.query).toHaveBeenCalledTimes(1);
+    expect(await keysOfA.of(managerOf(a).manager)).toEqual([key('ships')]);
+  });
+
+  it('refuses a manager of another data source', async () => {
+    const keys = new ReferringKeys({} as DataSource);
+    const other = managerOf({} as DataSource, [key('ships')]);
+    await expect(keys.of(other.manager)).rejects.toThrow(
+      'ReferringKeys read on another data source',
+    );
+    expect(other.query).toHaveBeenCalledTimes(0);
+  });
+
+  it('does not keep a read that failed: the next write reads again', async () => {
+    const dataSource = {} as DataSource;
+    const keys = new ReferringKeys(dataSource);
+    const { manager, query } = managerOf(dataSource, new Error('connection lost'), [key('ships')]);
+    await expect(keys.of(manager)).rejects.toThrow('connection lost');
+    expect(await keys.of(manager)).toEqual([key('ships')]);
+    expect(await keys.of(manager)).toEqual([key('ships')]);
+    expect(query).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { CatalogueResource } from './catalogue-resource';
 import { readSnapshot, RecordSnapshot } from './record-snapshot';
 
@@ -16,7 +16,7 @@ export interface Dependent {
   before?: RecordSnapshot;
 }
 
-interface ReferringKey {
+export interface ReferringKey {
   /** The referring table and its column. */
   table: string;
   column: string;
@@ -29,28 +29,43 @@ interface ReferringKey {
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const key = (table: string, id: string) => `${table}:${id}`;
 
-let referringKeys: Promise<ReferringKey[]> | undefined;
+/**
+ * The single-column foreign keys whose ON DELETE changes the referring rows, read from the
+ * catalogue of one database on first use and kept. Held by the owner of its DataSource
+ * (CatalogueWriter), never by the module: two data sources in one process (several apps in one
+ * test run) each read their own, so none answers with another database's keys.
+ */
+export class ReferringKeys {
+  private keys: Promise<ReferringKey[]> | undefined;
 
-/** The single-column foreign keys whose ON DELETE changes the referring rows, from the catalogue. */
-function keysOf(manager: EntityManager): Promise<ReferringKey[]> {
-  referringKeys ??= manager
-    .query<ReferringKey[]>(
-      `SELECT child.relname AS "table", a.attname AS "column", parent.relname AS parent,
-              c.confdeltype AS action
-         FROM pg_constraint c
-         JOIN pg_class child ON child.oid = c.conrelid
-         JOIN pg_class parent ON parent.oid = c.confrelid
-         JOIN pg_namespace n ON n.oid = child.relnamespace
-         JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-        WHERE c.contype = 'f' AND c.confdeltype IN ('c', 'n', 'd')
-          AND cardinality(c.conkey) = 1 AND n.nspname = current_schema()
-        ORDER BY child.relname, a.attname`,
-    )
-    .catch((error: unknown) => {
-      referringKeys = undefined;
-      throw error;
-    });
-  return referringKeys;
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * The keys, read on `manager` (the write's transaction, so no second connection is taken) the
+   * first time; a read that fails is not kept. `manager` must be of this graph's data source.
+   */
+  of(manager: EntityManager): Promise<ReferringKey[]> {
+    if (manager.dataSource !== this.dataSource)
+      return Promise.reject(new Error('ReferringKeys read on another data source'));
+    this.keys ??= manager
+      .query<ReferringKey[]>(
+        `SELECT child.relname AS "table", a.attname AS "column", parent.relname AS parent,
+                c.confdeltype AS action
+           FROM pg_constraint c
+           JOIN pg_class child ON child.oid = c.conrelid
+           JOIN pg_class parent ON parent.oid = c.confrelid
+           JOIN pg_namespace n ON n.oid = child.relnamespace
+           JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+          WHERE c.contype = 'f' AND c.confdeltype IN ('c', 'n', 'd')
+            AND cardinality(c.conkey) = 1 AND n.nspname = current_schema()
+          ORDER BY child.relname, a.attname`,
+      )
+      .catch((error: unknown) => {
+        this.keys = undefined;
+        throw error;
+      });
+    return this.keys;
+  }
 }
 
 /**
@@ -61,11 +76,12 @@ function keysOf(manager: EntityManager): Promise<ReferringKey[]> {
  */
 export async function cascadeOf(
   manager: EntityManager,
+  referringKeys: ReferringKeys,
   resources: readonly CatalogueResource[],
   root: CatalogueResource,
   id: string,
 ): Promise<Dependent[]> {
-  const keys = await keysOf(manager);
+  const keys = await referringKeys.of(manager);
   const byTable = new Map(resources.map((r) => [r.table, r]));
   const seen = new Set([key(root.table, id)]);
   const dependents: Dependent[] = [];
