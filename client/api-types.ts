@@ -5143,7 +5143,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5250,7 +5250,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5357,7 +5357,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5464,7 +5464,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5571,7 +5571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5678,7 +5678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5789,7 +5789,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -5896,7 +5896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6002,7 +6002,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6104,7 +6104,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6216,7 +6216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6323,7 +6323,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6429,7 +6429,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6536,7 +6536,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6643,7 +6643,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6756,7 +6756,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6863,7 +6863,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -6976,7 +6976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7083,7 +7083,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7198,7 +7198,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7305,7 +7305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7415,7 +7415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7522,7 +7522,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7640,7 +7640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7749,7 +7749,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7856,7 +7856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -7971,7 +7971,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8080,7 +8080,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8187,7 +8187,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8298,7 +8298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8405,7 +8405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8511,7 +8511,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8617,7 +8617,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8727,7 +8727,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8834,7 +8834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8900,7 +8900,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -8970,7 +8970,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9041,7 +9041,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9111,7 +9111,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9181,7 +9181,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9252,7 +9252,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9333,7 +9333,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9423,7 +9423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9502,7 +9502,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9577,7 +9577,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9678,7 +9678,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9757,7 +9757,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9836,7 +9836,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9920,7 +9920,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10019,7 +10019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10098,7 +10098,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10182,7 +10182,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10292,7 +10292,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10369,7 +10369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10461,7 +10461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10507,7 +10507,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10557,7 +10557,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10635,7 +10635,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10714,7 +10714,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10813,7 +10813,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10892,7 +10892,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -10967,7 +10967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11077,7 +11077,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11156,7 +11156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11255,7 +11255,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11334,7 +11334,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11409,7 +11409,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11519,7 +11519,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11604,7 +11604,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11703,7 +11703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11782,7 +11782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11857,7 +11857,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -11967,7 +11967,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12052,7 +12052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12151,7 +12151,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12230,7 +12230,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12305,7 +12305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12415,7 +12415,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12495,7 +12495,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12594,7 +12594,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12673,7 +12673,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12748,7 +12748,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12858,7 +12858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -12941,7 +12941,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13040,7 +13040,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13119,7 +13119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13194,7 +13194,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13304,7 +13304,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13391,7 +13391,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13490,7 +13490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13569,7 +13569,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13644,7 +13644,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13754,7 +13754,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13839,7 +13839,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -13928,7 +13928,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14016,7 +14016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14099,7 +14099,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14277,7 +14277,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14361,7 +14361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14443,7 +14443,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14542,7 +14542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14621,7 +14621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14705,7 +14705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14815,7 +14815,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14896,7 +14896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14995,7 +14995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15074,7 +15074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15149,7 +15149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15259,7 +15259,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15346,7 +15346,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15436,7 +15436,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15515,7 +15515,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15590,7 +15590,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15691,7 +15691,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15772,7 +15772,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15871,7 +15871,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -15950,7 +15950,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16025,7 +16025,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16135,7 +16135,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16236,7 +16236,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16312,7 +16312,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16395,7 +16395,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16494,7 +16494,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16573,7 +16573,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16657,7 +16657,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16767,7 +16767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16846,7 +16846,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -16925,7 +16925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17007,7 +17007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17106,7 +17106,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17185,7 +17185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17269,7 +17269,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17379,7 +17379,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17462,7 +17462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17561,7 +17561,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17640,7 +17640,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17715,7 +17715,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17825,7 +17825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -17926,7 +17926,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18008,7 +18008,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18107,7 +18107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18186,7 +18186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18261,7 +18261,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18371,7 +18371,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18452,7 +18452,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18542,7 +18542,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18621,7 +18621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18696,7 +18696,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18797,7 +18797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18889,7 +18889,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -18969,7 +18969,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19058,7 +19058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19159,7 +19159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19238,7 +19238,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19330,7 +19330,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19412,7 +19412,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -19503,7 +19503,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable (SERVICE_UNAVAILABLE) */
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

@@ -30,9 +30,21 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   );
 }
 
-/** True when PostgreSQL ended the transaction as one side of a deadlock (40P01). */
-export function isDeadlock(error: unknown): boolean {
-  return driverError(error)?.code === '40P01';
+/**
+ * SQLSTATE class 40 codes after which PostgreSQL has rolled the whole transaction back because of
+ * other transactions running at the same time, not because of anything in it: run again as it
+ * was, it can succeed (PostgreSQL manual, "Serialization Failure Handling").
+ */
+export const SERIALIZATION_FAILURE = '40001';
+export const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * True when PostgreSQL rolled the transaction back as one side of a deadlock (40P01) or as a
+ * serialization failure (40001): the same transaction may be run again.
+ */
+export function isRetryableRollback(error: unknown): boolean {
+  const code = driverError(error)?.code;
+  return code === DEADLOCK_DETECTED || code === SERIALIZATION_FAILURE;
 }
 
 /** The name of the violated constraint, for mapping it to the request field it came from. */

@@ -7,9 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RepeatedErrors } from '../logging/repeated-errors';
-import { toProblem } from './problem-details';
-
-const DATABASE_UNREACHABLE = 'database unreachable';
+import { DATABASE_UNREACHABLE, toProblem } from './problem-details';
 
 /**
  * What of an error may be logged: its type, message, SQLSTATE and stack, but never a failed
@@ -51,14 +49,13 @@ export class ProblemDetailsFilter implements ExceptionFilter, OnApplicationShutd
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const request = http.getRequest<Request>();
-    const { body, headers, unexpected } = toProblem(exception);
+    const { body, headers, unexpected, cause: mappedCause } = toProblem(exception);
 
     if (unexpected) {
       const err = loggableError(exception);
       const cause =
-        body.code === 'SERVICE_UNAVAILABLE'
-          ? DATABASE_UNREACHABLE
-          : `${typeof err.type === 'string' ? err.type : 'Error'}: ${String(err.message).slice(0, 200)}`;
+        mappedCause ??
+        `${typeof err.type === 'string' ? err.type : 'Error'}: ${String(err.message).slice(0, 200)}`;
       this.repeated.report(cause, () =>
         this.logger.error(
           { err, method: request.method, url: request.originalUrl },

@@ -1,7 +1,8 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
+import { QueryFailedError } from 'typeorm';
 import { NotFoundError, RateLimitedError, ValidationFailedError } from '../errors';
-import { toProblem } from './problem-details';
+import { DATABASE_UNREACHABLE, toProblem } from './problem-details';
 
 describe('toProblem', () => {
   it('keeps an AppError’s status, code, detail, field errors and headers', () => {
@@ -59,7 +60,44 @@ describe('toProblem', () => {
     const mapped = toProblem(Object.assign(new Error(String(error.message)), error));
     expect(mapped.body.status).toBe(503);
     expect(mapped.body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(mapped.headers).toEqual({ 'Retry-After': '5' });
     expect(mapped.unexpected).toBe(true);
+    expect(mapped.cause).toBe(DATABASE_UNREACHABLE);
+  });
+
+  it.each([
+    ['40P01', 'deadlock detected'],
+    ['40001', 'could not serialize access due to concurrent update'],
+  ])(
+    'answers the rollback %s (a deadlock or serialization failure) with 503 and Retry-After: 1, never 500',
+    (code, message) => {
+      const failed = new QueryFailedError('UPDATE ships SET name = $1', ['secret'], {
+        code,
+        message,
+      } as unknown as Error);
+      for (const error of [failed, Object.assign(new Error(message), { code })]) {
+        const mapped = toProblem(error);
+        expect(mapped).toEqual({
+          body: {
+            type: 'about:blank',
+            title: 'Service Unavailable',
+            status: 503,
+            code: 'SERVICE_UNAVAILABLE',
+            detail:
+              'The request collided with concurrent changes and was rolled back; nothing was stored. Send it again.',
+          },
+          headers: { 'Retry-After': '1' },
+          unexpected: true,
+        });
+      }
+    },
+  );
+
+  it('leaves the other class 40 codes (integrity constraint, unknown completion) to the 500', () => {
+    for (const code of ['40000', '40002', '40003'])
+      expect(
+        toProblem(Object.assign(new Error('rollback'), { driverError: { code } })).body,
+      ).toEqual(expect.objectContaining({ status: 500, code: 'INTERNAL_ERROR' }));
   });
 
   it('answers constraint violations nobody translated with 409, without the SQL', () => {

@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
+import { isRetryableRollback } from '../database/postgres-errors';
 import { AppError, ErrorCode, FieldError } from '../errors';
 
 export interface ProblemDetails {
@@ -60,7 +61,15 @@ export interface MappedError {
   headers: Record<string, string>;
   /** True for failures the client did not cause: they are logged with their stack. */
   unexpected: boolean;
+  /**
+   * What the log counts it under (one line per cause per second), when not the error's own type
+   * and message: every request an unreachable database refuses is one cause.
+   */
+  cause?: string;
 }
+
+/** The cause every failure of an unreachable database is logged under. */
+export const DATABASE_UNREACHABLE = 'database unreachable';
 
 /**
  * TypeORM releases a transaction's query runner when its connection dies; the transaction's next
@@ -130,6 +139,23 @@ export function toProblem(exception: unknown): MappedError {
           'The database is temporarily unavailable. Try again shortly.',
         ),
         headers: { 'Retry-After': '5' },
+        unexpected: true,
+        cause: DATABASE_UNREACHABLE,
+      };
+    }
+    // A deadlock (40P01) or serialization failure (40001) rolled the whole transaction back
+    // because of others running at the same time (the catalogue writer has already run it three
+    // times): nothing of it was stored, and the same request sent again can succeed. Not the
+    // client's doing and not a bug, so 503 with a short Retry-After, not 409 (which asks the client
+    // to change something) nor 500. Logged, as a sign of writes that keep colliding.
+    if (isRetryableRollback(driverError)) {
+      return {
+        body: problem(
+          503,
+          'SERVICE_UNAVAILABLE',
+          'The request collided with concurrent changes and was rolled back; nothing was stored. Send it again.',
+        ),
+        headers: { 'Retry-After': '1' },
         unexpected: true,
       };
     }

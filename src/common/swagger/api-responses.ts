@@ -13,7 +13,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   429: 'Rate limit exceeded (RATE_LIMITED); see Retry-After',
   500: 'Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer',
   502: 'Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE)',
-  503: 'Database unreachable (SERVICE_UNAVAILABLE)',
+  503: 'Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After',
 };
 
 /** A problem+json response with the shared schema; `description` defaults to the status's own. */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import {
-  isDeadlock,
   isForeignKeyViolation,
+  isRetryableRollback,
   isUniqueViolation,
   translateWriteError,
   violatedConstraint,
@@ -276,8 +276,10 @@ export class CatalogueWriter {
       } catch (error) {
         // A write locks its record, then the records it changes besides (tags are both sides');
         // one locking them the other way round meets it in a deadlock, which PostgreSQL ends by
-        // rolling one of the two back whole: that one runs again.
-        if (isDeadlock(error) && attempt < DEADLOCK_ATTEMPTS) continue;
+        // rolling one of the two back whole: that one runs again (as after a serialization
+        // failure). One that still collides after the last attempt answers 503 with Retry-After
+        // (toProblem), never a 500.
+        if (isRetryableRollback(error) && attempt < WRITE_ATTEMPTS) continue;
         translateWriteError(error, resource.constraints);
       }
     }
@@ -373,8 +375,8 @@ export class CatalogueWriter {
   }
 }
 
-/** Attempts of a write that PostgreSQL ends as part of a deadlock. */
-const DEADLOCK_ATTEMPTS = 3;
+/** Attempts of a write that PostgreSQL rolls back as part of a deadlock or serialization failure. */
+const WRITE_ATTEMPTS = 3;
 
 const recordKey = (resource: CatalogueResource, id: string) => `${resource.table}:${id}`;
 
