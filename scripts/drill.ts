@@ -7,7 +7,7 @@
  * 2. Redis killed: throughput against the baseline (target ≥ 80 %), statuses; Redis started again
  *    and the time until readiness reports it `up`;
  * 3. PostgreSQL stopped for DRILL_OUTAGE_SECONDS (5) and started again: statuses, time to recover,
- *    error-level log lines per second of outage;
+ *    error-level and warn-level log lines per second of outage;
  * 4. SIGTERM under the same load: exit code, time from signal and from the last answer to exit.
  *
  * Prints what the clients saw and exits 1 when the Redis target is missed.
@@ -77,13 +77,14 @@ function summary(samples: Sample[], from: number, to: number) {
   };
 }
 
-const errorLines = (server: BuiltServer, from: number, to: number) =>
+/** The server's log lines between `from` and `to` at `level` (pino: 40 warn, 50 error) or above. */
+const linesAtLevel = (server: BuiltServer, level: number, from: number, to: number) =>
   server
     .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { level: number; time: number })
-    .filter((line) => line.level >= 50 && line.time >= from && line.time < to).length;
+    .filter((line) => line.level >= level && line.time >= from && line.time < to).length;
 
 async function readiness(url: string): Promise<{ status: number; redis?: string }> {
   try {
@@ -142,9 +143,16 @@ async function main(): Promise<void> {
     await sleep(1000);
     report.postgres_stopped = {
       ...summary(traffic.samples, stopped, started),
-      recovered_after_start_ms: firstOk.at + firstOk.ms - started,
+      recovered_after_start_ms: Math.round(firstOk.at + firstOk.ms - started),
       error_lines_per_s:
-        Math.round((errorLines(server, stopped, started + 1000) / (OUTAGE_SECONDS + 1)) * 10) / 10,
+        Math.round(
+          (linesAtLevel(server, 50, stopped, started + 1000) / (OUTAGE_SECONDS + 1)) * 10,
+        ) / 10,
+      // Warn and above: the error lines plus one access line per 5xx answer (LOG_LEVEL=warn).
+      warn_lines_per_s:
+        Math.round(
+          (linesAtLevel(server, 40, stopped, started + 1000) / (OUTAGE_SECONDS + 1)) * 10,
+        ) / 10,
     };
 
     const signalled = Date.now();
@@ -157,7 +165,7 @@ async function main(): Promise<void> {
     report.sigterm = {
       exit_code: code,
       exit_after_signal_ms: exited - signalled,
-      exit_after_last_answer_ms: Math.max(0, exited - lastAnswer),
+      exit_after_last_answer_ms: Math.max(0, Math.round(exited - lastAnswer)),
       statuses_after_signal: summary(traffic.samples, signalled, exited + 1).statuses,
     };
   } finally {
