@@ -1,8 +1,7 @@
-import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
+import { Body, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Roles, UuidParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateItineraryDto } from './dto/create-itinerary.dto';
 import { ItineraryDetailResponseDto, ItineraryResponseDto } from './dto/itinerary-response.dto';
@@ -10,6 +9,13 @@ import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { UpdateItineraryDto } from './dto/update-itinerary.dto';
 import { ItinerariesService } from './itineraries.service';
 import { StudioController } from '../../../audit/studio-controller.decorator';
+import {
+  StudioList,
+  StudioCreate,
+  StudioGet,
+  StudioUpdate,
+  StudioDelete,
+} from '../../shared/studio-routes';
 
 @ApiTags('studio: itineraries')
 @Roles('admin', 'editor')
@@ -18,43 +24,29 @@ import { StudioController } from '../../../audit/studio-controller.decorator';
 export class StudioItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'All itineraries, active and inactive' })
-  @ApiPaginatedResponse(ItineraryResponseDto)
-  @ApiProblems(400)
+  @StudioList(ItineraryResponseDto, 'All itineraries, active and inactive')
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
     return pageOf(await this.itineraries.listAll(query), query, (i) =>
       ItineraryResponseDto.from(i),
     );
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Create an itinerary with its stops' })
-  @ApiDataResponse(ItineraryDetailResponseDto, 201, 'Created')
-  @ApiProblems(400, 409)
+  @StudioCreate(ItineraryDetailResponseDto, 'Create an itinerary with its stops')
   async create(
     @Body() body: CreateItineraryDto,
   ): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
     return envelope(await this.itineraries.create(body));
   }
 
-  @Get(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'One itinerary with its stops' })
-  @ApiDataResponse(ItineraryDetailResponseDto)
-  @ApiProblems(400, 404)
+  @StudioGet(ItineraryDetailResponseDto, 'One itinerary with its stops')
   async get(@UuidParam() id: string): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
     return envelope(await this.itineraries.studioGet(id));
   }
 
-  @Patch(':id')
-  @ApiUuidParam()
-  @ApiOperation({
+  @StudioUpdate(ItineraryDetailResponseDto, {
     summary: 'Change an itinerary (only the fields sent)',
     description: '`stops`, when sent, replaces all stops in one transaction.',
   })
-  @ApiDataResponse(ItineraryDetailResponseDto)
-  @ApiProblems(400, 404, 409)
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateItineraryDto,
@@ -62,15 +54,10 @@ export class StudioItinerariesController {
     return envelope(await this.itineraries.update(id, body));
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiUuidParam()
-  @ApiOperation({
+  @StudioDelete({
     summary: 'Delete an itinerary',
     description: 'Also deletes its stops and sailings.',
   })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.itineraries.remove(id);
   }

@@ -1,8 +1,8 @@
-import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { ApiDataResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateDryDockDto } from './dto/create-dry-dock.dto';
 import { CreateShipDto } from './dto/create-ship.dto';
@@ -15,6 +15,13 @@ import {
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { ShipsService } from './ships.service';
 import { StudioController } from '../../../audit/studio-controller.decorator';
+import {
+  StudioList,
+  StudioCreate,
+  StudioGet,
+  StudioUpdate,
+  StudioDelete,
+} from '../../shared/studio-routes';
 
 @ApiTags('studio: ships')
 @Roles('admin', 'editor')
@@ -23,36 +30,22 @@ import { StudioController } from '../../../audit/studio-controller.decorator';
 export class StudioShipsController {
   constructor(private readonly ships: ShipsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'All ships, active and inactive' })
-  @ApiPaginatedResponse(ShipResponseDto)
-  @ApiProblems(400)
+  @StudioList(ShipResponseDto, 'All ships, active and inactive')
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
     return pageOf(await this.ships.listAll(query), query, (s) => ShipResponseDto.from(s));
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Create a ship' })
-  @ApiDataResponse(ShipDetailResponseDto, 201, 'Created')
-  @ApiProblems(400, 409)
+  @StudioCreate(ShipDetailResponseDto, 'Create a ship')
   async create(@Body() body: CreateShipDto): Promise<DataEnvelope<ShipDetailResponseDto>> {
     return envelope(await this.ships.create(body));
   }
 
-  @Get(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'One ship, with its dry-dock periods' })
-  @ApiDataResponse(ShipDetailResponseDto)
-  @ApiProblems(400, 404)
+  @StudioGet(ShipDetailResponseDto, 'One ship, with its dry-dock periods')
   async get(@UuidParam() id: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
     return envelope(await this.ships.studioGet(id));
   }
 
-  @Patch(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'Change a ship (only the fields sent)' })
-  @ApiDataResponse(ShipDetailResponseDto)
-  @ApiProblems(400, 404, 409)
+  @StudioUpdate(ShipDetailResponseDto, 'Change a ship (only the fields sent)')
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateShipDto,
@@ -60,15 +53,10 @@ export class StudioShipsController {
     return envelope(await this.ships.update(id, body));
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiUuidParam()
-  @ApiOperation({
+  @StudioDelete({
     summary: 'Delete a ship',
     description: 'Also deletes its dry-dock records and sailings.',
   })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.ships.remove(id);
   }

@@ -1,8 +1,7 @@
-import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
+import { Body, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Roles, UuidParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateSpecialEventDto } from './dto/create-special-event.dto';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
@@ -10,6 +9,13 @@ import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
 import { SpecialEventsService } from './special-events.service';
 import { StudioController } from '../../../audit/studio-controller.decorator';
+import {
+  StudioList,
+  StudioCreate,
+  StudioGet,
+  StudioUpdate,
+  StudioDelete,
+} from '../../shared/studio-routes';
 
 @ApiTags('studio: special events')
 @Roles('admin', 'editor')
@@ -18,10 +24,7 @@ import { StudioController } from '../../../audit/studio-controller.decorator';
 export class StudioSpecialEventsController {
   constructor(private readonly service: SpecialEventsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'All special events, including unpublished or inactive ones' })
-  @ApiPaginatedResponse(SpecialEventResponseDto)
-  @ApiProblems(400)
+  @StudioList(SpecialEventResponseDto, 'All special events, including unpublished or inactive ones')
   async list(
     @Query() query: ListSpecialEventsQueryDto,
   ): Promise<Paginated<SpecialEventResponseDto>> {
@@ -29,30 +32,22 @@ export class StudioSpecialEventsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Create one of the special events' })
-  @ApiDataResponse(SpecialEventResponseDto, 201, 'Created')
-  @ApiProblems(400, 409)
+  @StudioCreate(SpecialEventResponseDto, 'Create one of the special events')
   async create(
     @Body() body: CreateSpecialEventDto,
   ): Promise<DataEnvelope<SpecialEventResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @Get(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'One of the special events, by id' })
-  @ApiDataResponse(SpecialEventResponseDto)
-  @ApiProblems(400, 404)
+  @StudioGet(SpecialEventResponseDto, 'One of the special events, by id')
   async get(@UuidParam() id: string): Promise<DataEnvelope<SpecialEventResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @Patch(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'Change one of the special events: only the fields sent; null clears' })
-  @ApiDataResponse(SpecialEventResponseDto)
-  @ApiProblems(400, 404, 409)
+  @StudioUpdate(
+    SpecialEventResponseDto,
+    'Change one of the special events: only the fields sent; null clears',
+  )
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateSpecialEventDto,
@@ -60,12 +55,7 @@ export class StudioSpecialEventsController {
     return envelope(await this.service.update(id, body));
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete a special event with its schedule' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404)
+  @StudioDelete('Delete a special event with its schedule')
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

@@ -1,8 +1,7 @@
-import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
+import { Body, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Roles, UuidParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { AuditEntity } from '../../../audit/audit.decorators';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
@@ -10,6 +9,13 @@ import { ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { ResortsService } from './resorts.service';
 import { StudioController } from '../../../audit/studio-controller.decorator';
+import {
+  StudioList,
+  StudioCreate,
+  StudioGet,
+  StudioUpdate,
+  StudioDelete,
+} from '../../shared/studio-routes';
 
 @ApiTags('studio: resorts')
 @Roles('admin', 'editor')
@@ -18,37 +24,23 @@ import { StudioController } from '../../../audit/studio-controller.decorator';
 export class StudioResortsController {
   constructor(private readonly service: ResortsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'All resorts, including unpublished or inactive ones' })
-  @ApiPaginatedResponse(ResortResponseDto)
-  @ApiProblems(400)
+  @StudioList(ResortResponseDto, 'All resorts, including unpublished or inactive ones')
   async list(@Query() query: ListResortsQueryDto): Promise<Paginated<ResortResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Create one of the resorts' })
-  @ApiDataResponse(ResortResponseDto, 201, 'Created')
-  @ApiProblems(400, 409)
+  @StudioCreate(ResortResponseDto, 'Create one of the resorts')
   async create(@Body() body: CreateResortDto): Promise<DataEnvelope<ResortResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @Get(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'One of the resorts, by id' })
-  @ApiDataResponse(ResortResponseDto)
-  @ApiProblems(400, 404)
+  @StudioGet(ResortResponseDto, 'One of the resorts, by id')
   async get(@UuidParam() id: string): Promise<DataEnvelope<ResortResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @Patch(':id')
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'Change one of the resorts: only the fields sent; null clears' })
-  @ApiDataResponse(ResortResponseDto)
-  @ApiProblems(400, 404, 409)
+  @StudioUpdate(ResortResponseDto, 'Change one of the resorts: only the fields sent; null clears')
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateResortDto,
@@ -56,12 +48,7 @@ export class StudioResortsController {
     return envelope(await this.service.update(id, body));
   }
 
-  @Delete(':id')
-  @HttpCode(204)
-  @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete a resort with its dining locations' })
-  @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404)
+  @StudioDelete('Delete a resort with its dining locations')
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }
