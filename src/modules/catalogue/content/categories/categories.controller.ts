@@ -1,33 +1,27 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SlugParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { CategoryDetailResponseDto, CategoryResponseDto } from './dto/category-response.dto';
 import { CategoriesService } from './categories.service';
+import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 
 @ApiTags('catalogue: categories')
 @Controller('api/categories')
 export class CategoriesController {
   constructor(private readonly service: CategoriesService) {}
 
-  @Get()
-  @PublicRead('categories')
-  @ApiOperation({ summary: 'All content categories, by name' })
-  @ApiPaginatedResponse(CategoryResponseDto)
-  @ApiProblems(400)
+  @PublicList(CategoryResponseDto, 'All content categories, by name', ['categories'])
   async list(@Query() query: ListCategoriesQueryDto): Promise<Paginated<CategoryResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
     return paginated(await this.service.toPublicResponses(records), total, query);
   }
 
-  @Get(':slug')
-  @PublicRead()
-  @ApiSlugParam()
-  @ApiOperation({ summary: 'One category with its published content items, grouped by type' })
-  @ApiDataResponse(CategoryDetailResponseDto)
-  @ApiProblems(400, 404)
+  @PublicGet(
+    CategoryDetailResponseDto,
+    'One category with its published content items, grouped by type',
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<CategoryDetailResponseDto>> {
     return envelope(await this.service.detail(await this.service.getPublic(slug)));
   }

@@ -20,7 +20,7 @@ import {
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/studio-routes';
+} from '../../shared/catalogue-routes';
 
 @ApiTags('studio: cruise lines')
 @Roles('admin', 'editor')

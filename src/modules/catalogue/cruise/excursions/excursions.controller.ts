@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
+import { PublicRead, SlugParam } from '../../../../common/decorators';
 import {
   DataEnvelope,
   envelope,
@@ -8,9 +8,10 @@ import {
   pageOf,
   PaginationQueryDto,
 } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 import { ExcursionsService } from './excursions.service';
+import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 
 /** Excursions live under /api without a version segment (docs/behaviour.md#paths-and-versions). */
 @ApiTags('catalogue: excursions')
@@ -18,11 +19,10 @@ import { ExcursionsService } from './excursions.service';
 export class ExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}
 
-  @Get()
-  @PublicRead('excursions', 'ports')
-  @ApiOperation({ summary: 'Active excursions, shore and land, by name' })
-  @ApiPaginatedResponse(ExcursionResponseDto)
-  @ApiProblems(400)
+  @PublicList(ExcursionResponseDto, 'Active excursions, shore and land, by name', [
+    'excursions',
+    'ports',
+  ])
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
     return pageOf(await this.excursions.listPublic(query), query, (e) =>
       ExcursionResponseDto.from(e),
@@ -56,12 +56,7 @@ export class ExcursionsController {
     );
   }
 
-  @Get(':slug')
-  @PublicRead('excursions', 'ports')
-  @ApiSlugParam()
-  @ApiOperation({ summary: 'One active excursion' })
-  @ApiDataResponse(ExcursionResponseDto)
-  @ApiProblems(400, 404)
+  @PublicGet(ExcursionResponseDto, 'One active excursion', ['excursions', 'ports'])
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ExcursionResponseDto>> {
     return envelope(ExcursionResponseDto.from(await this.excursions.getPublic(slug)));
   }

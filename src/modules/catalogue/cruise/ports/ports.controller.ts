@@ -8,12 +8,13 @@ import {
   pageOf,
   PaginationQueryDto,
 } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ExcursionResponseDto } from '../excursions/dto/excursion-response.dto';
 import { ExcursionsService } from '../excursions/excursions.service';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
+import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 
 @ApiTags('catalogue: ports')
 @Controller('api/v1/ports')
@@ -23,21 +24,12 @@ export class PortsController {
     private readonly excursions: ExcursionsService,
   ) {}
 
-  @Get()
-  @PublicRead('ports')
-  @ApiOperation({ summary: 'Active ports, by name' })
-  @ApiPaginatedResponse(PortResponseDto)
-  @ApiProblems(400)
+  @PublicList(PortResponseDto, 'Active ports, by name', ['ports'])
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
     return pageOf(await this.ports.listPublic(query), query, (p) => PortResponseDto.from(p));
   }
 
-  @Get(':slug')
-  @PublicRead('ports')
-  @ApiSlugParam()
-  @ApiOperation({ summary: 'One active port with its geo data and port type' })
-  @ApiDataResponse(PortResponseDto)
-  @ApiProblems(400, 404)
+  @PublicGet(PortResponseDto, 'One active port with its geo data and port type', ['ports'])
   async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
     return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));
   }

@@ -21,7 +21,7 @@ import {
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/studio-routes';
+} from '../../shared/catalogue-routes';
 
 @ApiTags('studio: ships')
 @Roles('admin', 'editor')

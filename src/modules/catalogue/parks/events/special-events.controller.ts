@@ -1,22 +1,22 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SlugParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
 import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { SpecialEventsService } from './special-events.service';
+import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 
 @ApiTags('catalogue: special events')
 @Controller('api/v1/events')
 export class SpecialEventsController {
   constructor(private readonly service: SpecialEventsService) {}
 
-  @Get()
-  @PublicRead('special_events', 'special_event_sessions', 'theme_parks')
-  @ApiOperation({ summary: 'Current and upcoming special events, by start date' })
-  @ApiPaginatedResponse(SpecialEventResponseDto)
-  @ApiProblems(400)
+  @PublicList(SpecialEventResponseDto, 'Current and upcoming special events, by start date', [
+    'special_events',
+    'special_event_sessions',
+    'theme_parks',
+  ])
   async list(
     @Query() query: ListSpecialEventsQueryDto,
   ): Promise<Paginated<SpecialEventResponseDto>> {
@@ -24,12 +24,11 @@ export class SpecialEventsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @Get(':slug')
-  @PublicRead('special_events', 'special_event_sessions', 'theme_parks')
-  @ApiSlugParam()
-  @ApiOperation({ summary: 'One active special event with ticket price and schedule' })
-  @ApiDataResponse(SpecialEventResponseDto)
-  @ApiProblems(400, 404)
+  @PublicGet(SpecialEventResponseDto, 'One active special event with ticket price and schedule', [
+    'special_events',
+    'special_event_sessions',
+    'theme_parks',
+  ])
   async get(@SlugParam() slug: string): Promise<DataEnvelope<SpecialEventResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
     return envelope(response);

@@ -15,7 +15,7 @@ import {
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/studio-routes';
+} from '../../shared/catalogue-routes';
 
 @ApiTags('studio: theme parks')
 @Roles('admin', 'editor')

@@ -1,32 +1,25 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
+import { Controller, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SlugParam } from '../../../../common/decorators';
 import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 import { ThemeParksService } from './theme-parks.service';
+import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 
 @ApiTags('catalogue: theme parks')
 @Controller('api/v1/theme-parks')
 export class ThemeParksController {
   constructor(private readonly parks: ThemeParksService) {}
 
-  @Get()
-  @PublicRead('theme_parks')
-  @ApiOperation({ summary: 'Active theme parks, by name' })
-  @ApiPaginatedResponse(ThemeParkResponseDto)
-  @ApiProblems(400)
+  @PublicList(ThemeParkResponseDto, 'Active theme parks, by name', ['theme_parks'])
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
     return pageOf(await this.parks.listPublic(query), query, (p) => ThemeParkResponseDto.from(p));
   }
 
-  @Get(':slug')
-  @PublicRead('theme_parks')
-  @ApiSlugParam()
-  @ApiOperation({ summary: 'One active theme park: geo, pricing, upstream entity id' })
-  @ApiDataResponse(ThemeParkResponseDto)
-  @ApiProblems(400, 404)
+  @PublicGet(ThemeParkResponseDto, 'One active theme park: geo, pricing, upstream entity id', [
+    'theme_parks',
+  ])
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
     return envelope(ThemeParkResponseDto.from(await this.parks.getPublic(slug)));
   }

@@ -1,17 +1,48 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs/swagger';
-import { ApiUuidParam } from '../../../common/decorators';
+import { ApiSlugParam, ApiUuidParam, PublicRead } from '../../../common/decorators';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../common/swagger';
 
 /**
- * The five studio routes of a catalogue resource, each with what Swagger shows of it: a handler
- * says which route it is, its response DTO, its summary (or summary and description) and, where
- * it differs, the problems it answers. The decorators are listed bottom-up, as they would be
- * stacked on the handler, so the document is the same as when each handler stacked them itself.
+ * The routes every catalogue resource has, each with what Swagger shows of it: the public list
+ * and read by slug, and the five studio routes. A handler says which route it is, its response
+ * DTO, its summary (or summary and description) and, where they differ, the tables a public
+ * answer is read from (PublicRead) or the problems a studio route answers. The decorators are
+ * listed bottom-up, as they would be stacked on the handler, so the document is the same as when
+ * each handler stacked them itself.
  */
 type Operation = string | ApiOperationOptions;
 
 const operation = (op: Operation) => ApiOperation(typeof op === 'string' ? { summary: op } : op);
+
+/** `GET /api/v1/<resource>`: one page of the active records; `tables` as for PublicRead. */
+export const PublicList = (
+  dto: Type<unknown>,
+  op: Operation,
+  tables: string[] = [],
+): MethodDecorator =>
+  applyDecorators(
+    ApiProblems(400),
+    ApiPaginatedResponse(dto),
+    operation(op),
+    PublicRead(...tables),
+    Get(),
+  );
+
+/** `GET /api/v1/<resource>/:slug`: one active record; `tables` as for PublicRead. */
+export const PublicGet = (
+  dto: Type<unknown>,
+  op: Operation,
+  tables: string[] = [],
+): MethodDecorator =>
+  applyDecorators(
+    ApiProblems(400, 404),
+    ApiDataResponse(dto),
+    operation(op),
+    ApiSlugParam(),
+    PublicRead(...tables),
+    Get(':slug'),
+  );
 
 /** `GET /studio/<resource>`: one page of every record, active or not. */
 export const StudioList = (dto: Type<unknown>, op: Operation): MethodDecorator =>
