@@ -2,3 +2,4 @@ export * from './postgres-errors';
 export * from './pg-pool';
 export * from './write-errors';
 export * from './guarded-client';
+export * from './repository-reads';

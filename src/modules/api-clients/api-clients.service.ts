@@ -16,6 +16,7 @@ import { CreateApiClientDto } from './dto/create-api-client.dto';
 import { ListApiClientsQueryDto } from './dto/list-api-clients-query.dto';
 import { UpdateApiClientDto } from './dto/update-api-client.dto';
 import { ApiClient } from './entities/api-client.entity';
+import { findByIdOr404, findPage } from '../../common/database';
 
 /** How often the last-used times gathered in memory are written (one UPDATE for all clients). */
 const LAST_USED_FLUSH_MS = 5000;
@@ -58,18 +59,11 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
   async list(query: ListApiClientsQueryDto): Promise<[ApiClient[], number]> {
     const where: FindOptionsWhere<ApiClient> = {};
     if (query.is_active !== undefined) where.isActive = query.is_active;
-    return this.clients.findAndCount({
-      where,
-      order: { name: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.limit,
-    });
+    return findPage(this.clients, query, where, { name: 'ASC', id: 'ASC' });
   }
 
   async get(id: string): Promise<ApiClient> {
-    const client = await this.clients.findOneBy({ id });
-    if (!client) throw new NotFoundError('API client', id);
-    return client;
+    return findByIdOr404(this.clients, 'API client', id);
   }
 
   async create(input: CreateApiClientDto): Promise<{ client: ApiClient; rawKey: string }> {

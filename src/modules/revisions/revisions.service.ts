@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { UNDIFFED_COLUMNS } from './catalogue-resource';
 import { Revision, RevisionOperation } from './entities/revision.entity';
 import { diffSnapshots, RecordSnapshot } from './record-snapshot';
+import { findPage } from '../../common/database';
 
 export interface NewRevision {
   resource: string;
@@ -130,12 +131,14 @@ export class RevisionsService implements OnApplicationBootstrap, OnApplicationSh
     recordId: string,
     page: PaginationQueryDto,
   ): Promise<[Revision[], number]> {
-    return this.dataSource.getRepository(Revision).findAndCount({
-      where: { resource, recordId },
-      order: { number: 'DESC' },
-      skip: page.skip,
-      take: page.limit,
-    });
+    return findPage(
+      this.dataSource.getRepository(Revision),
+      page,
+      { resource, recordId },
+      {
+        number: 'DESC',
+      },
+    );
   }
 
   async get(

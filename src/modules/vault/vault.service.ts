@@ -8,6 +8,7 @@ import { ListVaultEntriesQueryDto } from './dto/list-vault-entries-query.dto';
 import { UpdateVaultEntryDto } from './dto/update-vault-entry.dto';
 import { VaultEntry } from './entities/vault-entry.entity';
 import { VaultKeyring } from './vault-keyring';
+import { findByIdOr404, findPage } from '../../common/database';
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError &&
@@ -42,18 +43,16 @@ export class VaultService implements OnApplicationBootstrap {
     const where: FindOptionsWhere<VaultEntry> = {};
     if (query.service_name !== undefined) where.serviceName = query.service_name;
     if (query.environment !== undefined) where.environment = query.environment;
-    return this.entries.findAndCount({
-      where,
-      order: { serviceName: 'ASC', keyName: 'ASC', environment: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.limit,
+    return findPage(this.entries, query, where, {
+      serviceName: 'ASC',
+      keyName: 'ASC',
+      environment: 'ASC',
+      id: 'ASC',
     });
   }
 
   async get(id: string): Promise<VaultEntry> {
-    const entry = await this.entries.findOneBy({ id });
-    if (!entry) throw new NotFoundError('Vault entry', id);
-    return entry;
+    return findByIdOr404(this.entries, 'Vault entry', id);
   }
 
   async create(input: CreateVaultEntryDto): Promise<VaultEntry> {

@@ -9,6 +9,7 @@ import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { TEST_EVENT_TYPE } from './event-types';
 import { webhookBody } from './fan-out';
 import { WAKE_CHANNEL } from './webhook-dispatch.store';
+import { findPage } from '../../common/database';
 
 /** Deliveries as admins see and steer them: the list, test events and redeliveries. */
 @Injectable()
@@ -25,12 +26,7 @@ export class WebhookDeliveriesService {
     await this.assertEndpoint(endpointId);
     const where: FindOptionsWhere<WebhookDelivery> = { endpointId };
     if (query.status !== undefined) where.status = query.status;
-    return this.deliveries.findAndCount({
-      where,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: query.skip,
-      take: query.limit,
-    });
+    return findPage(this.deliveries, query, where, { createdAt: 'DESC', id: 'DESC' });
   }
 
   async get(endpointId: string, deliveryId: string): Promise<WebhookDelivery> {

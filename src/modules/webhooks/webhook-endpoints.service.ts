@@ -14,6 +14,7 @@ import { UpdateWebhookEndpointDto } from './dto/update-webhook-endpoint.dto';
 import { WebhookEndpointSecret } from './entities/webhook-endpoint-secret.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { sealSigningSecret } from './webhook-secrets';
+import { findByIdOr404, findPage } from '../../common/database';
 
 /** How long creation waits for DNS before leaving the check to the first delivery. */
 const CREATION_LOOKUP_TIMEOUT_MS = 3000;
@@ -43,18 +44,11 @@ export class WebhookEndpointsService {
   async list(query: ListWebhookEndpointsQueryDto): Promise<[WebhookEndpoint[], number]> {
     const where: FindOptionsWhere<WebhookEndpoint> = {};
     if (query.is_active !== undefined) where.isActive = query.is_active;
-    return this.endpoints.findAndCount({
-      where,
-      order: { createdAt: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.limit,
-    });
+    return findPage(this.endpoints, query, where, { createdAt: 'ASC', id: 'ASC' });
   }
 
   async get(id: string): Promise<WebhookEndpoint> {
-    const endpoint = await this.endpoints.findOneBy({ id });
-    if (!endpoint) throw new NotFoundError('Webhook endpoint', id);
-    return endpoint;
+    return findByIdOr404(this.endpoints, 'Webhook endpoint', id);
   }
 
   async create(input: CreateWebhookEndpointDto): Promise<EndpointWithSecret> {

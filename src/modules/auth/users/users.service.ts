@@ -9,6 +9,7 @@ import { UpdateUserDto } from '../dto/update-user.dto';
 import { User } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { SessionsService } from '../sessions.service';
+import { findByIdOr404, findPage } from '../../../common/database';
 
 /** Serialises changes that could leave the studio without an active admin. */
 const ADMIN_LOCK = 0x5a0a0001;
@@ -26,18 +27,11 @@ export class UsersService {
     const where: FindOptionsWhere<User> = {};
     if (query.role) where.role = query.role;
     if (query.is_active !== undefined) where.isActive = query.is_active;
-    return this.users.findAndCount({
-      where,
-      order: { email: 'ASC', id: 'ASC' },
-      skip: query.skip,
-      take: query.limit,
-    });
+    return findPage(this.users, query, where, { email: 'ASC', id: 'ASC' });
   }
 
   async get(id: string): Promise<User> {
-    const user = await this.users.findOneBy({ id });
-    if (!user) throw new NotFoundError('User', id);
-    return user;
+    return findByIdOr404(this.users, 'User', id);
   }
 
   async create(
