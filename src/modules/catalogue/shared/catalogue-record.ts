@@ -24,11 +24,11 @@ export abstract class CatalogueRow {
 }
 
 /**
- * A named catalogue record the public reaches by slug, hidden from public reads while
- * `isActive` is false (indexed: public lists filter on it). Declare its table with
- * `@CatalogueEntity`, which adds the slug's unique index.
+ * A catalogue record with a name, the slug the public reaches it by (declare its table with
+ * `@CatalogueEntity`, which adds the slug's unique index) and a description. Categories are this;
+ * the records that can be hidden are a {@link CatalogueRecord}.
  */
-export abstract class CatalogueRecord extends CatalogueRow {
+export abstract class NamedRecord extends CatalogueRow {
   @Column({ type: 'varchar', length: 200 })
   name!: string;
 
@@ -37,7 +37,13 @@ export abstract class CatalogueRecord extends CatalogueRow {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+}
 
+/**
+ * A named record hidden from public reads while `isActive` is false (indexed: public lists
+ * filter on it).
+ */
+export abstract class CatalogueRecord extends NamedRecord {
   @Index()
   @Column({ type: 'boolean', default: true })
   isActive!: boolean;
