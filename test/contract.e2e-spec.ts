@@ -1,6 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { apiDocument } from '../src/app.setup';
+import { checkedFetch, checkedRequest, contractViolationOf } from './support/checked-http';
 import {
   ContractValidator,
   ContractViolation,
@@ -145,6 +148,67 @@ describe('contract checks of the e2e answers', () => {
     );
     // The unchanged document accepts the same answer.
     await t.http.get('/health').expect(200);
+  });
+
+  describe('answers of services started as processes (checked-http.ts)', () => {
+    // A stand-in for a started service: /health answers without uptime_s, /health/ready keeps the
+    // contract. The checks read the committed openapi/openapi.json.
+    const READY = { status: 'ok', uptime_s: 1.5, database: 'up', redis: 'not_configured' };
+    let server: Server;
+    let url: string;
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.end(
+          req.url === '/health/ready' ? JSON.stringify(READY) : JSON.stringify({ status: 'ok' }),
+        );
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+    it('checkedRequest fails a request whose answer breaks the document', async () => {
+      await expect(checkedRequest(url).get('/health').expect(200)).rejects.toThrow(
+        /^GET \/health → 200: the body does not match the documented schema: body must have required property 'uptime_s'/,
+      );
+    });
+
+    it('checkedFetch rejects such an answer and hands back a kept one unread', async () => {
+      await expect(checkedFetch(`${url}/health`)).rejects.toThrow(ContractViolation);
+      const ready = await checkedFetch(`${url}/health/ready`);
+      expect(await ready.json()).toEqual(READY);
+    });
+
+    it('contractViolationOf names the violation of a fetch answer, or null', async () => {
+      const answer = (body: unknown, status = 200) =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/problem+json' },
+        });
+      const notFound = {
+        type: 'about:blank',
+        title: 'Not Found',
+        status: 404,
+        code: 'NOT_FOUND',
+        detail: 'No ship has this slug.',
+      };
+      expect(
+        await contractViolationOf(`${url}/api/v1/ships/x`, 'GET', answer(notFound, 404)),
+      ).toBeNull();
+      expect(
+        await contractViolationOf(
+          `${url}/api/v1/ships/x`,
+          'GET',
+          answer({ ...notFound, code: 'NOPE' }, 404),
+        ),
+      ).toMatch(
+        /^GET \/api\/v1\/ships\/\{slug\} → 404: the body does not match .*body\/code must be equal to one of the allowed values/,
+      );
+      expect(await contractViolationOf(`${url}/health`, 'GET', answer(notFound, 418))).toMatch(
+        /status 418 is not documented/,
+      );
+    });
   });
 
   describe('the second, strict OpenAPI 3.0 validator', () => {

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import S3rver from 's3rver';
-import request from 'supertest';
 import { findFreePort } from '../src/database/embedded-postgres';
 import { image } from './factories/images.factory';
 import { leadBody } from './factories/leads.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedRequest, contractViolationOf } from './support/checked-http';
 import { startPostgresProcess } from './support/postgres-process';
 import { expectProblem } from './support/problem';
 import { deleteKeys, RedisHandle, sharedRedis } from './support/redis';
@@ -28,6 +28,8 @@ interface Outcome {
   code?: string;
   retryAfter?: string | null;
   id?: string;
+  /** Why the answer breaks the OpenAPI document (checked-http.ts), or null when it keeps it. */
+  violation?: string | null;
   /** When the request was sent, and when its answer (or network error) came back. */
   at: number;
   answeredAt: number;
@@ -38,6 +40,7 @@ async function call(url: string, init?: RequestInit): Promise<Outcome> {
   const at = Date.now();
   try {
     const response = await fetch(url, init);
+    const violation = await contractViolationOf(url, init?.method ?? 'GET', response.clone());
     const text = await response.text();
     let body: { code?: string; data?: { id?: string } } = {};
     try {
@@ -50,6 +53,7 @@ async function call(url: string, init?: RequestInit): Promise<Outcome> {
       code: body.code,
       retryAfter: response.headers.get('retry-after'),
       id: body.data?.id,
+      violation,
       at,
       answeredAt: Date.now(),
     };
@@ -79,7 +83,7 @@ function trackedGet(url: string, headers: Record<string, string>) {
 }
 
 async function loginAdmin(server: BuiltServer): Promise<string> {
-  const response = await request(server.url)
+  const response = await checkedRequest(server.url)
     .post('/studio/auth/login')
     .type('form')
     .send({ username: ADMIN.email, password: ADMIN.password })
@@ -147,6 +151,7 @@ describe('PostgreSQL stops and restarts under load', () => {
 
       const statuses = new Set(outcomes.map((o) => o.status));
       expect([...statuses].sort()).toEqual(expect.arrayContaining([200, 201, 503]));
+      expect(outcomes.flatMap((o) => o.violation ?? [])).toEqual([]);
       // On failure, the server's own account of each unexpected answer says what went wrong.
       const unexpected = server
         .output()
@@ -167,7 +172,7 @@ describe('PostgreSQL stops and restarts under load', () => {
       expect(unavailable.filter((o) => o.answeredAt < stoppedAt)).toEqual([]);
       expect(recoveredAt).toBeGreaterThan(0);
       expect(outcomes.filter((o) => o.at > recoveredAt && o.status === 503)).toEqual([]);
-      await request(base).get('/health/ready').expect(200);
+      await checkedRequest(base).get('/health/ready').expect(200);
 
       const acknowledged = outcomes.filter((o) => o.status === 201).map((o) => o.id!);
       expect(acknowledged.length).toBeGreaterThan(10);
@@ -248,6 +253,7 @@ describe('SIGTERM under load', () => {
         Array.from({ length: 30 }, () => call(`${server.url}/api/v1/ships`)),
       );
       expect(fast.map((o) => o.status)).toEqual(Array(30).fill(200));
+      expect(fast.flatMap((o) => o.violation ?? [])).toEqual([]);
 
       // Slow upstream answers keep 20 requests in flight while the signal arrives: it is sent once
       // the server has started every one of them (not after a guessed pause, which a loaded
@@ -376,14 +382,14 @@ describe('dependencies failing while the service runs', () => {
     ] as const)('answers 502 UPSTREAM_UNAVAILABLE when it is %s', async (mode, options) => {
       await simulator.setMode(mode, options);
       try {
-        const response = await request(server.url)
+        const response = await checkedRequest(server.url)
           .get('/studio/upstream/search?q=magic')
           .set('authorization', `Bearer ${token}`);
         expectProblem(response, 502, 'UPSTREAM_UNAVAILABLE');
       } finally {
         await simulator.setMode('healthy');
       }
-      await request(server.url)
+      await checkedRequest(server.url)
         .get('/studio/upstream/search?q=magic')
         .set('authorization', `Bearer ${token}`)
         .expect(200);
@@ -392,7 +398,7 @@ describe('dependencies failing while the service runs', () => {
 
   it('answers 502 STORAGE_UNAVAILABLE while the object store is down, and stores again once it is back', async () => {
     const upload = async (filename: string) =>
-      request(server.url)
+      checkedRequest(server.url)
         .post('/studio/media/upload')
         .set('authorization', `Bearer ${token}`)
         .field({ content_type: 'ships', slug: 'faults-ship', filename })
@@ -410,7 +416,7 @@ describe('dependencies failing while the service runs', () => {
 
   it('limits with local counters (one warning) while Redis is down, never a 500, and shares the counters again once it is back', async () => {
     const remaining = async () => {
-      const response = await request(server.url).get('/api/v1/ships');
+      const response = await checkedRequest(server.url).get('/api/v1/ships');
       expect(response.status).toBe(200);
       return Number(response.headers['x-ratelimit-remaining']);
     };
@@ -421,7 +427,7 @@ describe('dependencies failing while the service runs', () => {
     await redisProxy.cut();
     try {
       const answers = await Promise.all(
-        Array.from({ length: 20 }, () => request(server.url).get('/api/v1/ships')),
+        Array.from({ length: 20 }, () => checkedRequest(server.url).get('/api/v1/ships')),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
       // The breaker switches to local counters at the first failure: one warning for the

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import request from 'supertest';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedRequest } from './support/checked-http';
 import { expectProblem } from './support/problem';
 import { deleteKeys, RedisHandle, sharedRedis } from './support/redis';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
@@ -29,7 +29,7 @@ describe('several instances of the service', () => {
   let lastHost = 0;
   const ip = () => `198.51.100.${++lastHost}`;
   const loginOn = async (server: BuiltServer) => {
-    const response = await request(server.url)
+    const response = await checkedRequest(server.url)
       .post('/studio/auth/login')
       .type('form')
       .send({ username: ADMIN.email, password: ADMIN.password })
@@ -75,32 +75,36 @@ describe('several instances of the service', () => {
     const client = ip();
     for (let i = 0; i < 120; i++) {
       const server = i % 2 === 0 ? a : b;
-      const response = await request(server.url)
+      const response = await checkedRequest(server.url)
         .get('/api/v1/cruise-lines')
         .set('x-forwarded-for', client);
       expect(response.status).toBe(200);
       expect(response.headers['x-ratelimit-remaining']).toBe(String(119 - i));
     }
     for (const server of [a, b]) {
-      const refused = await request(server.url).get('/api/v1/ships').set('x-forwarded-for', client);
+      const refused = await checkedRequest(server.url)
+        .get('/api/v1/ships')
+        .set('x-forwarded-for', client);
       expectProblem(refused, 429, 'RATE_LIMITED');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     // Another address has its own budget on both instances.
-    await request(b.url).get('/api/v1/ships').set('x-forwarded-for', ip()).expect(200);
+    await checkedRequest(b.url).get('/api/v1/ships').set('x-forwarded-for', ip()).expect(200);
   });
 
   it('refuses a session logged out on one instance on the other at once', async () => {
     const session = await loginOn(a);
     const me = (server: BuiltServer) =>
-      request(server.url).get('/studio/auth/me').set('authorization', `Bearer ${session.access}`);
+      checkedRequest(server.url)
+        .get('/studio/auth/me')
+        .set('authorization', `Bearer ${session.access}`);
     await me(b).expect(200);
-    await request(a.url)
+    await checkedRequest(a.url)
       .post('/studio/auth/logout')
       .set('authorization', `Bearer ${session.access}`)
       .expect(204);
     expectProblem(await me(b), 401, 'UNAUTHORIZED');
-    const refresh = await request(b.url)
+    const refresh = await checkedRequest(b.url)
       .post('/studio/auth/refresh')
       .send({ refresh_token: session.refresh });
     expect(refresh.status).toBe(401);
@@ -109,27 +113,27 @@ describe('several instances of the service', () => {
   it('detects a refresh token spent on one instance and replayed on the other, and ends the session on both', async () => {
     const session = await loginOn(a);
     const refresh = (server: BuiltServer, token: string) =>
-      request(server.url).post('/studio/auth/refresh').send({ refresh_token: token });
+      checkedRequest(server.url).post('/studio/auth/refresh').send({ refresh_token: token });
     const rotated = await refresh(a, session.refresh).expect(200);
     expectProblem(await refresh(b, session.refresh), 401, 'UNAUTHORIZED');
     expectProblem(await refresh(a, rotated.body.refresh_token as string), 401, 'UNAUTHORIZED');
-    const me = await request(a.url)
+    const me = await checkedRequest(a.url)
       .get('/studio/auth/me')
       .set('authorization', `Bearer ${rotated.body.access_token as string}`);
     expectProblem(me, 401, 'UNAUTHORIZED');
   });
 
   it('refuses an API key revoked on one instance on the other at once', async () => {
-    const created = await request(a.url)
+    const created = await checkedRequest(a.url)
       .post('/studio/api-clients')
       .set('authorization', `Bearer ${token}`)
       .send({ name: 'Partner site' })
       .expect(201);
     const { id, raw_key: key } = created.body.data as { id: string; raw_key: string };
     const withKey = (server: BuiltServer) =>
-      request(server.url).get('/api/v1/ships').set('x-api-key', key);
+      checkedRequest(server.url).get('/api/v1/ships').set('x-api-key', key);
     await withKey(b).expect(200);
-    await request(a.url)
+    await checkedRequest(a.url)
       .post(`/studio/api-clients/${id}/revoke`)
       .set('authorization', `Bearer ${token}`)
       .expect(200);
@@ -140,12 +144,12 @@ describe('several instances of the service', () => {
   it('counts both instances’ requests in analytics, whichever instance is asked', async () => {
     const client = ip();
     for (let i = 0; i < 7; i++)
-      await request(a.url).get('/api/v1/ports').set('x-forwarded-for', client).expect(200);
+      await checkedRequest(a.url).get('/api/v1/ports').set('x-forwarded-for', client).expect(200);
     for (let i = 0; i < 5; i++)
-      await request(b.url).get('/api/v1/ports').set('x-forwarded-for', client).expect(200);
+      await checkedRequest(b.url).get('/api/v1/ports').set('x-forwarded-for', client).expect(200);
 
     const portsRoute = async (server: BuiltServer) => {
-      const response = await request(server.url)
+      const response = await checkedRequest(server.url)
         .get('/studio/analytics/top-endpoints?days=7&limit=100')
         .set('authorization', `Bearer ${token}`)
         .expect(200);
@@ -160,7 +164,7 @@ describe('several instances of the service', () => {
     expect(seen).toBe(12);
     expect(await portsRoute(a)).toBe(12);
 
-    const usage = await request(a.url)
+    const usage = await checkedRequest(a.url)
       .get('/studio/logs/api-usage?path=/api/v1/ports&limit=100')
       .set('authorization', `Bearer ${token}`)
       .expect(200);

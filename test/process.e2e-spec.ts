@@ -6,6 +6,7 @@ import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { collect, runScript, startServer } from './support/server-process';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
 import { productionNodeFlags } from './support/built-server';
+import { checkedFetch } from './support/checked-http';
 
 // Each case starts real processes (ts-node compiles the service first).
 jest.setTimeout(120_000);
@@ -80,7 +81,7 @@ describe('the service process', () => {
         LOG_LEVEL: 'info',
       });
       try {
-        const login = await fetch(`${server.url}/studio/auth/login`, {
+        const login = await checkedFetch(`${server.url}/studio/auth/login`, {
           method: 'POST',
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
@@ -90,12 +91,12 @@ describe('the service process', () => {
         });
         expect(login.status).toBe(200);
         const { access_token: token } = (await login.json()) as { access_token: string };
-        const me = await fetch(`${server.url}/studio/auth/me`, {
+        const me = await checkedFetch(`${server.url}/studio/auth/me`, {
           headers: { authorization: `Bearer ${token}` },
         });
         expect(((await me.json()) as { data: { role: string } }).data.role).toBe('admin');
 
-        const malformed = await fetch(`${server.url}/studio/auth/refresh`, {
+        const malformed = await checkedFetch(`${server.url}/studio/auth/refresh`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-request-id': 'e2e-bad-json' },
           body: '{"refresh_token":',
@@ -215,7 +216,7 @@ describe('the service process', () => {
         LOG_LEVEL: 'warn',
       });
       try {
-        const login = await fetch(`${server.url}/studio/auth/login`, {
+        const login = await checkedFetch(`${server.url}/studio/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ username: 'cli@example.com', password: 'cli-password-1' }),
@@ -232,9 +233,9 @@ describe('the service process', () => {
     it('starts embedded PostgreSQL in DATA_DIR, keeps generated secrets there, and stops it on SIGTERM', async () => {
       const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 90_000);
       try {
-        const ready = await fetch(`${server.url}/health/ready`);
+        const ready = await checkedFetch(`${server.url}/health/ready`);
         expect(ready.status).toBe(200);
-        const docs = await fetch(`${server.url}/docs`);
+        const docs = await checkedFetch(`${server.url}/docs`);
         expect(docs.status).toBe(200);
         expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
         expect(statSync(join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { CRUISE_LINES } from '../src/database/seeds/demo';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedFetch } from './support/checked-http';
 
 /**
  * README.md, executed. Every ```sh block of the README is one of the commands below, and each
@@ -88,12 +89,12 @@ describe('README.md', () => {
   });
 
   it('a fresh start serves the demo catalogue and Swagger UI', async () => {
-    const lines = await fetch(`${server.url}/api/v1/cruise-lines`).then(
+    const lines = await checkedFetch(`${server.url}/api/v1/cruise-lines`).then(
       (r) => r.json() as Promise<{ total: number }>,
     );
     expect(lines.total).toBe(CRUISE_LINES.length);
-    expect((await fetch(`${server.url}/docs`)).status).toBe(200);
-    expect((await fetch(`${server.url}/docs-json`)).status).toBe(200);
+    expect((await checkedFetch(`${server.url}/docs`)).status).toBe(200);
+    expect((await checkedFetch(`${server.url}/docs-json`)).status).toBe(200);
   });
 
   it('the first request: log in, create, read, as the README shows', async () => {
@@ -136,7 +137,7 @@ describe('README.md', () => {
     });
     const email = args[args.indexOf('--email') + 1];
     const password = args[args.indexOf('--password') + 1];
-    const login = await fetch(`${server.url}/studio/auth/login`, {
+    const login = await checkedFetch(`${server.url}/studio/auth/login`, {
       method: 'POST',
       body: new URLSearchParams({ username: email, password }),
     });

@@ -1,6 +1,7 @@
 import { Client } from 'pg';
-import request from 'supertest';
+import type { Response } from 'supertest';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedRequest } from './support/checked-http';
 import { expectProblem } from './support/problem';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
@@ -33,14 +34,14 @@ describe('response cache of public reads, two instances', () => {
 
   const studio = (server: BuiltServer) => ({
     post: (path: string, body: object) =>
-      request(server.url).post(path).set('authorization', `Bearer ${token}`).send(body),
+      checkedRequest(server.url).post(path).set('authorization', `Bearer ${token}`).send(body),
     patch: (path: string, body: object) =>
-      request(server.url).patch(path).set('authorization', `Bearer ${token}`).send(body),
+      checkedRequest(server.url).patch(path).set('authorization', `Bearer ${token}`).send(body),
     delete: (path: string) =>
-      request(server.url).delete(path).set('authorization', `Bearer ${token}`),
+      checkedRequest(server.url).delete(path).set('authorization', `Bearer ${token}`),
   });
   const get = (server: BuiltServer, path: string, client = ip()) =>
-    request(server.url).get(path).set('x-forwarded-for', client);
+    checkedRequest(server.url).get(path).set('x-forwarded-for', client);
 
   /** GETs until the answer comes from the cache (the instance listens shortly after start). */
   const cached = async (server: BuiltServer, path: string) => {
@@ -55,7 +56,7 @@ describe('response cache of public reads, two instances', () => {
   const seenWithin = async (
     server: BuiltServer,
     path: string,
-    seen: (response: request.Response) => boolean,
+    seen: (response: Response) => boolean,
   ) => {
     const deadline = Date.now() + PURGE_WITHIN_MS;
     do {
@@ -94,7 +95,7 @@ describe('response cache of public reads, two instances', () => {
       ADMIN_PASSWORD: ADMIN.password,
     });
     b = await startBuiltServer(env);
-    const login = await request(a.url)
+    const login = await checkedRequest(a.url)
       .post('/studio/auth/login')
       .type('form')
       .send({ username: ADMIN.email, password: ADMIN.password })
@@ -161,7 +162,7 @@ describe('response cache of public reads, two instances', () => {
       '/api/v1/ships?limit=100',
       `/api/v1/ships?cruise_line=${line.slug}`,
     ];
-    const listed = (r: request.Response) =>
+    const listed = (r: Response) =>
       (r.body.data as Array<{ slug: string }>).some(
         (x) => x.slug === line.slug || x.slug === ship.slug,
       );
@@ -207,7 +208,7 @@ describe('response cache of public reads, two instances', () => {
     for (let i = 0; i < 6; i++) if ((await get(b, path)).headers['x-cache'] === 'HIT') hits++;
     expect(hits).toBe(6);
     const count = async () => {
-      const response = await request(a.url)
+      const response = await checkedRequest(a.url)
         .get('/studio/analytics/top-endpoints?days=7&limit=100')
         .set('authorization', `Bearer ${token}`)
         .expect(200);
@@ -229,7 +230,7 @@ describe('response cache of public reads, two instances', () => {
   });
 
   it('does not cache the studio or authenticated reads', async () => {
-    const response = await request(a.url)
+    const response = await checkedRequest(a.url)
       .get('/studio/cruise-lines')
       .set('authorization', `Bearer ${token}`)
       .expect(200);

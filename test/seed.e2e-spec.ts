@@ -18,6 +18,7 @@ import {
   THEME_PARKS,
   VIDEOS,
 } from '../src/database/seeds/demo';
+import { checkedFetch } from './support/checked-http';
 import { collect, runScript, startServer } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
@@ -177,7 +178,7 @@ describe('the demo catalogue', () => {
       const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 110_000);
       let slugs: string[];
       try {
-        const response = await fetch(`${server.url}/api/search?q=epcot&types=theme_park`);
+        const response = await checkedFetch(`${server.url}/api/search?q=epcot&types=theme_park`);
         const body = (await response.json()) as { data: Array<{ slug: string }> };
         slugs = body.data.map((hit) => hit.slug);
       } finally {

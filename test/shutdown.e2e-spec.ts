@@ -1,9 +1,9 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Client } from 'pg';
-import request from 'supertest';
 import { leadBody } from './factories/leads.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedRequest } from './support/checked-http';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 // Starts the built server and stops it under keep-alive load.
@@ -105,12 +105,12 @@ describe('SIGTERM behind a load balancer', () => {
   });
 
   it('finishes in-flight requests, closes kept-alive connections, flushes, and exits 0 before the cap', async () => {
-    const login = await request(server.url)
+    const login = await checkedRequest(server.url)
       .post('/studio/auth/login')
       .type('form')
       .send({ username: ADMIN.email, password: ADMIN.password })
       .expect(200);
-    const created = await request(server.url)
+    const created = await checkedRequest(server.url)
       .post('/studio/api-clients')
       .set('Authorization', `Bearer ${login.body.access_token as string}`)
       .send({ name: 'Load balancer test' })
@@ -212,8 +212,8 @@ describe('SIGTERM with a request that never finishes (the 25 s backstop)', () =>
         .map((line) => JSON.parse(line) as { level: number; msg: string; res?: { status: number } })
         .find((line) => line.res);
 
-    await request(server.url).get('/api/v1/ships').set('x-request-id', 'ok').expect(200);
-    await request(server.url)
+    await checkedRequest(server.url).get('/api/v1/ships').set('x-request-id', 'ok').expect(200);
+    await checkedRequest(server.url)
       .get('/api/v1/no-such-list')
       .set('x-request-id', 'missing')
       .expect(404);

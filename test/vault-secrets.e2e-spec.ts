@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkedFetch } from './support/checked-http';
 import { startServer, ServerProcess } from './support/server-process';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
@@ -45,7 +46,7 @@ describe('vault secrets never leave the service', () => {
     );
     const transcript: string[] = [];
     const call = async (method: string, path: string, body?: unknown, token?: string) => {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await checkedFetch(`${server.url}${path}`, {
         method,
         headers: {
           ...(body !== undefined && { 'content-type': 'application/json' }),
@@ -63,7 +64,7 @@ describe('vault secrets never leave the service', () => {
       };
     };
 
-    const login = await fetch(`${server.url}/studio/auth/login`, {
+    const login = await checkedFetch(`${server.url}/studio/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: 'vault-admin@example.com', password }),
@@ -122,7 +123,7 @@ describe('vault secrets never leave the service', () => {
       (await call('POST', '/studio/vault', { key_name: 'X', value: secrets[4] }, token)).status,
     ).toBe(400);
     // Malformed JSON holding a secret.
-    const malformed = await fetch(`${server.url}/studio/vault`, {
+    const malformed = await checkedFetch(`${server.url}/studio/vault`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: `{"value": "${secrets[4]}"`,

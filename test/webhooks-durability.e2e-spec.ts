@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { OutboxOperation } from '../src/modules/webhooks/entities/outbox-event.entity';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedRequest } from './support/checked-http';
 import { startTcpProxy } from './support/tcp-proxy';
 import { createTestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
@@ -48,12 +48,12 @@ describe('webhook delivery across crashes and instances', () => {
     return server;
   };
   const createEndpoint = async (server: BuiltServer, url: string) => {
-    const login = await request(server.url)
+    const login = await checkedRequest(server.url)
       .post('/studio/auth/login')
       .type('form')
       .send({ username: ADMIN.email, password: ADMIN.password })
       .expect(200);
-    const created = await request(server.url)
+    const created = await checkedRequest(server.url)
       .post('/studio/webhooks')
       .set('authorization', `Bearer ${login.body.access_token as string}`)
       .send({ url, events: ['*'] })

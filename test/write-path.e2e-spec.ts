@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
@@ -6,6 +5,7 @@ import { AuditService } from '../src/modules/audit/audit.service';
 import { uniqueSlug } from './factories/cruise.factory';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
+import { checkedRequest } from './support/checked-http';
 import { startTcpProxy } from './support/tcp-proxy';
 import { createTestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
@@ -238,25 +238,25 @@ describe('the catalogue write path', () => {
       try {
         // An instance that does not dispatch: whatever it commits is still undelivered when it dies.
         const first = await start({ WEBHOOK_DISPATCH: 'false' });
-        const login = await request(first.url)
+        const login = await checkedRequest(first.url)
           .post('/studio/auth/login')
           .type('form')
           .send({ username: ADMIN.email, password: ADMIN.password })
           .expect(200);
         const auth = { authorization: `Bearer ${login.body.access_token as string}` };
-        const endpoint = await request(first.url)
+        const endpoint = await checkedRequest(first.url)
           .post('/studio/webhooks')
           .set(auth)
           .send({ url: receiver.url, events: ['cruise_line.*', 'ship.created'] })
           .expect(201);
         const secret = endpoint.body.data.secret as string;
         const slug = uniqueSlug('killed');
-        const line = await request(first.url)
+        const line = await checkedRequest(first.url)
           .post('/studio/cruise-lines')
           .set(auth)
           .send({ name: 'Killed Line', slug })
           .expect(201);
-        const ship = await request(first.url)
+        const ship = await checkedRequest(first.url)
           .post('/studio/ships')
           .set(auth)
           .send({ name: 'Killed Ship', slug: `${slug}-ship`, cruise_line_id: line.body.data.id })
