@@ -2426,7 +2426,7 @@ export interface components {
             /** @example stingray-city-snorkel */
             slug: string;
             /**
-             * @description shore: from a port (port_id required); land: a theme park or attraction package.
+             * @description shore: from a port (port_id required, no park or attraction); land: a theme park or attraction package (theme_park_id or attraction_id required, no port).
              * @enum {string}
              */
             excursion_type: "shore" | "land";
@@ -2437,12 +2437,12 @@ export interface components {
             port_id?: string;
             /**
              * Format: uuid
-             * @description Land excursions: the theme park.
+             * @description Land excursions: the theme park (this or attraction_id).
              */
             theme_park_id?: string;
             /**
              * Format: uuid
-             * @description Land excursions: the attraction.
+             * @description Land excursions: the attraction (this or theme_park_id).
              */
             attraction_id?: string;
             /** @example 240 */
@@ -2496,7 +2496,10 @@ export interface components {
             name: string;
             /** @example icon-7-night-eastern-caribbean */
             slug: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description An itinerary with sailings cannot move to another line (409 CONFLICT): its sailings' ships belong to its line; move or delete them first.
+             */
             cruise_line_id: string;
             /** Format: uuid */
             embarkation_port_id: string;
@@ -2655,9 +2658,15 @@ export interface components {
             is_active?: boolean;
         };
         CreateSailingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A ship of the itinerary's cruise line (see itinerary_id).
+             */
             ship_id: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description An itinerary of the ship's cruise line: otherwise 400 VALIDATION_FAILED naming itinerary_id (ship_id when a change moves only the ship).
+             */
             itinerary_id: string;
             /**
              * Format: date
@@ -2695,7 +2704,7 @@ export interface components {
             slug: string;
             /**
              * Format: uuid
-             * @description The cruise line operating the ship.
+             * @description The cruise line operating the ship. A ship with sailings cannot move to another line (409 CONFLICT): its sailings' itineraries belong to its line; move or delete them first.
              */
             cruise_line_id: string;
             /** @example Icon */
@@ -4343,7 +4352,7 @@ export interface components {
             /** @example stingray-city-snorkel */
             slug?: string;
             /**
-             * @description shore: from a port (port_id required); land: a theme park or attraction package.
+             * @description shore: from a port (port_id required, no park or attraction); land: a theme park or attraction package (theme_park_id or attraction_id required, no port).
              * @enum {string}
              */
             excursion_type?: "shore" | "land";
@@ -4354,12 +4363,12 @@ export interface components {
             port_id?: string;
             /**
              * Format: uuid
-             * @description Land excursions: the theme park.
+             * @description Land excursions: the theme park (this or attraction_id).
              */
             theme_park_id?: string;
             /**
              * Format: uuid
-             * @description Land excursions: the attraction.
+             * @description Land excursions: the attraction (this or theme_park_id).
              */
             attraction_id?: string;
             /** @example 240 */
@@ -4413,7 +4422,10 @@ export interface components {
             name?: string;
             /** @example icon-7-night-eastern-caribbean */
             slug?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description An itinerary with sailings cannot move to another line (409 CONFLICT): its sailings' ships belong to its line; move or delete them first.
+             */
             cruise_line_id?: string;
             /** Format: uuid */
             embarkation_port_id?: string;
@@ -4516,9 +4528,15 @@ export interface components {
             is_active?: boolean;
         };
         UpdateSailingDto: {
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description A ship of the itinerary's cruise line (see itinerary_id).
+             */
             ship_id?: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description An itinerary of the ship's cruise line: otherwise 400 VALIDATION_FAILED naming itinerary_id (ship_id when a change moves only the ship).
+             */
             itinerary_id?: string;
             /**
              * Format: date
@@ -4556,7 +4574,7 @@ export interface components {
             slug?: string;
             /**
              * Format: uuid
-             * @description The cruise line operating the ship.
+             * @description The cruise line operating the ship. A ship with sailings cannot move to another line (409 CONFLICT): its sailings' itineraries belong to its line; move or delete them first.
              */
             cruise_line_id?: string;
             /** @example Icon */

@@ -18,17 +18,24 @@ export class CreateExcursionDto {
   slug!: string;
 
   @IsEnumField(EXCURSION_TYPES, {
-    description: 'shore: from a port (port_id required); land: a theme park or attraction package.',
+    description:
+      'shore: from a port (port_id required, no park or attraction); land: a theme park or attraction package (theme_park_id or attraction_id required, no port).',
   })
   excursion_type!: ExcursionType;
 
   @IsUuidField({ required: false, description: 'Required for shore excursions; empty for land.' })
   port_id?: string | null;
 
-  @IsUuidField({ required: false, description: 'Land excursions: the theme park.' })
+  @IsUuidField({
+    required: false,
+    description: 'Land excursions: the theme park (this or attraction_id).',
+  })
   theme_park_id?: string | null;
 
-  @IsUuidField({ required: false, description: 'Land excursions: the attraction.' })
+  @IsUuidField({
+    required: false,
+    description: 'Land excursions: the attraction (this or theme_park_id).',
+  })
   attraction_id?: string | null;
 
   @IsIntField({ required: false, nullable: true, min: 1, max: 100_000, example: 240 })

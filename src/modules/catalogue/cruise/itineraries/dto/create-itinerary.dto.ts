@@ -42,7 +42,10 @@ export class CreateItineraryDto {
   @IsSlug({ example: 'icon-7-night-eastern-caribbean' })
   slug!: string;
 
-  @IsUuidField()
+  @IsUuidField({
+    description:
+      "An itinerary with sailings cannot move to another line (409 CONFLICT): its sailings' ships belong to its line; move or delete them first.",
+  })
   cruise_line_id!: string;
 
   @IsUuidField()

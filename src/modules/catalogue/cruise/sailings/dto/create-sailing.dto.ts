@@ -10,10 +10,15 @@ import { IsCurrency } from '../../../../../common/validation';
 import { SAILING_STATUSES, SailingStatus } from '../sailing.entity';
 
 export class CreateSailingDto {
-  @IsUuidField()
+  @IsUuidField({
+    description: "A ship of the itinerary's cruise line (see itinerary_id).",
+  })
   ship_id!: string;
 
-  @IsUuidField()
+  @IsUuidField({
+    description:
+      "An itinerary of the ship's cruise line: otherwise 400 VALIDATION_FAILED naming itinerary_id (ship_id when a change moves only the ship).",
+  })
   itinerary_id!: string;
 
   @IsIsoDate({ example: '2027-03-14' })

@@ -22,7 +22,10 @@ export class CreateShipDto {
   @IsSlug({ example: 'icon-of-the-seas' })
   slug!: string;
 
-  @IsUuidField({ description: 'The cruise line operating the ship.' })
+  @IsUuidField({
+    description:
+      "The cruise line operating the ship. A ship with sailings cannot move to another line (409 CONFLICT): its sailings' itineraries belong to its line; move or delete them first.",
+  })
   cruise_line_id!: string;
 
   @IsTextField({ required: false, nullable: true, max: 200, example: 'Icon' })
