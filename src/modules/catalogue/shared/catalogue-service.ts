@@ -9,40 +9,61 @@ import { missingReference } from '../../../common/database/write-errors';
 import { NotFoundError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { ReadModel, Reader } from '../../../common/read';
+import type { CatalogueResource } from '../../revisions/catalogue-resource';
+import { bindResource, CatalogueWriter, ResourceWriter } from '../../revisions/catalogue-writer';
 import { CatalogueRow } from './catalogue-record';
 
-/** What a catalogue service reads with: its read model, how a 404 names a record, and what `get` loads with it. */
-export interface CatalogueReads<E, Q extends object> {
-  read: ReadModel<Q>;
-  /** How a 404 names the record: 'Ship', 'Cruise line'. */
-  what: string;
-  /** The relations `get` loads with the record (the studio's answer nests them). */
-  relations?: FindOptionsRelations<E>;
-}
-
 /**
- * The reads every catalogue service offers, named for who may see what: `listPublic` and
- * `getPublic` (active records only), `listAll` (the studio's view) through the resource's read
- * model, and `get` (any record by id, through the entity, for the studio's answers and writes).
- * A service overrides one where its resource needs more (query checks, joins).
+ * What every catalogue service offers, named for who may see what: `listPublic` and `getPublic`
+ * (active records only), `listAll` (the studio's view) through the resource's read model, `get`
+ * (any record by id, through the entity, for the studio's answers and writes), and the studio's
+ * `studioGet` and `remove`. Writes go through `records` (bound to the writer, which touches
+ * nothing until a write), and answer what the service's {@link answer} builds, `R`. A service
+ * overrides a method where its resource needs more (query checks, joins, child rows).
  */
 export abstract class CatalogueService<
   E extends CatalogueRow,
+  R,
   Q extends PaginationQueryDto = PaginationQueryDto,
 > {
   protected readonly reader: Reader<E, Q>;
+  /** The resource's writes, each with its audit entry, revision and event. */
+  protected readonly records: ResourceWriter<R>;
 
   readonly #repository: Repository<E>;
-  readonly #reads: CatalogueReads<E, Q>;
+  readonly #what: string;
+  readonly #relations?: FindOptionsRelations<E>;
 
+  /**
+   * `resource` is the resource's declaration (its writes, and how a 404 names a record), `read`
+   * its read model, `relations` what `get` loads with a record (the studio's answer nests them).
+   */
   protected constructor(
     dataSource: DataSource,
     repository: Repository<E>,
-    reads: CatalogueReads<E, Q>,
+    writer: CatalogueWriter,
+    resource: CatalogueResource,
+    read: ReadModel<Q>,
+    relations?: FindOptionsRelations<E>,
   ) {
     this.#repository = repository;
-    this.#reads = reads;
-    this.reader = new Reader(dataSource, reads.read, reads.what);
+    this.#what = resource.label;
+    this.#relations = relations;
+    this.reader = new Reader(dataSource, read, resource.label);
+    this.records = bindResource(writer, resource, (manager, id) => this.answer(manager, id));
+  }
+
+  /** The studio's answer for a record, read on `manager`: what `studioGet` and the writes answer. */
+  protected abstract answer(manager: EntityManager, id: string): Promise<R>;
+
+  /** The studio's answer for one record: what its writes answer too. */
+  studioGet(id: string): Promise<R> {
+    return this.records.answer(id);
+  }
+
+  /** Deletes the record; its child rows and dependents go by ON DELETE CASCADE. */
+  async remove(id: string): Promise<void> {
+    await this.records.remove(id);
   }
 
   listPublic(query: Q): Promise<[E[], number]> {
@@ -61,9 +82,9 @@ export abstract class CatalogueService<
   async get(id: string, manager: EntityManager = this.#repository.manager): Promise<E> {
     const record = await manager.withRepository(this.#repository).findOne({
       where: { id } as FindOptionsWhere<E>,
-      relations: this.#reads.relations,
+      relations: this.#relations,
     });
-    if (!record) throw new NotFoundError(this.#reads.what, id);
+    if (!record) throw new NotFoundError(this.#what, id);
     return record;
   }
 }

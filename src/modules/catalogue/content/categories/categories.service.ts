@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -24,28 +24,23 @@ import { CATEGORY_READ } from './category.read';
 export const ITEMS_PER_GROUP = 50;
 
 @Injectable()
-export class CategoriesService extends CatalogueService<Category, ListCategoriesQueryDto> {
-  private readonly records: ResourceWriter<CategoryResponseDto>;
-
+export class CategoriesService extends CatalogueService<
+  Category,
+  CategoryResponseDto,
+  ListCategoriesQueryDto
+> {
   constructor(
     @InjectRepository(Category) private readonly categories: Repository<Category>,
     @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
   ) {
-    super(dataSource, categories, { read: CATEGORY_READ, what: 'Category' });
-    this.records = bindResource(
-      writer,
-      CATEGORY_RESOURCE,
-      async (manager, id) =>
-        (await this.responses([await this.get(id, manager)], false, manager))[0],
-    );
+    super(dataSource, categories, writer, CATEGORY_RESOURCE, CATEGORY_READ);
   }
 
-  /** The studio's answer for one category: what its writes answer too. */
-  studioGet(id: string): Promise<CategoryResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<CategoryResponseDto> {
+    return (await this.responses([await this.get(id, manager)], false, manager))[0];
   }
 
   async create(input: CreateCategoryDto): Promise<CategoryResponseDto> {
@@ -73,11 +68,6 @@ export class CategoriesService extends CatalogueService<Category, ListCategories
     if (changes.description !== undefined) category.description = changes.description;
     await this.checkItems(changes.items);
     return this.records.update(id, write(category, changes.items));
-  }
-
-  /** Deletes the category; its tags go with it (the tagged records stay). */
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   toPublicResponses(categories: Category[]): Promise<CategoryResponseDto[]> {

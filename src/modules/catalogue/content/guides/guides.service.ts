@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -21,26 +21,20 @@ import { GUIDE_READ } from './guide.read';
 const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
 
 @Injectable()
-export class GuidesService extends CatalogueService<Guide, ListGuidesQueryDto> {
-  private readonly records: ResourceWriter<GuideResponseDto>;
-
+export class GuidesService extends CatalogueService<Guide, GuideResponseDto, ListGuidesQueryDto> {
   constructor(
     @InjectRepository(Guide) private readonly guides: Repository<Guide>,
     @InjectRepository(GuideRelatedItem) private readonly related: Repository<GuideRelatedItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
   ) {
-    super(dataSource, guides, { read: GUIDE_READ, what: 'Guide' });
-    this.records = bindResource(writer, GUIDE_RESOURCE, async (manager, id) => {
-      const [answer] = await this.responses([await this.get(id, manager)], false, manager);
-      return answer;
-    });
+    super(dataSource, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
   }
 
-  /** The studio's answer for one guide: what its writes answer too. */
-  studioGet(id: string): Promise<GuideResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<GuideResponseDto> {
+    const [answer] = await this.responses([await this.get(id, manager)], false, manager);
+    return answer;
   }
 
   async create(input: CreateGuideDto): Promise<GuideResponseDto> {
@@ -66,7 +60,7 @@ export class GuidesService extends CatalogueService<Guide, ListGuidesQueryDto> {
     return this.records.update(id, this.write(guide, changes));
   }
 
-  async remove(id: string): Promise<void> {
+  override async remove(id: string): Promise<void> {
     await this.records.remove(id, async (manager) => {
       await manager.delete(Guide, { id });
       await replaceTags(manager, 'guide', id, []);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -18,25 +18,17 @@ import { VIDEO_READ } from './video.read';
 const OWN_FIELDS = ['category_ids', 'published_at'];
 
 @Injectable()
-export class VideosService extends CatalogueService<Video, ListVideosQueryDto> {
-  private readonly records: ResourceWriter<VideoResponseDto>;
-
+export class VideosService extends CatalogueService<Video, VideoResponseDto, ListVideosQueryDto> {
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
     private readonly dataSource: DataSource,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
   ) {
-    super(dataSource, videos, { read: VIDEO_READ, what: 'Video' });
-    this.records = bindResource(
-      writer,
-      VIDEO_RESOURCE,
-      async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
-    );
+    super(dataSource, videos, writer, VIDEO_RESOURCE, VIDEO_READ);
   }
 
-  /** The studio's answer for one video: what its writes answer too. */
-  studioGet(id: string): Promise<VideoResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<VideoResponseDto> {
+    return (await this.toResponses([await this.get(id, manager)], manager))[0];
   }
 
   async create(input: CreateVideoDto): Promise<VideoResponseDto> {
@@ -60,7 +52,7 @@ export class VideosService extends CatalogueService<Video, ListVideosQueryDto> {
     return this.records.update(id, write(video, changes.category_ids));
   }
 
-  async remove(id: string): Promise<void> {
+  override async remove(id: string): Promise<void> {
     await this.records.remove(id, async (manager) => {
       await manager.delete(Video, { id });
       await replaceTags(manager, 'video', id, []);

@@ -3,7 +3,7 @@ import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { alreadyExists, missingReference } from '../../../../common/database';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
@@ -14,28 +14,22 @@ import { CRUISE_LINE_RESOURCE } from './cruise-line.resource';
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 
 @Injectable()
-export class CruiseLinesService extends CatalogueService<CruiseLine> {
-  private readonly records: ResourceWriter<CruiseLineResponseDto>;
-
+export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineResponseDto> {
   constructor(
     @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, lines, { read: CRUISE_LINE_READ, what: 'Cruise line' });
-    this.records = bindResource(writer, CRUISE_LINE_RESOURCE, async (manager, id) =>
-      CruiseLineResponseDto.from(await this.get(id, manager)),
-    );
+    super(dataSource, lines, writer, CRUISE_LINE_RESOURCE, CRUISE_LINE_READ);
+  }
+
+  protected async answer(manager: EntityManager, id: string): Promise<CruiseLineResponseDto> {
+    return CruiseLineResponseDto.from(await this.get(id, manager));
   }
 
   /** For records that refer to a line: a 400 naming the field when it does not exist. */
   async assertExists(id: string, field = 'cruise_line_id'): Promise<void> {
     if (!(await this.lines.existsBy({ id }))) throw missingReference(field, 'a cruise line');
-  }
-
-  /** The studio's answer for one cruise line: what its writes answer too. */
-  studioGet(id: string): Promise<CruiseLineResponseDto> {
-    return this.records.answer(id);
   }
 
   async create(input: CreateCruiseLineDto): Promise<CruiseLineResponseDto> {
@@ -53,11 +47,6 @@ export class CruiseLinesService extends CatalogueService<CruiseLine> {
       await this.assertSlugFree(changes.slug);
     assignDefined(line, entityFields<CruiseLine>(changes));
     return this.records.update(id, this.save(line));
-  }
-
-  /** Deleting a line deletes its ships, itineraries and their sailings (ON DELETE CASCADE). */
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   private async assertSlugFree(slug: string): Promise<void> {

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationFailedError } from '../../../../common/errors'
 import { PaginationQueryDto } from '../../../../common/pagination';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { alreadyExists, missingReference } from '../../../../common/database';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
@@ -20,19 +20,22 @@ import { EXCURSION_RESOURCE } from './excursion.resource';
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 
 @Injectable()
-export class ExcursionsService extends CatalogueService<Excursion, ExcursionQuery> {
-  private readonly records: ResourceWriter<ExcursionResponseDto>;
-
+export class ExcursionsService extends CatalogueService<
+  Excursion,
+  ExcursionResponseDto,
+  ExcursionQuery
+> {
   constructor(
     @InjectRepository(Excursion) private readonly excursions: Repository<Excursion>,
     private readonly ports: PortsService,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, excursions, { read: EXCURSION_READ, what: 'Excursion' });
-    this.records = bindResource(writer, EXCURSION_RESOURCE, async (manager, id) =>
-      ExcursionResponseDto.from(await this.get(id, manager)),
-    );
+    super(dataSource, excursions, writer, EXCURSION_RESOURCE, EXCURSION_READ);
+  }
+
+  protected async answer(manager: EntityManager, id: string): Promise<ExcursionResponseDto> {
+    return ExcursionResponseDto.from(await this.get(id, manager));
   }
 
   /** Active excursions, of one type when `excursion_type` is given. */
@@ -47,11 +50,6 @@ export class ExcursionsService extends CatalogueService<Excursion, ExcursionQuer
     const excursion = await this.query(manager).andWhere('excursion.id = :id', { id }).getOne();
     if (!excursion) throw new NotFoundError('Excursion', id);
     return excursion;
-  }
-
-  /** The studio's answer for one excursion: what its writes answer too. */
-  studioGet(id: string): Promise<ExcursionResponseDto> {
-    return this.records.answer(id);
   }
 
   async create(input: CreateExcursionDto): Promise<ExcursionResponseDto> {
@@ -73,10 +71,6 @@ export class ExcursionsService extends CatalogueService<Excursion, ExcursionQuer
     delete excursion.port;
     await this.check(excursion, before);
     return this.records.update(id, this.save(excursion));
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */

@@ -5,7 +5,7 @@ import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeo
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader } from '../../../../common/read';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -21,8 +21,11 @@ import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
 import { ItineraryDetailResponseDto } from './dto/itinerary-response.dto';
 
 @Injectable()
-export class ItinerariesService extends CatalogueService<Itinerary, ListItinerariesQueryDto> {
-  private readonly records: ResourceWriter<ItineraryDetailResponseDto>;
+export class ItinerariesService extends CatalogueService<
+  Itinerary,
+  ItineraryDetailResponseDto,
+  ListItinerariesQueryDto
+> {
   private readonly stopsReader: ChildReader<ItineraryStop>;
 
   constructor(
@@ -30,14 +33,15 @@ export class ItinerariesService extends CatalogueService<Itinerary, ListItinerar
     @InjectRepository(ItineraryStop) private readonly stops: Repository<ItineraryStop>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly ports: PortsService,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, itineraries, { read: ITINERARY_READ, what: 'Itinerary' });
-    this.records = bindResource(writer, ITINERARY_RESOURCE, async (manager, id) =>
-      ItineraryDetailResponseDto.detail(...(await this.getDetail(id, manager))),
-    );
+    super(dataSource, itineraries, writer, ITINERARY_RESOURCE, ITINERARY_READ);
     this.stopsReader = new ChildReader(dataSource, ITINERARY_STOP_READ);
+  }
+
+  protected async answer(manager: EntityManager, id: string): Promise<ItineraryDetailResponseDto> {
+    return ItineraryDetailResponseDto.detail(...(await this.getDetail(id, manager)));
   }
 
   override listPublic(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
@@ -68,11 +72,6 @@ export class ItinerariesService extends CatalogueService<Itinerary, ListItinerar
   async assertExists(id: string, field = 'itinerary_id'): Promise<void> {
     if (!(await this.itineraries.existsBy({ id })))
       throw ValidationFailedError.field(field, 'refers to an itinerary that does not exist');
-  }
-
-  /** The studio's answer for one itinerary: what its writes answer too. */
-  studioGet(id: string): Promise<ItineraryDetailResponseDto> {
-    return this.records.answer(id);
   }
 
   async create(input: CreateItineraryDto): Promise<ItineraryDetailResponseDto> {
@@ -108,11 +107,6 @@ export class ItinerariesService extends CatalogueService<Itinerary, ListItinerar
     }
     await this.check(itinerary, changes.stops, before);
     return this.records.update(id, this.write(itinerary, changes.stops));
-  }
-
-  /** Deleting an itinerary deletes its stops and sailings (ON DELETE CASCADE). */
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   /** Saves the itinerary and, when given, replaces its stops, on the write's transaction. */

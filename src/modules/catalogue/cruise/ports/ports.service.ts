@@ -8,7 +8,7 @@ import {
   isForeignKeyViolation,
   missingReference,
 } from '../../../../common/database';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { Excursion } from '../excursions/excursion.entity';
@@ -23,18 +23,17 @@ import { PORT_READ } from './port.read';
 import { PortResponseDto } from './dto/port-response.dto';
 
 @Injectable()
-export class PortsService extends CatalogueService<Port, ListPortsQueryDto> {
-  private readonly records: ResourceWriter<PortResponseDto>;
-
+export class PortsService extends CatalogueService<Port, PortResponseDto, ListPortsQueryDto> {
   constructor(
     @InjectRepository(Port) private readonly ports: Repository<Port>,
     private readonly dataSource: DataSource,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
   ) {
-    super(dataSource, ports, { read: PORT_READ, what: 'Port' });
-    this.records = bindResource(writer, PORT_RESOURCE, async (manager, id) =>
-      PortResponseDto.from(await this.get(id, manager)),
-    );
+    super(dataSource, ports, writer, PORT_RESOURCE, PORT_READ);
+  }
+
+  protected async answer(manager: EntityManager, id: string): Promise<PortResponseDto> {
+    return PortResponseDto.from(await this.get(id, manager));
   }
 
   /** Checks that every id names a port; a 400 naming the first field whose port is missing. */
@@ -46,11 +45,6 @@ export class PortsService extends CatalogueService<Port, ListPortsQueryDto> {
     );
     const missing = refs.find(([, id]) => !found.has(id));
     if (missing) throw missingReference(missing[0], 'a port');
-  }
-
-  /** The studio's answer for one port: what its writes answer too. */
-  studioGet(id: string): Promise<PortResponseDto> {
-    return this.records.answer(id);
   }
 
   async create(input: CreatePortDto): Promise<PortResponseDto> {
@@ -72,7 +66,7 @@ export class PortsService extends CatalogueService<Port, ListPortsQueryDto> {
   }
 
   /** A port that itineraries, their stops or excursions still use cannot be deleted (409). */
-  async remove(id: string): Promise<void> {
+  override async remove(id: string): Promise<void> {
     const port = await this.get(id);
     const [itineraries, stops, excursions] = await Promise.all([
       this.dataSource.getRepository(Itinerary).count({

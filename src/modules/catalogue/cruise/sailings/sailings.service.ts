@@ -3,7 +3,7 @@ import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
@@ -18,20 +18,23 @@ import { SAILING_READ } from './sailing.read';
 import { SailingResponseDto } from './dto/sailing-response.dto';
 
 @Injectable()
-export class SailingsService extends CatalogueService<Sailing, ListSailingsQueryDto> {
-  private readonly records: ResourceWriter<SailingResponseDto>;
-
+export class SailingsService extends CatalogueService<
+  Sailing,
+  SailingResponseDto,
+  ListSailingsQueryDto
+> {
   constructor(
     @InjectRepository(Sailing) private readonly sailings: Repository<Sailing>,
     private readonly ships: ShipsService,
     private readonly itineraries: ItinerariesService,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, sailings, { read: SAILING_READ, what: 'Sailing' });
-    this.records = bindResource(writer, SAILING_RESOURCE, async (manager, id) =>
-      SailingResponseDto.from(await this.get(id, manager)),
-    );
+    super(dataSource, sailings, writer, SAILING_RESOURCE, SAILING_READ);
+  }
+
+  protected async answer(manager: EntityManager, id: string): Promise<SailingResponseDto> {
+    return SailingResponseDto.from(await this.get(id, manager));
   }
 
   override listPublic(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
@@ -46,11 +49,6 @@ export class SailingsService extends CatalogueService<Sailing, ListSailingsQuery
     const sailing = await this.query(manager).andWhere('sailing.id = :id', { id }).getOne();
     if (!sailing) throw new NotFoundError('Sailing', id);
     return sailing;
-  }
-
-  /** The studio's answer for one sailing: what its writes answer too. */
-  studioGet(id: string): Promise<SailingResponseDto> {
-    return this.records.answer(id);
   }
 
   async create(input: CreateSailingDto): Promise<SailingResponseDto> {
@@ -70,10 +68,6 @@ export class SailingsService extends CatalogueService<Sailing, ListSailingsQuery
     delete sailing.itinerary;
     await this.check(sailing, before);
     return this.records.update(id, this.save(sailing));
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   private async check(sailing: Sailing, before?: { ship: string; itinerary: string }) {

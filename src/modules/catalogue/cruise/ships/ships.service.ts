@@ -5,7 +5,7 @@ import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from '
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -21,8 +21,7 @@ import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
 import { ShipDetailResponseDto } from './dto/ship-response.dto';
 
 @Injectable()
-export class ShipsService extends CatalogueService<Ship, ListShipsQueryDto> {
-  private readonly records: ResourceWriter<ShipDetailResponseDto>;
+export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, ListShipsQueryDto> {
   private readonly dryDocks: ChildReader<DryDock>;
 
   constructor(
@@ -32,11 +31,15 @@ export class ShipsService extends CatalogueService<Ship, ListShipsQueryDto> {
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, ships, { read: SHIP_READ, what: 'Ship' });
-    this.records = bindResource(writer, SHIP_RESOURCE, async (manager, id) =>
-      ShipDetailResponseDto.detail(await this.get(id, manager), await this.docksOf(id, manager)),
-    );
+    super(dataSource, ships, writer, SHIP_RESOURCE, SHIP_READ);
     this.dryDocks = new ChildReader(dataSource, DRY_DOCK_READ);
+  }
+
+  protected async answer(manager: EntityManager, id: string): Promise<ShipDetailResponseDto> {
+    return ShipDetailResponseDto.detail(
+      await this.get(id, manager),
+      await this.docksOf(id, manager),
+    );
   }
 
   async getPublicDetail(slug: string): Promise<[Ship, DryDock[]]> {
@@ -60,11 +63,6 @@ export class ShipsService extends CatalogueService<Ship, ListShipsQueryDto> {
       throw ValidationFailedError.field(field, 'refers to a ship that does not exist');
   }
 
-  /** The studio's answer for one ship: what its writes answer too. */
-  studioGet(id: string): Promise<ShipDetailResponseDto> {
-    return this.records.answer(id);
-  }
-
   async create(input: CreateShipDto): Promise<ShipDetailResponseDto> {
     const ship = assignDefined(new Ship(), {
       ...entityFields<Ship>(input),
@@ -81,11 +79,6 @@ export class ShipsService extends CatalogueService<Ship, ListShipsQueryDto> {
     await this.check(ship, before);
     delete ship.cruiseLine; // reloaded after saving, in case the line changed
     return this.records.update(id, this.save(ship));
-  }
-
-  /** Deleting a ship deletes its dry-dock records and sailings (ON DELETE CASCADE). */
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -17,31 +17,25 @@ import { UpdateAttractionDto } from './dto/update-attraction.dto';
 import { ATTRACTION_READ } from './attraction.read';
 
 @Injectable()
-export class AttractionsService extends CatalogueService<Attraction, ListAttractionsQueryDto> {
-  private readonly records: ResourceWriter<AttractionResponseDto>;
-
+export class AttractionsService extends CatalogueService<
+  Attraction,
+  AttractionResponseDto,
+  ListAttractionsQueryDto
+> {
   constructor(
     @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, attractions, {
-      read: ATTRACTION_READ,
-      what: 'Attraction',
-      relations: { themePark: true },
+    super(dataSource, attractions, writer, ATTRACTION_RESOURCE, ATTRACTION_READ, {
+      themePark: true,
     });
-    this.records = bindResource(
-      writer,
-      ATTRACTION_RESOURCE,
-      async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
-    );
   }
 
-  /** The studio's answer for one attraction: what its writes answer too. */
-  studioGet(id: string): Promise<AttractionResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<AttractionResponseDto> {
+    return (await this.toResponses([await this.get(id, manager)]))[0];
   }
 
   async create(input: CreateAttractionDto): Promise<AttractionResponseDto> {
@@ -75,7 +69,7 @@ export class AttractionsService extends CatalogueService<Attraction, ListAttract
     return Promise.resolve(attractions.map((a) => AttractionResponseDto.from(a)));
   }
 
-  async remove(id: string): Promise<void> {
+  override async remove(id: string): Promise<void> {
     await this.records.remove(id);
     this.liveTargets.forget();
   }

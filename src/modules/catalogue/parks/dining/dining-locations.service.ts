@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -23,34 +23,25 @@ const ONE_PLACE = 'exactly one of theme_park_id, ship_id and resort_id must be s
 @Injectable()
 export class DiningLocationsService extends CatalogueService<
   DiningLocation,
+  DiningLocationResponseDto,
   ListDiningLocationsQueryDto
 > {
-  private readonly records: ResourceWriter<DiningLocationResponseDto>;
-
   constructor(
     @InjectRepository(DiningLocation) private readonly dining: Repository<DiningLocation>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
     private readonly items: CatalogueItems,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, dining, {
-      read: DINING_LOCATION_READ,
-      what: 'Dining location',
-      relations: { themePark: true, resort: true },
+    super(dataSource, dining, writer, DINING_LOCATION_RESOURCE, DINING_LOCATION_READ, {
+      themePark: true,
+      resort: true,
     });
-    this.records = bindResource(
-      writer,
-      DINING_LOCATION_RESOURCE,
-      async (manager, id) =>
-        (await this.responses([await this.get(id, manager)], false, manager))[0],
-    );
   }
 
-  /** The studio's answer for one dining location: what its writes answer too. */
-  studioGet(id: string): Promise<DiningLocationResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<DiningLocationResponseDto> {
+    return (await this.responses([await this.get(id, manager)], false, manager))[0];
   }
 
   async create(input: CreateDiningLocationDto): Promise<DiningLocationResponseDto> {
@@ -84,10 +75,6 @@ export class DiningLocationsService extends CatalogueService<
     delete record.resort;
     await this.assertPlace(record, changes);
     return this.records.update(id, save(record));
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   toPublicResponses(records: DiningLocation[]): Promise<DiningLocationResponseDto[]> {

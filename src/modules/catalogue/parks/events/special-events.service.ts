@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService, referencedRecord } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
@@ -21,9 +21,9 @@ import { SPECIAL_EVENT_READ, SPECIAL_EVENT_SESSION_READ } from './special-event.
 @Injectable()
 export class SpecialEventsService extends CatalogueService<
   SpecialEvent,
+  SpecialEventResponseDto,
   ListSpecialEventsQueryDto
 > {
-  private readonly records: ResourceWriter<SpecialEventResponseDto>;
   private readonly sessionsReader: ChildReader<SpecialEventSession>;
 
   constructor(
@@ -31,25 +31,17 @@ export class SpecialEventsService extends CatalogueService<
     @InjectRepository(SpecialEventSession)
     private readonly sessions: Repository<SpecialEventSession>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     private readonly dataSource: DataSource,
   ) {
-    super(dataSource, events, {
-      read: SPECIAL_EVENT_READ,
-      what: 'Special event',
-      relations: { themePark: true },
+    super(dataSource, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ, {
+      themePark: true,
     });
-    this.records = bindResource(
-      writer,
-      SPECIAL_EVENT_RESOURCE,
-      async (manager, id) => (await this.toResponses([await this.get(id, manager)], manager))[0],
-    );
     this.sessionsReader = new ChildReader(dataSource, SPECIAL_EVENT_SESSION_READ);
   }
 
-  /** The studio's answer for one special event: what its writes answer too. */
-  studioGet(id: string): Promise<SpecialEventResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<SpecialEventResponseDto> {
+    return (await this.toResponses([await this.get(id, manager)], manager))[0];
   }
 
   async create(input: CreateSpecialEventDto): Promise<SpecialEventResponseDto> {
@@ -85,10 +77,6 @@ export class SpecialEventsService extends CatalogueService<
       await manager.save(event);
       if (sessions) await this.replaceSessions(manager, id, sessions);
     });
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   /**

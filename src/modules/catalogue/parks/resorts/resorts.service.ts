@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService, referencedRecord } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -15,30 +15,22 @@ import { Resort } from './resort.entity';
 import { RESORT_READ } from './resort.read';
 
 @Injectable()
-export class ResortsService extends CatalogueService<Resort, ListResortsQueryDto> {
-  private readonly records: ResourceWriter<ResortResponseDto>;
-
+export class ResortsService extends CatalogueService<
+  Resort,
+  ResortResponseDto,
+  ListResortsQueryDto
+> {
   constructor(
     @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, resorts, {
-      read: RESORT_READ,
-      what: 'Resort',
-      relations: { themePark: true },
-    });
-    this.records = bindResource(
-      writer,
-      RESORT_RESOURCE,
-      async (manager, id) => (await this.toResponses([await this.get(id, manager)]))[0],
-    );
+    super(dataSource, resorts, writer, RESORT_RESOURCE, RESORT_READ, { themePark: true });
   }
 
-  /** The studio's answer for one resort: what its writes answer too. */
-  studioGet(id: string): Promise<ResortResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<ResortResponseDto> {
+    return (await this.toResponses([await this.get(id, manager)]))[0];
   }
 
   async create(input: CreateResortDto): Promise<ResortResponseDto> {
@@ -68,10 +60,6 @@ export class ResortsService extends CatalogueService<Resort, ListResortsQueryDto
   toResponses(resorts: Resort[]): Promise<ResortResponseDto[]> {
     const now = new Date();
     return Promise.resolve(resorts.map((r) => ResortResponseDto.from(r, now)));
-  }
-
-  async remove(id: string): Promise<void> {
-    await this.records.remove(id);
   }
 
   private park(id: string): Promise<ThemePark> {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogueService } from '../../shared/catalogue-service';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
@@ -16,24 +16,22 @@ import { THEME_PARK_READ } from './theme-park.read';
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 
 @Injectable()
-export class ThemeParksService extends CatalogueService<ThemePark, ListThemeParksQueryDto> {
-  private readonly records: ResourceWriter<ThemeParkResponseDto>;
-
+export class ThemeParksService extends CatalogueService<
+  ThemePark,
+  ThemeParkResponseDto,
+  ListThemeParksQueryDto
+> {
   constructor(
     @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
-    private readonly writer: CatalogueWriter,
+    writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
-    super(dataSource, parks, { read: THEME_PARK_READ, what: 'Theme park' });
-    this.records = bindResource(writer, THEME_PARK_RESOURCE, async (manager, id) =>
-      ThemeParkResponseDto.from(await this.get(id, manager)),
-    );
+    super(dataSource, parks, writer, THEME_PARK_RESOURCE, THEME_PARK_READ);
   }
 
-  /** The studio's answer for one theme park: what its writes answer too. */
-  studioGet(id: string): Promise<ThemeParkResponseDto> {
-    return this.records.answer(id);
+  protected async answer(manager: EntityManager, id: string): Promise<ThemeParkResponseDto> {
+    return ThemeParkResponseDto.from(await this.get(id, manager));
   }
 
   async create(input: CreateThemeParkDto): Promise<ThemeParkResponseDto> {
@@ -56,7 +54,7 @@ export class ThemeParksService extends CatalogueService<ThemePark, ListThemePark
   }
 
   /** Deletes the park with its resorts, attractions, events and dining locations. */
-  async remove(id: string): Promise<void> {
+  override async remove(id: string): Promise<void> {
     await this.records.remove(id);
     this.liveTargets.forget();
   }
