@@ -23,9 +23,28 @@ describe('JSON bodies nested too deep', () => {
   });
   afterAll(() => t.close());
 
-  it('walks every operation of the document that takes a body (there are some)', () => {
-    const withBody = operationsOf(apiDocument(t.app)).filter((o) => o.operation.requestBody);
-    expect(withBody.length).toBeGreaterThan(20);
+  it('walks every operation of the document that takes a body: every POST, PUT and PATCH but six actions, in all three media types', () => {
+    const operations = operationsOf(apiDocument(t.app));
+    const name = (o: (typeof operations)[number]) => `${o.method.toUpperCase()} ${o.path}`;
+    const writes = operations.filter((o) => ['post', 'put', 'patch'].includes(o.method));
+    expect(writes.filter((o) => !o.operation.requestBody).map(name)).toEqual([
+      'POST /studio/api-clients/{id}/regenerate',
+      'POST /studio/api-clients/{id}/revoke',
+      'POST /studio/auth/logout',
+      'POST /studio/webhooks/{id}/deliveries/{delivery}/redeliver',
+      'POST /studio/webhooks/{id}/test',
+      'POST /studio/{resource}/{id}/revisions/{revision}/restore',
+    ]);
+    const withBody = operations.filter((o) => o.operation.requestBody);
+    expect(withBody.filter((o) => !writes.includes(o)).map(name)).toEqual([]);
+    const media = withBody.flatMap((o) =>
+      Object.keys((o.operation.requestBody as { content: Record<string, unknown> }).content),
+    );
+    expect([...new Set(media)].sort()).toEqual([
+      'application/json',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+    ]);
   });
 
   it('answers 400 VALIDATION_FAILED naming the limit on every body-taking operation', async () => {
