@@ -148,7 +148,8 @@ async function main(): Promise<void> {
         Math.round(
           (linesAtLevel(server, 50, stopped, started + 1000) / (OUTAGE_SECONDS + 1)) * 10,
         ) / 10,
-      // Warn and above: the error lines plus one access line per 5xx answer (LOG_LEVEL=warn).
+      // Warn and above (LOG_LEVEL=warn): the error lines, plus the access line of each 5xx the
+      // error filter wrote out in full (those it counted into its summary are at info).
       warn_lines_per_s:
         Math.round(
           (linesAtLevel(server, 40, stopped, started + 1000) / (OUTAGE_SECONDS + 1)) * 10,

@@ -6,7 +6,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { RepeatedErrors } from '../logging/repeated-errors';
+import { RepeatedErrors, SUMMARISED } from '../logging/repeated-errors';
 import { DATABASE_UNREACHABLE, toProblem } from './problem-details';
 
 /**
@@ -56,12 +56,14 @@ export class ProblemDetailsFilter implements ExceptionFilter, OnApplicationShutd
       const cause =
         mappedCause ??
         `${typeof err.type === 'string' ? err.type : 'Error'}: ${String(err.message).slice(0, 200)}`;
-      this.repeated.report(cause, () =>
+      const counted = this.repeated.report(cause, () =>
         this.logger.error(
           { err, method: request.method, url: request.originalUrl },
           `${cause === DATABASE_UNREACHABLE ? `${cause}: ` : ''}${request.method} ${request.originalUrl} failed with ${body.status}`,
         ),
       );
+      // Its access line goes at info: the summary line already reports it (logger.config.ts).
+      if (counted) response.locals[SUMMARISED] = true;
     }
     if (response.headersSent) return;
     response

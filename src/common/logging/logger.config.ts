@@ -2,6 +2,7 @@ import type { Params } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
 import { AppConfig } from '../../config/app-config';
 import type { RequestFinishedListener } from '../http/request-pipeline';
+import { SUMMARISED } from './repeated-errors';
 
 /** Secrets never reach a log line: headers that carry credentials, and body fields that may. */
 export const REDACTED_PATHS = [
@@ -34,13 +35,14 @@ const UNLOGGED_PATHS = new Set(['/health', '/health/ready']);
  * The access log: one line per request when its response has finished (or the client went away),
  * shaped as pino-http shapes it (`req`, `res`, `responseTime`, `msg: request completed`). The
  * level follows the status: `warn` for 5xx, `info` for everything else, 4xx and client aborts
- * (499) included: those are the client's doing, and during an outage the failures themselves are
- * summarised once a second by the error filter, so the access log must not turn each refused
- * request into an alarm of its own.
+ * (499) included: those are the client's doing. A 5xx whose failure the error filter only counted
+ * into its once-a-second summary line (`res.locals[SUMMARISED]`) is at `info` too: during an
+ * outage the summary is the alarm, and the access log must not turn each refused request into an
+ * alarm of its own.
  */
-function accessLog(root: PinoInstance): RequestFinishedListener {
-  return ({ req, status, aborted, durationMs }) => {
-    const level = status >= 500 ? 'warn' : 'info';
+export function accessLog(root: PinoInstance): RequestFinishedListener {
+  return ({ req, res, status, aborted, durationMs }) => {
+    const level = status >= 500 && res.locals?.[SUMMARISED] !== true ? 'warn' : 'info';
     if (!root.isLevelEnabled(level)) return;
     if (UNLOGGED_PATHS.has(req.originalUrl.split('?', 1)[0])) return;
     root[level](

@@ -33,6 +33,22 @@ describe('RepeatedErrors', () => {
     errors.close();
   });
 
+  it('answers whether a failure was only counted into the summary', () => {
+    const errors = new RepeatedErrors(1000, () => undefined);
+    const answers = [
+      errors.report('x', () => undefined),
+      errors.report('x', () => undefined),
+      errors.report('y', () => undefined),
+      errors.report('x', () => undefined),
+    ];
+    expect(answers).toEqual([false, true, false, true]);
+    // A whole quiet interval: the next failure is written on its own again.
+    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(1000);
+    expect(errors.report('x', () => undefined)).toBe(false);
+    errors.close();
+  });
+
   it('writes what is still counted when closed', () => {
     const lines: string[] = [];
     const errors = new RepeatedErrors(1000, (cause, count) => lines.push(`${cause}: ${count}`));

@@ -5,6 +5,13 @@
  * way in the last 1 s"). A cause that stays quiet for a whole interval starts afresh. So an outage
  * refused at thousands of requests a second writes about one line a second per cause.
  */
+/**
+ * `res.locals[SUMMARISED]` is true on a response whose failure was only counted into a summary
+ * line: its access line is written at info, not warn (logger.config.ts), so an outage does not
+ * write one warn line per refused request.
+ */
+export const SUMMARISED = 'failureSummarised';
+
 export class RepeatedErrors {
   private readonly counts = new Map<string, number>();
   private timer?: NodeJS.Timeout;
@@ -14,16 +21,21 @@ export class RepeatedErrors {
     private readonly summarise: (cause: string, count: number, intervalMs: number) => void,
   ) {}
 
-  /** `writeFirst` runs only when the cause is new (or was quiet for a whole interval). */
-  report(cause: string, writeFirst: () => void): void {
+  /**
+   * `writeFirst` runs only when the cause is new (or was quiet for a whole interval). Answers true
+   * when the failure was only counted (it goes into the interval's summary line), false when it
+   * was written on its own.
+   */
+  report(cause: string, writeFirst: () => void): boolean {
     const count = this.counts.get(cause);
     if (count !== undefined) {
       this.counts.set(cause, count + 1);
-      return;
+      return true;
     }
     this.counts.set(cause, 0);
     writeFirst();
     this.timer ??= setInterval(() => this.endInterval(), this.intervalMs).unref();
+    return false;
   }
 
   private endInterval(): void {

@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import type { Request, Response } from 'express';
+import pino from 'pino';
+import { accessLog } from './logger.config';
+import { SUMMARISED } from './repeated-errors';
+
+function capture() {
+  const lines: Array<{ level: number; msg: string; res: { status: number } }> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+      done();
+    },
+  });
+  return { root: pino({ level: 'info' }, stream), lines };
+}
+
+function finished(status: number, locals: Record<string, unknown> = {}, aborted = false) {
+  return {
+    req: {
+      id: `r-${status}`,
+      method: 'GET',
+      originalUrl: '/api/v1/ships',
+      socket: { remoteAddress: '127.0.0.1' },
+    } as unknown as Request,
+    res: { locals } as unknown as Response,
+    status,
+    aborted,
+    durationMs: 1.4,
+    startedAt: new Date(0),
+  };
+}
+
+describe('accessLog', () => {
+  it('writes 5xx at warn, 2xx, 4xx and aborts at info, and a 5xx counted into a summary at info', async () => {
+    const { root, lines } = capture();
+    const log = accessLog(root);
+    log(finished(200));
+    log(finished(404));
+    log(finished(499, {}, true));
+    log(finished(503));
+    log(finished(503, { [SUMMARISED]: true }));
+    log(finished(500, { [SUMMARISED]: false }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((l) => [l.res.status, l.level, l.msg])).toEqual([
+      [200, 30, 'request completed'],
+      [404, 30, 'request completed'],
+      [499, 30, 'request aborted'],
+      [503, 40, 'request completed'],
+      [503, 30, 'request completed'],
+      [500, 40, 'request completed'],
+    ]);
+  });
+
+  it('at LOG_LEVEL=warn writes only the 5xx that no summary counted', async () => {
+    const { root, lines } = capture();
+    root.level = 'warn';
+    const log = accessLog(root);
+    log(finished(503));
+    for (let i = 0; i < 1000; i++) log(finished(503, { [SUMMARISED]: true }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines.map((l) => [l.res.status, l.level])).toEqual([[503, 40]]);
+  });
+});
