@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { HealthService } from '../src/modules/health/health.service';
@@ -13,6 +14,18 @@ function raw(port: number, bytes: string): Promise<string> {
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
     socket.end(bytes);
+  });
+}
+
+/** Sends the start of a request and never the rest; answers what the server wrote before closing. */
+function unfinished(port: number, bytes: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', reject);
+    socket.write(bytes);
   });
 }
 
@@ -80,5 +93,39 @@ describe("the HTTP server's own answers", () => {
     expect(body.detail).toBe('The instance is shutting down.');
     // Liveness is not readiness: the process still answers.
     await t.http.get('/health').expect(200);
+  });
+});
+
+describe("the HTTP server's answer to a request that does not arrive in time", () => {
+  let t: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // Node's own timeouts (defaults: 60 s for the headers, 300 s for the request, checked every
+    // 30 s), shortened for this server only. The checking interval is a createServer option
+    // that Node keeps on the server and reads when it starts listening.
+    const server = t.app.getHttpServer() as Server & { connectionsCheckingInterval: number };
+    server.connectionsCheckingInterval = 50;
+    server.headersTimeout = 300;
+    server.requestTimeout = 600;
+    await t.app.listen(0, '127.0.0.1');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => t.close());
+
+  it('answers headers that never finish with 408 problem+json', async () => {
+    const answer = parse(await unfinished(port, 'GET /api/v1/ships HTTP/1.1\r\nHost: x\r\n'));
+    expect(answer.status).toBe(408);
+    expect(answer.headers['content-type']).toBe('application/problem+json');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.connection).toBe('close');
+    expect(answer.body).toEqual({
+      type: 'about:blank',
+      title: 'Request Timeout',
+      status: 408,
+      detail: 'The request was not received in time.',
+      code: 'REQUEST_TIMEOUT',
+    });
   });
 });
