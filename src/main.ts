@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { performance } from 'node:perf_hooks';
 import { INestApplication, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
@@ -72,8 +73,11 @@ async function bootstrap(): Promise<void> {
   // On SIGTERM: readiness answers 503 at once; the server stops accepting, closes idle
   // connections and answers `Connection: close` on kept-alive ones; once the last in-flight
   // request has finished, the request log and API keys' last-used times are flushed, the modules
-  // close (database pool last) and the process exits 0. After SHUTDOWN_GRACE_MS the remaining
-  // connections are cut, the buffers still flushed, and the exit code is 1.
+  // close (database pool last) and the process exits 0, within 2 s of the last in-flight request
+  // (the webhook dispatcher, the slowest module, gives its attempts 1 s). The process measures
+  // and logs that time itself (`Stopped: exit 0, N ms after the last in-flight request`). After
+  // SHUTDOWN_GRACE_MS the remaining connections are cut, the buffers still flushed, and the exit
+  // code is 1.
   const drain = httpDrainOf(app.getHttpServer());
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -93,12 +97,32 @@ async function bootstrap(): Promise<void> {
           .finally(() => process.exit(1));
       });
     }, SHUTDOWN_GRACE_MS).unref();
+    // Milliseconds of each step after the drain, for the last line.
+    const steps: string[] = [];
+    let stepStart = 0;
+    const step = (name: string) => {
+      const now = performance.now();
+      steps.push(`${name} ${Math.round(now - stepStart)} ms`);
+      stepStart = now;
+    };
     void drain
       .drain()
-      .then(() => flushBuffers(app))
+      .then(() => {
+        stepStart = drain.drainedAt ?? performance.now();
+        return flushBuffers(app);
+      })
+      .then(() => step('flush'))
       .then(() => app.close())
+      .then(() => step('modules'))
       .then(() => database.close())
-      .then(() => process.exit(0))
+      .then(() => {
+        step('database');
+        const total = Math.round(performance.now() - (drain.drainedAt ?? stepStart));
+        logger.log(
+          `Stopped: exit 0, ${total} ms after the last in-flight request (${steps.join(', ')})`,
+        );
+        process.exit(0);
+      })
       .catch((error: unknown) => {
         process.stderr.write(`Shutdown failed: ${String(error)}\n`);
         process.exit(1);

@@ -1,10 +1,14 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '../src/database/data-source-options';
 import { leadBody } from './factories/leads.factory';
+import { raiseEvent } from './factories/webhooks.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
 import { checkedRequest } from './support/checked-http';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { startWebhookReceiver, WebhookReceiver } from './support/webhook-receiver';
 
 // Starts the built server and stops it under keep-alive load.
 jest.setTimeout(120_000);
@@ -85,9 +89,11 @@ async function heldLead(port: number, id: string) {
 describe('SIGTERM behind a load balancer', () => {
   let database: { name: string; url: string };
   let server: BuiltServer;
+  let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     database = await createTestDatabase();
+    receiver = await startWebhookReceiver();
     server = await startBuiltServer({
       DATABASE_URL: database.url,
       ADMIN_EMAIL: ADMIN.email,
@@ -97,10 +103,16 @@ describe('SIGTERM behind a load balancer', () => {
       // Nothing is written before the stop: the rows below come from the shutdown flush.
       REQUEST_LOG_FLUSH_MS: '60000',
       REQUEST_LOG_BATCH_SIZE: '10000',
+      // A webhook attempt still in flight at the stop (the receiver never answers; its own
+      // deadline is far away): the dispatcher's grace is part of the shutdown timed below.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_TIMEOUT_MS: '60000',
+      WEBHOOK_POLL_MS: '250',
     });
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
+    await receiver?.close();
     await dropTestDatabase(database.name);
   });
 
@@ -117,6 +129,19 @@ describe('SIGTERM behind a load balancer', () => {
       .expect(201);
     const key = created.body.data.raw_key as string;
     const clientId = created.body.data.id as string;
+
+    receiver.respond(() => 'hang');
+    await checkedRequest(server.url)
+      .post('/studio/webhooks')
+      .set('Authorization', `Bearer ${login.body.access_token as string}`)
+      .send({ url: receiver.url, events: ['*'] })
+      .expect(201);
+    const events = new DataSource(dataSourceOptions(database.url));
+    await events.initialize();
+    const event = await raiseEvent(events, { operation: 'created' }).finally(() =>
+      events.destroy(),
+    );
+    await receiver.waitFor(1);
 
     // Four clients on kept-alive connections that keep sending until the process is gone.
     const answers: Answer[] = [];
@@ -158,6 +183,15 @@ describe('SIGTERM behind a load balancer', () => {
     // its message means the drain ended by itself, before the cap.
     expect(server.output()).not.toMatch(/still in flight after/);
     expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Within 2 s of its last in-flight request, as the process measured it itself (from the
+    // moment the last response closed to just before process.exit), the webhook dispatcher's 1 s
+    // grace for the hanging attempt included.
+    const stopped =
+      /Stopped: exit 0, (\d+) ms after the last in-flight request \(flush \d+ ms, modules (\d+) ms, database \d+ ms\)/.exec(
+        server.output(),
+      );
+    expect(stopped).not.toBeNull();
+    expect(Number(stopped![1])).toBeLessThan(2000);
 
     // Every answered request has its request-log row, and the key's last use is recorded.
     const db = new Client({ connectionString: database.url });
@@ -177,6 +211,14 @@ describe('SIGTERM behind a load balancer', () => {
       // Recorded when the key was checked, which is after the client sent its last request.
       const lastKeyedSend = Math.max(...answers.map((a) => a.sentAt));
       expect(client.rows[0].last_used_at.getTime()).toBeGreaterThanOrEqual(lastKeyedSend);
+
+      // The cut webhook attempt was given back, not counted and not lost: due again at once.
+      const delivery = await db.query<{ status: string; attempts: number; claimed: boolean }>(
+        `SELECT status, attempts, claimed_until IS NOT NULL AS claimed
+           FROM webhook_deliveries WHERE event_id = $1`,
+        [event.id],
+      );
+      expect(delivery.rows).toEqual([{ status: 'pending', attempts: 0, claimed: false }]);
     } finally {
       await db.end();
     }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 
 /**
  * Graceful stop behind a load balancer. Tracks the requests in flight; `drain()` stops accepting
@@ -10,6 +11,11 @@ export class HttpDrain {
   private stopping = false;
   private readonly inFlight = new Set<ServerResponse>();
   private drained?: () => void;
+  /**
+   * performance.now() when the drain ended: the last in-flight response closed (or the drain
+   * began, when nothing was in flight). main.ts measures the rest of the shutdown from here.
+   */
+  drainedAt?: number;
 
   constructor(private readonly server: Server) {
     // Before the application's own listener, so the header is set before any handler answers.
@@ -18,7 +24,10 @@ export class HttpDrain {
       this.inFlight.add(res);
       res.once('close', () => {
         this.inFlight.delete(res);
-        if (this.stopping && this.inFlight.size === 0) this.drained?.();
+        if (this.stopping && this.inFlight.size === 0 && this.drainedAt === undefined) {
+          this.drainedAt = performance.now();
+          this.drained?.();
+        }
       });
     });
   }
@@ -34,8 +43,10 @@ export class HttpDrain {
     this.server.close();
     this.server.closeIdleConnections();
     return new Promise<void>((resolve) => {
-      if (this.inFlight.size === 0) resolve();
-      else this.drained = resolve;
+      if (this.inFlight.size === 0) {
+        this.drainedAt ??= performance.now();
+        resolve();
+      } else this.drained = resolve;
     }).then(() => this.server.closeIdleConnections());
   }
 

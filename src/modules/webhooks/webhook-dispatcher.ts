@@ -18,8 +18,11 @@ import {
 const FAN_OUT_BATCH = 500;
 /** A claim outlives the attempt's own deadline by this much before another instance may retry. */
 const CLAIM_MARGIN_MS = 5_000;
-/** On shutdown, attempts in flight get this long to finish before they are cut and given back. */
-const SHUTDOWN_GRACE_MS = 3_000;
+/**
+ * On shutdown, attempts in flight get this long to finish before they are cut and given back:
+ * within the process's 2 s from its last in-flight request to its exit (main.ts).
+ */
+const SHUTDOWN_GRACE_MS = 1_000;
 /** A due delivery that could not be claimed (another instance is on it) is looked at again after this. */
 const CONTENDED_WAIT_MS = 50;
 const FIRST_SWEEP_MS = 30_000;
@@ -81,9 +84,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   }
 
   /**
-   * Stops claiming, lets attempts in flight finish for a moment, then cuts the rest and gives
-   * them back (they are sent again at once by another instance or after a restart: receivers
-   * deduplicate by webhook-id), records what it can and closes its connections.
+   * Stops claiming, lets attempts in flight finish for up to SHUTDOWN_GRACE_MS, then cuts the rest
+   * and gives them back without counting an attempt (they are sent again at once by another
+   * instance or after a restart: receivers deduplicate by webhook-id; should even that write fail,
+   * the claim runs out after the attempt's deadline plus CLAIM_MARGIN_MS and they are retried
+   * then), records what it can and closes its connections. Nothing claimed is lost.
    */
   async onApplicationShutdown(): Promise<void> {
     if (!this.pool) return;
