@@ -4,6 +4,14 @@ import { CategoryItem } from '../categories/category-item.entity';
 import { Category } from '../categories/category.entity';
 import { ItemType } from '../../shared/catalogue-items';
 
+/**
+ * A read-model filter (`?category=<slug>`): the record, `alias` in the read model's query and of
+ * type `itemType`, is tagged with the category whose slug is the parameter.
+ */
+export const taggedWithCategory = (itemType: ItemType, alias: string): string =>
+  `EXISTS (SELECT 1 FROM category_items ci JOIN categories c ON c.id = ci.category_id
+      WHERE ci.item_type = '${itemType}' AND ci.item_id = ${alias}.id AND c.slug = $)`;
+
 export interface CategorySummary {
   id: string;
   slug: string;

@@ -1,4 +1,5 @@
 import type { ReadModel } from '../../../../common/read';
+import { taggedWithCategory } from '../categories/category-tags';
 import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
 import { Guide } from './guide.entity';
 
@@ -9,8 +10,7 @@ export const GUIDE_READ: ReadModel<ListGuidesQueryDto> = {
   visible: "g.status = 'published' AND g.published_at <= now()",
   filters: {
     status: 'g.status = $',
-    category: `EXISTS (SELECT 1 FROM category_items ci JOIN categories c ON c.id = ci.category_id
-      WHERE ci.item_type = 'guide' AND ci.item_id = g.id AND c.slug = $)`,
+    category: taggedWithCategory('guide', 'g'),
   },
   order: 'g.published_at DESC NULLS LAST, g.title, g.id',
 };

@@ -1,4 +1,5 @@
 import type { ReadModel } from '../../../../common/read';
+import { taggedWithCategory } from '../categories/category-tags';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { Video } from './video.entity';
 
@@ -9,8 +10,7 @@ export const VIDEO_READ: ReadModel<ListVideosQueryDto> = {
   visible: 'v.is_published',
   filters: {
     provider: 'v.provider = $',
-    category: `EXISTS (SELECT 1 FROM category_items ci JOIN categories c ON c.id = ci.category_id
-      WHERE ci.item_type = 'video' AND ci.item_id = v.id AND c.slug = $)`,
+    category: taggedWithCategory('video', 'v'),
   },
   order: 'v.published_at DESC NULLS LAST, v.title, v.id',
 };
