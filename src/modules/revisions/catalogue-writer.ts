@@ -70,6 +70,13 @@ export function bindResource<R>(
 
 type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
 
+/** An update or delete as run() takes it: run() has answered 404 before, when there is no record. */
+const onExisting =
+  (write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>): Work =>
+  async (manager, current) => {
+    await write(manager, current!);
+  };
+
 /**
  * The one write path of catalogue records. Each call runs one transaction that holds the record's
  * lock, runs the resource's own write (the row and its child rows), then stores the revision, the
@@ -115,15 +122,7 @@ export class CatalogueWriter {
     write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>,
     load: (manager: EntityManager, id: string) => Promise<T>,
   ): Promise<T> {
-    return this.run(
-      resource,
-      'updated',
-      id,
-      async (manager, current) => {
-        await write(manager, current!);
-      },
-      load,
-    );
+    return this.run(resource, 'updated', id, onExisting(write), load);
   }
 
   /** Deletes the record (its child rows go by ON DELETE CASCADE); 404 when it does not exist. */
@@ -133,15 +132,7 @@ export class CatalogueWriter {
     write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown> = (manager) =>
       manager.query(`DELETE FROM "${resource.table}" WHERE id = $1`, [id]),
   ): Promise<void> {
-    await this.run(
-      resource,
-      'deleted',
-      id,
-      async (manager, current) => {
-        await write(manager, current!);
-      },
-      () => Promise.resolve(),
-    );
+    await this.run(resource, 'deleted', id, onExisting(write), () => Promise.resolve());
   }
 
   /**
