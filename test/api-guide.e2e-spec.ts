@@ -9,6 +9,7 @@ import { createApiClient } from './factories/api-clients.factory';
 import { createCruiseLine } from './factories/cruise.factory';
 import { createAttraction, createThemePark } from './factories/parks.factory';
 import { createUser } from './factories/users.factory';
+import { checkedFetch, contractViolationOf } from './support/checked-http';
 import { createTestApp, TestApp } from './support/test-app';
 import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
 
@@ -172,7 +173,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
   });
 
   async function login(user: { email: string; password: string }) {
-    const response = await fetch(`${base}/studio/auth/login`, {
+    const response = await checkedFetch(`${base}/studio/auth/login`, {
       method: 'POST',
       body: new URLSearchParams({ username: user.email, password: user.password }),
     });
@@ -201,7 +202,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
 
   async function spendLeadsBudget() {
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await fetch(`${base}/api/leads`, {
+      const response = await checkedFetch(`${base}/api/leads`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
@@ -244,7 +245,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
     const script = [
       'set -eu',
       `curl() { command curl --disable --silent --show-error --noproxy '*' --max-time 20 ` +
-        `--dump-header "$GUIDE_HEADERS" --output "$GUIDE_BODY" --write-out '%{http_code}' "$@"; }`,
+        `--dump-header "$GUIDE_HEADERS" --output "$GUIDE_BODY" --write-out '%{http_code} %{method} %{url_effective}' "$@"; }`,
       example.command,
     ].join('\n');
     const { stdout } = await run('bash', ['-c', script], {
@@ -257,13 +258,14 @@ describe('docs/api-guide.md: the curl examples against the running application',
       },
       timeout: 30_000,
     });
+    const [status, method, url] = stdout.split(' ');
     const headers = lastHeaders(readFileSync(headerFile, 'utf8'));
     const raw = example.status === 304 ? '' : readFileSync(bodyFile, 'utf8');
     // With `curl -i` the body file holds the headers too: the body follows the last blank line.
     const body = raw.startsWith('HTTP/') ? (raw.split(/\r?\n\r?\n/).at(-1) ?? '') : raw;
     lastEtag = headers.get('etag');
 
-    expect({ status: Number(stdout), body }).toEqual({
+    expect({ status: Number(status), body }).toEqual({
       status: example.status,
       body: expect.any(String),
     });
@@ -278,5 +280,11 @@ describe('docs/api-guide.md: the curl examples against the running application',
       expect({ [name]: actual }).toEqual({ [name]: value ?? expect.any(String) });
     }
     if (example.status === 304) expect(readFileSync(bodyFile, 'utf8')).not.toMatch(/\{/);
+    // The answer keeps the OpenAPI document, as every answer of the e2e suite must.
+    const answer = new Response([204, 304].includes(Number(status)) ? null : body, {
+      status: Number(status),
+      headers: [...headers],
+    });
+    expect(await contractViolationOf(url, method, answer)).toBeNull();
   });
 });
