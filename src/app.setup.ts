@@ -1,8 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
+import type { Express, NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -11,6 +10,7 @@ import { bodyParsers } from './common/http/body-parsers';
 import { PrototypedExpressAdapter } from './common/http/express-adapter';
 import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
+import { corsHeaders, securityHeaders } from './common/http/precomputed-headers';
 import { requestPipeline } from './common/http/request-pipeline';
 import { loggersFor } from './common/logging/logger.config';
 import { buildOpenApiDocument, setupSwagger } from './common/swagger/openapi';
@@ -33,11 +33,12 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.useLogger(app.get(Logger));
   const loggers = loggersFor(config);
   const server: Server = app.getHttpServer();
+  const expressApp: Express = app.getHttpAdapter().getInstance();
   answerClientErrors(server, loggers.root);
   httpDrainOf(server);
   // Before everything that can answer, so even a request the body parser refuses is logged.
   app.use(
-    requestPipeline(loggers.root, [
+    requestPipeline(expressApp.request, loggers.root, [
       loggers.accessLog,
       app.get(RequestLogService, { strict: false }).recorder,
     ]),
@@ -45,7 +46,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
   app.use(
-    helmet({
+    securityHeaders({
       // Swagger UI loads its own script and styles from /docs; inline styles are its only need.
       // TLS is the proxy's business: upgrading requests would break /docs served over plain http.
       contentSecurityPolicy: {
@@ -57,18 +58,20 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
       },
     }),
   );
-  app.enableCors({
-    origin: config.http.corsOrigins,
-    exposedHeaders: [
-      'X-Request-Id',
-      'ETag',
-      'Retry-After',
-      'X-RateLimit-Limit',
-      'X-RateLimit-Remaining',
-      'X-RateLimit-Reset',
-    ],
-    maxAge: 600,
-  });
+  app.use(
+    corsHeaders({
+      origin: config.http.corsOrigins,
+      exposedHeaders: [
+        'X-Request-Id',
+        'ETag',
+        'Retry-After',
+        'X-RateLimit-Limit',
+        'X-RateLimit-Remaining',
+        'X-RateLimit-Reset',
+      ],
+      maxAge: 600,
+    }),
+  );
   // Studio answers are private to the caller: no shared or browser cache may keep them.
   app.use('/studio', (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
@@ -77,7 +80,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   // The `local` media driver's files; with `s3`, MEDIA_URL points at the bucket instead.
   if (config.media.driver === 'local')
     app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
-  app.use(...bodyParsers());
+  app.use(bodyParsers());
   setupSwagger(app, () => apiDocument(app));
   return app;
 }

@@ -80,12 +80,28 @@ function depthLimited(parser: RequestHandler): RequestHandler {
 }
 
 /**
- * JSON and form bodies (login is form-encoded), with their errors translated before Nest sees them.
- * Form bodies are parsed flat (`extended: false`), so only JSON can nest.
+ * Whether a request carries a body, as body-parser decides it (type-is's hasBody): a
+ * Transfer-Encoding, or a numeric Content-Length (0 included).
  */
-export function bodyParsers(): RequestHandler[] {
-  return [
-    translated(depthLimited(express.json({ limit: BODY_LIMIT }))),
-    translated(express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 200 })),
-  ];
+export function hasBody(req: Request): boolean {
+  const length = req.headers['content-length'];
+  return (
+    req.headers['transfer-encoding'] !== undefined || (length !== undefined && !isNaN(+length))
+  );
+}
+
+/**
+ * JSON and form bodies (login is form-encoded), with their errors translated before Nest sees them.
+ * Form bodies are parsed flat (`extended: false`), so only JSON can nest. A request without a
+ * body (every GET) skips the parsers at once instead of being turned down by each in turn.
+ */
+export function bodyParsers(): RequestHandler {
+  const json = translated(depthLimited(express.json({ limit: BODY_LIMIT })));
+  const form = translated(
+    express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 200 }),
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!hasBody(req)) return next();
+    void json(req, res, (error?: unknown) => (error ? next(error) : form(req, res, next)));
+  };
 }

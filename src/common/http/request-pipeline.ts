@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { NextFunction, Request, Response } from 'express';
+import { storage, Store } from 'nestjs-pino/storage';
 import type { Logger as PinoLogger } from 'pino';
 import { arrivalTime } from './arrival-time';
 import './request-context';
@@ -23,25 +24,66 @@ export interface FinishedRequest {
 export type RequestFinishedListener = (finished: FinishedRequest) => void;
 
 /**
+ * The request's child logger, made the first time something asks for it: most requests write no
+ * application line, and a pino child costs a bindings serialisation and a redaction pass.
+ */
+function defineLazyRequestLogger(requestPrototype: object, root: PinoLogger): void {
+  const own = (req: Request, log: PinoLogger) =>
+    Object.defineProperty(req, 'log', { value: log, writable: true, configurable: true });
+  Object.defineProperty(requestPrototype, 'log', {
+    configurable: true,
+    get(this: Request) {
+      const log = root.child({ req: { id: this.id } });
+      own(this, log);
+      return log;
+    },
+    set(this: Request, log: PinoLogger) {
+      own(this, log);
+    },
+  });
+}
+
+/**
+ * What nestjs-pino's Logger finds in its AsyncLocalStorage during a request: the request's logger,
+ * read only when a line is written.
+ */
+class RequestLoggerStore extends Store {
+  constructor(private readonly req: Request) {
+    super(undefined as unknown as PinoLogger);
+  }
+}
+Object.defineProperty(RequestLoggerStore.prototype, 'logger', {
+  get(this: { req: Request }) {
+    return this.req.log;
+  },
+  set(this: { req?: Request }, log: PinoLogger) {
+    // Store's constructor assigns before `req` is set; later assignments replace the request's logger.
+    if (this.req) this.req.log = log;
+  },
+});
+
+/**
  * The first middleware of the pipeline and the one place that times a request: it gives the
  * request its id (a well-formed incoming X-Request-Id, a proxy's, is kept; otherwise one is
- * generated, and it is echoed back), its arrival time and its child logger (which nestjs-pino uses
- * for every application line written during the request), and when the response has finished,
+ * generated, and it is echoed back), its arrival time and its child logger (which nestjs-pino's
+ * Logger uses for every application line written during the request, through the
+ * AsyncLocalStorage this middleware enters), and when the response has finished,
  * or the client went away, works out status, duration and abort once and hands them to every
  * listener (the access log, the request log). First, so even a request the body parser refuses
  * has an id and is logged.
  */
 export function requestPipeline(
+  requestPrototype: object,
   root: PinoLogger,
   listeners: RequestFinishedListener[],
 ): (req: Request, res: Response, next: NextFunction) => void {
+  defineLazyRequestLogger(requestPrototype, root);
   return (req, res, next) => {
     req.receivedAt = arrivalTime();
     const incoming = req.headers['x-request-id'];
     req.id =
       typeof incoming === 'string' && WELL_FORMED_ID.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
-    req.log = root.child({ req: { id: req.id } });
     res.once('close', () => {
       const aborted = !res.writableFinished;
       const finished: FinishedRequest = {
@@ -54,6 +96,6 @@ export function requestPipeline(
       };
       for (const listener of listeners) listener(finished);
     });
-    next();
+    storage.run(new RequestLoggerStore(req), next);
   };
 }

@@ -74,6 +74,11 @@ export function loggersFor(config: AppConfig): Loggers {
   return loggers;
 }
 
+/**
+ * nestjs-pino's Logger over the application's pino logger. Its own per-request middleware is not
+ * mounted (`forRoutes` is empty): the request pipeline enters the request's logging context
+ * itself, first and once (src/common/http/request-pipeline.ts).
+ */
 export function loggerParams(config: AppConfig): Params {
-  return { pinoHttp: { logger: loggersFor(config).root }, useExisting: true };
+  return { pinoHttp: { logger: loggersFor(config).root }, useExisting: true, forRoutes: [] };
 }
