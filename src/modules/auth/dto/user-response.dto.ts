@@ -1,10 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Role, ROLES } from '../../../common/auth/roles';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { recordState, RecordStateDto } from '../../../common/dto/record-state.dto';
 import { User } from '../entities/user.entity';
 
-/** A studio user as the API shows it: never the password hash. */
-export class UserResponseDto {
+/** Who the user is; the answer adds the {@link RecordStateDto} fields after these. */
+class UserIdentityDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
@@ -16,25 +16,17 @@ export class UserResponseDto {
 
   @ApiProperty({ enum: ROLES })
   role!: Role;
+}
 
-  @ApiProperty()
-  is_active!: boolean;
-
-  @ApiProperty({ format: 'date-time' })
-  created_at!: string;
-
-  @ApiProperty({ format: 'date-time' })
-  updated_at!: string;
-
+/** A studio user as the API shows it: never the password hash. */
+export class UserResponseDto extends IntersectionType(UserIdentityDto, RecordStateDto) {
   static from(user: User): UserResponseDto {
     return {
       id: user.id,
       email: user.email,
       full_name: user.fullName,
       role: user.role,
-      is_active: user.isActive,
-      created_at: isoTimestamp(user.createdAt),
-      updated_at: isoTimestamp(user.updatedAt),
+      ...recordState(user),
     };
   }
 }

@@ -4,7 +4,7 @@ import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-respons
 import { PortSummaryDto } from '../../ports/dto/port-response.dto';
 import { ItineraryStop } from '../itinerary-stop.entity';
 import { Itinerary } from '../itinerary.entity';
-import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
+import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
 
 export class ItinerarySummaryDto {
   @ApiProperty({ format: 'uuid' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ItinerarySummaryDto } from '../../itineraries/dto/itinerary-response.dto';
 import { ShipSummaryDto } from '../../ships/dto/ship-response.dto';
 import { Sailing, SAILING_STATUSES, SailingStatus } from '../sailing.entity';
-import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
+import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
 
 export class SailingResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' })

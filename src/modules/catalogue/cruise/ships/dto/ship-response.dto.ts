@@ -3,7 +3,7 @@ import { isoTimestamp } from '../../../../../common/http/iso-date';
 import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
-import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
+import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
 
 const nullableInt = (example?: number) => ApiProperty({ type: 'integer', nullable: true, example });
 const nullableDecimal = (example: string) =>

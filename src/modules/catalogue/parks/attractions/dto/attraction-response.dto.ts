@@ -7,7 +7,7 @@ import {
   THRILL_LEVELS,
   ThrillLevel,
 } from '../attraction.entity';
-import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
+import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
 
 export class AttractionResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -3,7 +3,7 @@ import { formatOffset, offsetMinutes, toZonedIso } from '../../../shared/time-zo
 import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
 import { SpecialEventSession } from '../special-event-session.entity';
 import { SpecialEvent } from '../special-event.entity';
-import { recordState, RecordStateDto } from '../../../shared/record-state.dto';
+import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
 
 export class SpecialEventSessionDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '../http/iso-date';
 
 /**
- * The last fields of every catalogue record's answer: whether the public sees it, and when it was
- * created and last changed.
+ * The last fields of the answer for a record that can be switched off (a catalogue record, a
+ * studio user): whether it is active, and when it was created and last changed.
  */
 export class RecordStateDto {
   @ApiProperty()
