@@ -2277,7 +2277,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateCategoryDto: {
@@ -2309,7 +2309,7 @@ export interface components {
             headquarters?: string | null;
             /** @example 1968 */
             founded_year?: number | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateDiningLocationDto: {
@@ -2401,7 +2401,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateDryDockDto: {
@@ -2458,7 +2458,7 @@ export interface components {
              */
             currency?: string;
             description?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateGuideDto: {
@@ -2510,7 +2510,7 @@ export interface components {
             /** @example 7 */
             nights: number;
             description?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
             /** @description The stops, in order (sorted by day_number; stops on the same day keep the order sent). On PATCH the list replaces all stops. */
             stops?: components["schemas"]["ItineraryStopInputDto"][];
@@ -2604,7 +2604,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateResortDto: {
@@ -2654,7 +2654,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateSailingDto: {
@@ -2694,7 +2694,7 @@ export interface components {
              * @enum {string}
              */
             status?: "scheduled" | "on_sale" | "sold_out" | "cancelled" | "completed";
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateShipDto: {
@@ -2769,7 +2769,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateSpecialEventDto: {
@@ -2802,7 +2802,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
             /** @description The schedule. On update, a list sent replaces the whole schedule. */
             sessions?: components["schemas"]["SpecialEventSessionInputDto"][];
@@ -2864,7 +2864,7 @@ export interface components {
             /** @example 17720000 */
             annual_visitors?: number | null;
             description?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         CreateUserDto: {
@@ -4219,7 +4219,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateCategoryDto: {
@@ -4251,7 +4251,7 @@ export interface components {
             headquarters?: string | null;
             /** @example 1968 */
             founded_year?: number | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateDiningLocationDto: {
@@ -4343,7 +4343,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateExcursionDto: {
@@ -4384,7 +4384,7 @@ export interface components {
              */
             currency?: string;
             description?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateGuideDto: {
@@ -4436,7 +4436,7 @@ export interface components {
             /** @example 7 */
             nights?: number;
             description?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
             /** @description The stops, in order (sorted by day_number; stops on the same day keep the order sent). On PATCH the list replaces all stops. */
             stops?: components["schemas"]["ItineraryStopInputDto"][];
@@ -4474,7 +4474,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateResortDto: {
@@ -4524,7 +4524,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateSailingDto: {
@@ -4564,7 +4564,7 @@ export interface components {
              * @enum {string}
              */
             status?: "scheduled" | "on_sale" | "sold_out" | "cancelled" | "completed";
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateShipDto: {
@@ -4639,7 +4639,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Hidden from the public API when false. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateSpecialEventDto: {
@@ -4672,7 +4672,7 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
             /** @description The schedule. On update, a list sent replaces the whole schedule. */
             sessions?: components["schemas"]["SpecialEventSessionInputDto"][];
@@ -4734,7 +4734,7 @@ export interface components {
             /** @example 17720000 */
             annual_visitors?: number | null;
             description?: string | null;
-            /** @description Default true. */
+            /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
         UpdateUserDto: {

@@ -1,10 +1,5 @@
-import {
-  IsBooleanField,
-  IsIntField,
-  IsSlug,
-  IsTextField,
-  IsUrlField,
-} from '../../../../../common/validation';
+import { IsIntField, IsSlug, IsTextField, IsUrlField } from '../../../../../common/validation';
+import { IsActiveField } from '../../../shared/fields';
 
 export class CreateCruiseLineDto {
   @IsTextField({ max: 200, example: 'Royal Caribbean International' })
@@ -28,6 +23,6 @@ export class CreateCruiseLineDto {
   @IsIntField({ required: false, nullable: true, min: 1800, max: 2100, example: 1968 })
   founded_year?: number | null;
 
-  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  @IsActiveField()
   is_active?: boolean;
 }

@@ -1,5 +1,4 @@
 import {
-  IsBooleanField,
   IsDecimalString,
   IsEnumField,
   IsIntField,
@@ -9,6 +8,7 @@ import {
 } from '../../../../../common/validation';
 import { IsCurrency } from '../../../../../common/validation';
 import { EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
+import { IsActiveField } from '../../../shared/fields';
 
 export class CreateExcursionDto {
   @IsTextField({ max: 200, example: 'Snorkelling at Stingray City' })
@@ -50,6 +50,6 @@ export class CreateExcursionDto {
   @IsTextField({ required: false, nullable: true, max: 20000 })
   description?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  @IsActiveField()
   is_active?: boolean;
 }

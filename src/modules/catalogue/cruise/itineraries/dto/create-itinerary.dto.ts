@@ -2,13 +2,13 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
 import {
-  IsBooleanField,
   IsIntField,
   IsSlug,
   IsTextField,
   IsTimeOfDay,
   IsUuidField,
 } from '../../../../../common/validation';
+import { IsActiveField } from '../../../shared/fields';
 
 export const MAX_NIGHTS = 365;
 
@@ -63,7 +63,7 @@ export class CreateItineraryDto {
   @IsTextField({ required: false, nullable: true, max: 20000 })
   description?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  @IsActiveField()
   is_active?: boolean;
 
   @ApiPropertyOptional({

@@ -1,5 +1,4 @@
 import {
-  IsBooleanField,
   IsCoordinate,
   IsEnumField,
   IsSlug,
@@ -8,6 +7,7 @@ import {
   IsUrlField,
 } from '../../../../../common/validation';
 import { PORT_TYPES, PortType } from '../port.entity';
+import { IsActiveField } from '../../../shared/fields';
 
 export class CreatePortDto {
   @IsTextField({ max: 200, example: 'PortMiami' })
@@ -46,6 +46,6 @@ export class CreatePortDto {
   @IsUrlField({ required: false, nullable: true })
   hero_image_url?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  @IsActiveField()
   is_active?: boolean;
 }

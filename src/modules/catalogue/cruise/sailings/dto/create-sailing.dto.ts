@@ -1,5 +1,4 @@
 import {
-  IsBooleanField,
   IsDecimalString,
   IsEnumField,
   IsIsoDate,
@@ -8,6 +7,7 @@ import {
 } from '../../../../../common/validation';
 import { IsCurrency } from '../../../../../common/validation';
 import { SAILING_STATUSES, SailingStatus } from '../sailing.entity';
+import { IsActiveField } from '../../../shared/fields';
 
 export class CreateSailingDto {
   @IsUuidField({
@@ -37,6 +37,6 @@ export class CreateSailingDto {
   @IsEnumField(SAILING_STATUSES, { required: false, description: 'Default on_sale.' })
   status?: SailingStatus;
 
-  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  @IsActiveField()
   is_active?: boolean;
 }

@@ -8,6 +8,7 @@ import {
   IsUuidField,
 } from '../../../../../common/validation';
 import { IsImoNumberField } from './imo-number';
+import { IsActiveField } from '../../../shared/fields';
 
 const count = (max: number, example?: number) =>
   IsIntField({ required: false, nullable: true, min: 0, max, example });
@@ -96,6 +97,6 @@ export class CreateShipDto {
   @IsUrlField({ required: false, nullable: true })
   hero_image_url?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Hidden from the public API when false.' })
+  @IsActiveField()
   is_active?: boolean;
 }

@@ -1,5 +1,4 @@
 import {
-  IsBooleanField,
   IsEnumField,
   IsIntField,
   IsSlug,
@@ -7,7 +6,7 @@ import {
   IsUrlField,
   IsUuidField,
 } from '../../../../../common/validation';
-import { IsJsonField, IsUuidString } from '../../../shared/fields';
+import { IsActiveField, IsJsonField, IsUuidString } from '../../../shared/fields';
 import { AttractionAccessibility, THRILL_LEVELS, ThrillLevel } from '../attraction.entity';
 
 const optional = { required: false, nullable: true } as const;
@@ -84,6 +83,6 @@ export class CreateAttractionDto {
   @IsUrlField(optional)
   hero_image_url?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Default true.' })
+  @IsActiveField()
   is_active?: boolean;
 }

@@ -6,7 +6,7 @@ import {
   IsUrlField,
   IsUuidField,
 } from '../../../../../common/validation';
-import { IsJsonField } from '../../../shared/fields';
+import { IsActiveField, IsJsonField } from '../../../shared/fields';
 import {
   isOpeningHours,
   MAX_INTERVALS_PER_DAY,
@@ -87,6 +87,6 @@ export class CreateDiningLocationDto {
   @IsUrlField(optional)
   hero_image_url?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Default true.' })
+  @IsActiveField()
   is_active?: boolean;
 }

@@ -4,7 +4,6 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import {
   BodyFieldOptions,
-  IsBooleanField,
   IsDecimalString,
   IsIsoDate,
   IsNotBefore,
@@ -16,6 +15,7 @@ import {
 } from '../../../../../common/validation';
 import { IsCurrency } from '../../../../../common/validation';
 import { isDateTimeInput } from '../../../shared/time-zones';
+import { IsActiveField } from '../../../shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 
@@ -80,7 +80,7 @@ export class CreateSpecialEventDto {
   @IsUrlField(optional)
   hero_image_url?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Default true.' })
+  @IsActiveField()
   is_active?: boolean;
 
   @ApiPropertyOptional({

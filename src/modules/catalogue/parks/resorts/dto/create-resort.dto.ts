@@ -1,5 +1,4 @@
 import {
-  IsBooleanField,
   IsCoordinate,
   IsDecimalString,
   IsSlug,
@@ -10,6 +9,7 @@ import {
   IsUuidField,
 } from '../../../../../common/validation';
 import { IsCurrency } from '../../../../../common/validation';
+import { IsActiveField } from '../../../shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 
@@ -50,6 +50,6 @@ export class CreateResortDto {
   @IsUrlField(optional)
   hero_image_url?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Default true.' })
+  @IsActiveField()
   is_active?: boolean;
 }

@@ -1,5 +1,4 @@
 import {
-  IsBooleanField,
   IsCoordinate,
   IsDecimalString,
   IsIntField,
@@ -9,7 +8,7 @@ import {
   IsUrlField,
 } from '../../../../../common/validation';
 import { IsCurrency } from '../../../../../common/validation';
-import { IsUuidString } from '../../../shared/fields';
+import { IsActiveField, IsUuidString } from '../../../shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 
@@ -71,6 +70,6 @@ export class CreateThemeParkDto {
   @IsTextField({ ...optional, max: 20_000 })
   description?: string | null;
 
-  @IsBooleanField({ required: false, description: 'Default true.' })
+  @IsActiveField()
   is_active?: boolean;
 }
