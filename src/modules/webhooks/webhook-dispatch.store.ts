@@ -291,13 +291,15 @@ export class WebhookDispatchStore {
    * the end of its claim.
    */
   async msUntilNextDue(): Promise<number | null> {
+    // GREATEST ignores NULLs, so it is applied outside the aggregate: with nothing waiting, min()
+    // is NULL and so is the answer (not 0, which would have the dispatcher poll without end).
     const { rows } = await this.pool.query<{ wait_ms: number | null }>(
-      `SELECT GREATEST(0, EXTRACT(EPOCH FROM (
-                min(GREATEST(d.next_attempt_at, COALESCE(d.claimed_until, d.next_attempt_at))) - now()
-              )) * 1000)::float8 AS wait_ms
-         FROM webhook_deliveries d
-         JOIN webhook_endpoints e ON e.id = d.endpoint_id
-        WHERE ${SENDABLE}`,
+      `SELECT GREATEST(0, EXTRACT(EPOCH FROM (next_due - now())) * 1000)::float8 AS wait_ms
+         FROM (SELECT min(GREATEST(d.next_attempt_at, COALESCE(d.claimed_until, d.next_attempt_at))) AS next_due
+                 FROM webhook_deliveries d
+                 JOIN webhook_endpoints e ON e.id = d.endpoint_id
+                WHERE ${SENDABLE}) due
+        WHERE next_due IS NOT NULL`,
     );
     return rows[0]?.wait_ms ?? null;
   }
