@@ -5,7 +5,7 @@ import {
   FindOptionsWhere,
   Repository,
 } from 'typeorm';
-import { missingReference } from '../../../common/database/write-errors';
+import { alreadyExists, missingReference } from '../../../common/database/write-errors';
 import { NotFoundError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { ReadModel, Reader } from '../../../common/read';
@@ -87,6 +87,17 @@ export abstract class CatalogueService<
     if (!record) throw new NotFoundError(this.#what, id);
     return record;
   }
+
+  /**
+   * 409 before a write that would give the record a slug another record of the resource has
+   * ("A cruise line with slug 'x' already exists."). `current` is the record's slug before an
+   * update: a slug that is absent or unchanged is not checked.
+   */
+  protected async assertSlugFree(slug: string | undefined, current?: string): Promise<void> {
+    if (slug === undefined || slug === current) return;
+    if (await this.#repository.existsBy({ slug } as unknown as FindOptionsWhere<E>))
+      throw alreadyExists(this.#what.toLowerCase(), 'slug', slug);
+  }
 }
 
 /** The record a request field refers to; 400 naming the field when there is none. */
@@ -101,3 +112,9 @@ export async function referencedRecord<E extends CatalogueRow>(
   if (!record) throw missingReference(field, what);
   return record;
 }
+
+/** The write that saves a record as it stands and gives its id, handed to the writer's create or update. */
+export const saveRecord =
+  <E extends CatalogueRow>(record: E) =>
+  async (manager: EntityManager): Promise<string> =>
+    (await manager.save(record)).id;

@@ -4,7 +4,6 @@ import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { ValidationFailedError } from '../../../../common/errors';
 import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../../shared/catalogue-items';
 import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
@@ -44,8 +43,7 @@ export class CategoriesService extends CatalogueService<
   }
 
   async create(input: CreateCategoryDto): Promise<CategoryResponseDto> {
-    if (await this.categories.existsBy({ slug: input.slug }))
-      throw alreadyExists('category', 'slug', input.slug);
+    await this.assertSlugFree(input.slug);
     const category = this.categories.create({
       name: input.name,
       slug: input.slug,
@@ -57,12 +55,7 @@ export class CategoriesService extends CatalogueService<
 
   async update(id: string, changes: UpdateCategoryDto): Promise<CategoryResponseDto> {
     const category = await this.get(id);
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== category.slug &&
-      (await this.categories.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('category', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, category.slug);
     if (changes.name !== undefined) category.name = changes.name;
     if (changes.slug !== undefined) category.slug = changes.slug;
     if (changes.description !== undefined) category.description = changes.description;

@@ -4,7 +4,6 @@ import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { ValidationFailedError } from '../../../../common/errors';
 import { CatalogueItems, itemKey } from '../../shared/catalogue-items';
 import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
@@ -38,8 +37,7 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   }
 
   async create(input: CreateGuideDto): Promise<GuideResponseDto> {
-    if (await this.guides.existsBy({ slug: input.slug }))
-      throw alreadyExists('guide', 'slug', input.slug);
+    await this.assertSlugFree(input.slug);
     const guide = this.guides.create(entityFields<Guide>(input, OWN_FIELDS));
     applyPublishing(guide, input.published_at);
     await this.checkRelated(input);
@@ -48,12 +46,7 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
 
   async update(id: string, changes: UpdateGuideDto): Promise<GuideResponseDto> {
     const guide = await this.get(id);
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== guide.slug &&
-      (await this.guides.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('guide', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, guide.slug);
     this.guides.merge(guide, entityFields<Guide>(changes, OWN_FIELDS));
     applyPublishing(guide, changes.published_at);
     await this.checkRelated(changes);

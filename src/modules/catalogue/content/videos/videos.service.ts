@@ -4,7 +4,6 @@ import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { ValidationFailedError } from '../../../../common/errors';
 import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
 import { entityFields } from '../../shared/entity-fields';
@@ -32,8 +31,7 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
   }
 
   async create(input: CreateVideoDto): Promise<VideoResponseDto> {
-    if (await this.videos.existsBy({ slug: input.slug }))
-      throw alreadyExists('video', 'slug', input.slug);
+    await this.assertSlugFree(input.slug);
     const video = this.videos.create(entityFields<Video>(input, OWN_FIELDS));
     prepare(video, input.published_at);
     return this.records.create(write(video, input.category_ids));
@@ -41,12 +39,7 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
 
   async update(id: string, changes: UpdateVideoDto): Promise<VideoResponseDto> {
     const video = await this.get(id);
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== video.slug &&
-      (await this.videos.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('video', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, video.slug);
     this.videos.merge(video, entityFields<Video>(changes, OWN_FIELDS));
     prepare(video, changes.published_at);
     return this.records.update(id, write(video, changes.category_ids));

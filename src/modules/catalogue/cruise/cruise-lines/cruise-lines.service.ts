@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { alreadyExists, missingReference } from '../../../../common/database';
+import { missingReference } from '../../../../common/database';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -38,22 +38,13 @@ export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineR
       ...entityFields<CruiseLine>(input),
       isActive: input.is_active ?? true,
     });
-    return this.records.create(this.save(line));
+    return this.records.create(saveRecord(line));
   }
 
   async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLineResponseDto> {
     const line = await this.get(id);
-    if (changes.slug !== undefined && changes.slug !== line.slug)
-      await this.assertSlugFree(changes.slug);
+    await this.assertSlugFree(changes.slug, line.slug);
     assignDefined(line, entityFields<CruiseLine>(changes));
-    return this.records.update(id, this.save(line));
-  }
-
-  private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.lines.existsBy({ slug })) throw alreadyExists('cruise line', 'slug', slug);
-  }
-
-  private save(line: CruiseLine) {
-    return async (manager: EntityManager): Promise<string> => (await manager.save(line)).id;
+    return this.records.update(id, saveRecord(line));
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { PaginationQueryDto } from '../../../../common/pagination';
 import { Attraction } from '../../parks/attractions/attraction.entity';
-import { alreadyExists, missingReference } from '../../../../common/database';
+import { missingReference } from '../../../../common/database';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -61,7 +61,7 @@ export class ExcursionsService extends CatalogueService<
       isActive: input.is_active ?? true,
     });
     await this.check(excursion);
-    return this.records.create(this.save(excursion));
+    return this.records.create(saveRecord(excursion));
   }
 
   async update(id: string, changes: UpdateExcursionDto): Promise<ExcursionResponseDto> {
@@ -70,7 +70,7 @@ export class ExcursionsService extends CatalogueService<
     assignDefined(excursion, entityFields<Excursion>(changes));
     delete excursion.port;
     await this.check(excursion, before);
-    return this.records.update(id, this.save(excursion));
+    return this.records.update(id, saveRecord(excursion));
   }
 
   /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */
@@ -92,11 +92,7 @@ export class ExcursionsService extends CatalogueService<
       !(await this.excursions.manager.existsBy(Attraction, { id: excursion.attractionId }))
     )
       throw missingReference('attraction_id', 'an attraction');
-    if (
-      excursion.slug !== before?.slug &&
-      (await this.excursions.existsBy({ slug: excursion.slug }))
-    )
-      throw alreadyExists('excursion', 'slug', excursion.slug);
+    await this.assertSlugFree(excursion.slug, before?.slug);
   }
 
   private query(manager = this.excursions.manager): SelectQueryBuilder<Excursion> {
@@ -104,9 +100,5 @@ export class ExcursionsService extends CatalogueService<
       .withRepository(this.excursions)
       .createQueryBuilder('excursion')
       .leftJoinAndSelect('excursion.port', 'port');
-  }
-
-  private save(excursion: Excursion) {
-    return async (manager: EntityManager): Promise<string> => (await manager.save(excursion)).id;
   }
 }

@@ -3,7 +3,6 @@ import { CatalogueService } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { alreadyExists } from '../../../../common/database';
 import { ChildReader } from '../../../../common/read';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
@@ -154,11 +153,7 @@ export class ItinerariesService extends CatalogueService<
       if (stop.port_id) refs.push([`stops[${i}].port_id`, stop.port_id]);
     });
     await this.ports.assertExist(refs);
-    if (
-      itinerary.slug !== before?.slug &&
-      (await this.itineraries.existsBy({ slug: itinerary.slug }))
-    )
-      throw alreadyExists('itinerary', 'slug', itinerary.slug);
+    await this.assertSlugFree(itinerary.slug, before?.slug);
   }
 
   private checkStopDays(nights: number, stops: ItineraryStopInputDto[]): void {

@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ConflictError } from '../../../../common/errors';
-import {
-  alreadyExists,
-  isForeignKeyViolation,
-  missingReference,
-} from '../../../../common/database';
+import { isForeignKeyViolation, missingReference } from '../../../../common/database';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
@@ -53,16 +49,15 @@ export class PortsService extends CatalogueService<Port, PortResponseDto, ListPo
       ...entityFields<Port>(input),
       isActive: input.is_active ?? true,
     });
-    return this.records.create(this.save(port));
+    return this.records.create(saveRecord(port));
   }
 
   async update(id: string, changes: UpdatePortDto): Promise<PortResponseDto> {
     const port = await this.get(id);
-    if (changes.slug !== undefined && changes.slug !== port.slug)
-      await this.assertSlugFree(changes.slug);
+    await this.assertSlugFree(changes.slug, port.slug);
     assignDefined(port, entityFields<Port>(changes));
     // numeric columns come back as the database formats them ('25.778135'): reloaded for that.
-    return this.records.update(id, this.save(port));
+    return this.records.update(id, saveRecord(port));
   }
 
   /** A port that itineraries, their stops or excursions still use cannot be deleted (409). */
@@ -94,13 +89,5 @@ export class PortsService extends CatalogueService<Port, PortResponseDto, ListPo
         throw error;
       }
     });
-  }
-
-  private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.ports.existsBy({ slug })) throw alreadyExists('port', 'slug', slug);
-  }
-
-  private save(port: Port) {
-    return async (manager: EntityManager): Promise<string> => (await manager.save(port)).id;
   }
 }

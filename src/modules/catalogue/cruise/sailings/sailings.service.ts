@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
@@ -57,7 +57,7 @@ export class SailingsService extends CatalogueService<
       isActive: input.is_active ?? true,
     });
     await this.check(sailing);
-    return this.records.create(this.save(sailing));
+    return this.records.create(saveRecord(sailing));
   }
 
   async update(id: string, changes: UpdateSailingDto): Promise<SailingResponseDto> {
@@ -67,7 +67,7 @@ export class SailingsService extends CatalogueService<
     delete sailing.ship;
     delete sailing.itinerary;
     await this.check(sailing, before);
-    return this.records.update(id, this.save(sailing));
+    return this.records.update(id, saveRecord(sailing));
   }
 
   private async check(sailing: Sailing, before?: { ship: string; itinerary: string }) {
@@ -101,10 +101,6 @@ export class SailingsService extends CatalogueService<
         ])
         .where('TRUE')
     );
-  }
-
-  private save(sailing: Sailing) {
-    return async (manager: EntityManager): Promise<string> => (await manager.save(sailing)).id;
   }
 }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
@@ -69,7 +69,7 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
       isActive: input.is_active ?? true,
     });
     await this.check(ship);
-    return this.records.create(this.save(ship));
+    return this.records.create(saveRecord(ship));
   }
 
   async update(id: string, changes: UpdateShipDto): Promise<ShipDetailResponseDto> {
@@ -78,7 +78,7 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
     assignDefined(ship, entityFields<Ship>(changes));
     await this.check(ship, before);
     delete ship.cruiseLine; // reloaded after saving, in case the line changed
-    return this.records.update(id, this.save(ship));
+    return this.records.update(id, saveRecord(ship));
   }
 
   async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {
@@ -130,17 +130,12 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
         ship.cruiseLineId,
       );
     const others = before && ship.id ? { id: Not(ship.id) } : {};
-    if (ship.slug !== before?.slug && (await this.ships.existsBy({ ...others, slug: ship.slug })))
-      throw alreadyExists('ship', 'slug', ship.slug);
+    await this.assertSlugFree(ship.slug, before?.slug);
     if (
       ship.imoNumber &&
       ship.imoNumber !== before?.imo &&
       (await this.ships.existsBy({ ...others, imoNumber: ship.imoNumber }))
     )
       throw alreadyExists('ship', 'IMO number', ship.imoNumber);
-  }
-
-  private save(ship: Ship) {
-    return async (manager: EntityManager): Promise<string> => (await manager.save(ship)).id;
   }
 }

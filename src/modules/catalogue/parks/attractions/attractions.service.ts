@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { ValidationFailedError } from '../../../../common/errors';
 import { entityFields } from '../../shared/entity-fields';
 import { LiveTargets } from '../live-targets';
@@ -40,27 +39,21 @@ export class AttractionsService extends CatalogueService<
 
   async create(input: CreateAttractionDto): Promise<AttractionResponseDto> {
     await this.assertPark(input.theme_park_id);
-    if (await this.attractions.existsBy({ slug: input.slug }))
-      throw alreadyExists('attraction', 'slug', input.slug);
+    await this.assertSlugFree(input.slug);
     const attraction = this.attractions.create(entityFields<Attraction>(input));
     assertHeights(attraction);
-    return this.records.create(save(attraction));
+    return this.records.create(saveRecord(attraction));
   }
 
   async update(id: string, changes: UpdateAttractionDto): Promise<AttractionResponseDto> {
     const attraction = await this.get(id);
     if (changes.theme_park_id !== undefined && changes.theme_park_id !== attraction.themeParkId)
       await this.assertPark(changes.theme_park_id);
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== attraction.slug &&
-      (await this.attractions.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('attraction', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, attraction.slug);
     this.attractions.merge(attraction, entityFields<Attraction>(changes));
     assertHeights(attraction);
     delete attraction.themePark;
-    const saved = await this.records.update(id, save(attraction));
+    const saved = await this.records.update(id, saveRecord(attraction));
     this.liveTargets.forget();
     return saved;
   }
@@ -87,6 +80,3 @@ function assertHeights(a: Attraction): void {
   if (a.minHeightCm !== null && a.maxHeightCm !== null && a.maxHeightCm < a.minHeightCm)
     throw ValidationFailedError.field('max_height_cm', 'must not be less than min_height_cm');
 }
-
-const save = (attraction: Attraction) => async (manager: EntityManager) =>
-  (await manager.save(attraction)).id;

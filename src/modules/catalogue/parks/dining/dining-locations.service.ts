@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { ValidationFailedError } from '../../../../common/errors';
 import { Resort } from '../resorts/resort.entity';
 import { CatalogueItems, itemKey, ItemSummary } from '../../shared/catalogue-items';
@@ -48,9 +47,8 @@ export class DiningLocationsService extends CatalogueService<
     const record = this.dining.create(entityFields<DiningLocation>(input, ['opening_hours']));
     if (input.opening_hours) record.openingHours = normaliseOpeningHours(input.opening_hours);
     await this.assertPlace(record, input);
-    if (await this.dining.existsBy({ slug: input.slug }))
-      throw alreadyExists('dining location', 'slug', input.slug);
-    return this.records.create(save(record));
+    await this.assertSlugFree(input.slug);
+    return this.records.create(saveRecord(record));
   }
 
   async update(id: string, changes: UpdateDiningLocationDto): Promise<DiningLocationResponseDto> {
@@ -62,19 +60,14 @@ export class DiningLocationsService extends CatalogueService<
       record.shipId = null;
       record.resortId = null;
     }
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== record.slug &&
-      (await this.dining.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('dining location', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, record.slug);
     this.dining.merge(record, entityFields<DiningLocation>(changes, ['opening_hours']));
     if (changes.opening_hours !== undefined)
       record.openingHours = changes.opening_hours && normaliseOpeningHours(changes.opening_hours);
     delete record.themePark;
     delete record.resort;
     await this.assertPlace(record, changes);
-    return this.records.update(id, save(record));
+    return this.records.update(id, saveRecord(record));
   }
 
   toPublicResponses(records: DiningLocation[]): Promise<DiningLocationResponseDto[]> {
@@ -130,6 +123,3 @@ export class DiningLocationsService extends CatalogueService<
       throw ValidationFailedError.field('ship_id', 'refers to a ship that does not exist');
   }
 }
-
-const save = (record: DiningLocation) => async (manager: EntityManager) =>
-  (await manager.save(record)).id;

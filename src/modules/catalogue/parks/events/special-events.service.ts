@@ -4,7 +4,6 @@ import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { ChildReader } from '../../../../common/read';
 import { ValidationFailedError } from '../../../../common/errors';
 import { entityFields } from '../../shared/entity-fields';
@@ -46,8 +45,7 @@ export class SpecialEventsService extends CatalogueService<
 
   async create(input: CreateSpecialEventDto): Promise<SpecialEventResponseDto> {
     const park = await this.park(input.theme_park_id);
-    if (await this.events.existsBy({ slug: input.slug }))
-      throw alreadyExists('special event', 'slug', input.slug);
+    await this.assertSlugFree(input.slug);
     const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
     return this.records.create(async (manager) => {
       const event = manager.create(SpecialEvent, entityFields<SpecialEvent>(input, ['sessions']));
@@ -62,12 +60,7 @@ export class SpecialEventsService extends CatalogueService<
     let park = event.themePark!;
     if (changes.theme_park_id !== undefined && changes.theme_park_id !== event.themeParkId)
       park = await this.park(changes.theme_park_id);
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== event.slug &&
-      (await this.events.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('special event', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, event.slug);
     this.events.merge(event, entityFields<SpecialEvent>(changes, ['sessions']));
     if (event.endDate < event.startDate)
       throw ValidationFailedError.field('end_date', 'must not be before start_date');

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, referencedRecord } from '../../shared/catalogue-service';
+import { CatalogueService, referencedRecord, saveRecord } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { entityFields } from '../../shared/entity-fields';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateResortDto } from './dto/create-resort.dto';
@@ -35,26 +34,20 @@ export class ResortsService extends CatalogueService<
 
   async create(input: CreateResortDto): Promise<ResortResponseDto> {
     const park = await this.park(input.theme_park_id);
-    if (await this.resorts.existsBy({ slug: input.slug }))
-      throw alreadyExists('resort', 'slug', input.slug);
+    await this.assertSlugFree(input.slug);
     const resort = this.resorts.create(entityFields<Resort>(input));
     if (input.timezone === undefined) resort.timezone = park.timezone;
-    return this.records.create(save(resort));
+    return this.records.create(saveRecord(resort));
   }
 
   async update(id: string, changes: UpdateResortDto): Promise<ResortResponseDto> {
     const resort = await this.get(id);
     if (changes.theme_park_id !== undefined && changes.theme_park_id !== resort.themeParkId)
       await this.park(changes.theme_park_id);
-    if (
-      changes.slug !== undefined &&
-      changes.slug !== resort.slug &&
-      (await this.resorts.existsBy({ slug: changes.slug }))
-    )
-      throw alreadyExists('resort', 'slug', changes.slug);
+    await this.assertSlugFree(changes.slug, resort.slug);
     this.resorts.merge(resort, entityFields<Resort>(changes));
     delete resort.themePark;
-    return this.records.update(id, save(resort));
+    return this.records.update(id, saveRecord(resort));
   }
 
   toResponses(resorts: Resort[]): Promise<ResortResponseDto[]> {
@@ -66,5 +59,3 @@ export class ResortsService extends CatalogueService<
     return referencedRecord(this.parks, id, 'theme_park_id', 'a theme park');
   }
 }
-
-const save = (resort: Resort) => async (manager: EntityManager) => (await manager.save(resort)).id;

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
 import { entityFields } from '../../shared/entity-fields';
 import { LiveTargets } from '../live-targets';
 import { slugify } from '../../shared/slugify';
@@ -38,17 +37,16 @@ export class ThemeParksService extends CatalogueService<
     await this.assertSlugFree(input.slug);
     const park = this.parks.create(entityFields<ThemePark>(input));
     park.parentCompanySlug = companySlug(input.parent_company);
-    return this.records.create(save(park));
+    return this.records.create(saveRecord(park));
   }
 
   async update(id: string, changes: UpdateThemeParkDto): Promise<ThemeParkResponseDto> {
     const park = await this.get(id);
-    if (changes.slug !== undefined && changes.slug !== park.slug)
-      await this.assertSlugFree(changes.slug);
+    await this.assertSlugFree(changes.slug, park.slug);
     this.parks.merge(park, entityFields<ThemePark>(changes));
     if (changes.parent_company !== undefined)
       park.parentCompanySlug = companySlug(changes.parent_company);
-    const saved = await this.records.update(id, save(park));
+    const saved = await this.records.update(id, saveRecord(park));
     this.liveTargets.forget();
     return saved;
   }
@@ -58,15 +56,9 @@ export class ThemeParksService extends CatalogueService<
     await this.records.remove(id);
     this.liveTargets.forget();
   }
-
-  private async assertSlugFree(slug: string): Promise<void> {
-    if (await this.parks.existsBy({ slug })) throw alreadyExists('theme park', 'slug', slug);
-  }
 }
 
 function companySlug(company: string | null | undefined): string | null {
   if (!company) return null;
   return slugify(company) || null;
 }
-
-const save = (park: ThemePark) => async (manager: EntityManager) => (await manager.save(park)).id;
