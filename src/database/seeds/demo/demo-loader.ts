@@ -10,6 +10,7 @@ import { PORTS } from './ports.data';
 import { RESORTS } from './resorts.data';
 import { SHIPS } from './ships.data';
 import { THEME_PARKS } from './theme-parks.data';
+import { WEEKDAYS } from '../../../modules/catalogue/parks/opening-hours';
 
 /** The tables the demo catalogue fills, in load order; the seed reports their row counts. */
 export const DEMO_TABLES = [
@@ -35,16 +36,6 @@ export const DEMO_TABLES = [
 ] as const;
 
 export type DemoCounts = Record<(typeof DEMO_TABLES)[number], number>;
-
-const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 
 type Row = Record<string, unknown>;
 type Ids = Map<string, string>;

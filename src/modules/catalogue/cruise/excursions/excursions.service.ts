@@ -38,8 +38,6 @@ export class ExcursionsService extends CatalogueService<
     return ExcursionResponseDto.from(await this.get(id, manager));
   }
 
-  /** Active excursions, of one type when `excursion_type` is given. */
-
   /** The active shore excursions of an active port (404 when the port is not public). */
   async listPublicForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
     await this.ports.getPublic(slug);
