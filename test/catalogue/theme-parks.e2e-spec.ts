@@ -3,7 +3,7 @@ import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users
 import { createResort, createThemePark, uniqueSlug } from '../factories/parks.factory';
 import { expectProblem } from '../support/problem';
 import { createTestApp, TestApp } from '../support/test-app';
-import { weakEtag } from '../../src/common/cache/response-cache.interceptor';
+import { weakEtag } from '../../src/common/cache/response-cache-keys';
 
 const UPSTREAM_ID = '75ea578a-adc8-4116-a54d-dccb60765ef9';
 

@@ -11,7 +11,7 @@ import { HEADERS_METADATA } from '@nestjs/common/constants';
 import type { Request, Response } from 'express';
 import { PublicReadCache } from './public-read-cache';
 import { ANY_TABLE, ResponseCache } from './response-cache';
-import { cacheKey, weakEtag } from './response-cache.interceptor';
+import { cacheKey, weakEtag } from './response-cache-keys';
 
 /** Metadata: the tables a public read's answer is read from (its cache tags). */
 export const CACHE_TABLES = 'cache:tables';

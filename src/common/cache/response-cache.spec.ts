@@ -1,5 +1,6 @@
+import express from 'express';
 import { ANY_TABLE, ResponseCache } from './response-cache';
-import { cacheKey, weakEtag } from './response-cache.interceptor';
+import { cacheKey, weakEtag } from './response-cache-keys';
 
 const body = (n: number) => 'x'.repeat(n);
 const answer = (n: number) => ({ body: body(n), etag: 'W/"1"' });
@@ -93,5 +94,16 @@ describe('cacheKey', () => {
 describe('weakEtag', () => {
   it('has the weak length-and-hash form Express sends', () => {
     expect(weakEtag('{"data":[]}')).toMatch(/^W\/"b-[A-Za-z0-9+/]{27}"$/);
+  });
+
+  it("is the ETag Express's own default computes, so a hit and a miss send the same one", () => {
+    const expressEtag = express().get('etag fn') as (body: string, encoding: string) => string;
+    for (const body of [
+      '{"data":[]}',
+      '',
+      '{"name":"Croisières – Île de Ré ⛴"}',
+      'x'.repeat(70_000),
+    ])
+      expect(weakEtag(body)).toBe(expressEtag(body, 'utf8'));
   });
 });

@@ -2,7 +2,7 @@ import { applyDecorators, Controller, UseInterceptors } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { AuditInterceptor } from './audit.interceptor';
 import { isStudioPath } from './audit-target';
-import { FlushAfterWriteInterceptor } from '../../common/cache/response-cache.interceptor';
+import { FlushAfterWriteInterceptor } from '../../common/cache/flush-after-write.interceptor';
 
 /**
  * A studio controller: its routes live under /studio/<path>, and every successful write through

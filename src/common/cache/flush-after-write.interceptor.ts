@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   CallHandler,
   ExecutionContext,
@@ -25,20 +24,4 @@ export class FlushAfterWriteInterceptor implements NestInterceptor {
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next.handle();
     return next.handle().pipe(finalize(() => this.cache?.flush()));
   }
-}
-
-/** Path and query, the query's parameters sorted: `?a=1&b=2` and `?b=2&a=1` share an entry. */
-export function cacheKey(originalUrl: string): string {
-  const mark = originalUrl.indexOf('?');
-  if (mark === -1) return originalUrl;
-  const query = new URLSearchParams(originalUrl.slice(mark + 1));
-  query.sort();
-  const normalised = query.toString();
-  return normalised ? `${originalUrl.slice(0, mark)}?${normalised}` : originalUrl.slice(0, mark);
-}
-
-/** The ETag Express gives a body (weak; length and SHA-1), so conditional requests keep matching. */
-export function weakEtag(body: string): string {
-  const hash = createHash('sha1').update(body, 'utf8').digest('base64').substring(0, 27);
-  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
 }
