@@ -97,9 +97,11 @@ async function bootstrap(): Promise<void> {
           .finally(() => process.exit(1));
       });
     }, SHUTDOWN_GRACE_MS).unref();
-    // Milliseconds of each step after the drain, for the last line.
-    const steps: string[] = [];
+    // Milliseconds of each step after the drain (from its end, the last in-flight response), for
+    // the last line.
+    let drainedAt = 0;
     let stepStart = 0;
+    const steps: string[] = [];
     const step = (name: string) => {
       const now = performance.now();
       steps.push(`${name} ${Math.round(now - stepStart)} ms`);
@@ -108,7 +110,7 @@ async function bootstrap(): Promise<void> {
     void drain
       .drain()
       .then(() => {
-        stepStart = drain.drainedAt ?? performance.now();
+        drainedAt = stepStart = drain.drainedAt ?? performance.now();
         return flushBuffers(app);
       })
       .then(() => step('flush'))
@@ -117,7 +119,7 @@ async function bootstrap(): Promise<void> {
       .then(() => database.close())
       .then(() => {
         step('database');
-        const total = Math.round(performance.now() - (drain.drainedAt ?? stepStart));
+        const total = Math.round(performance.now() - drainedAt);
         logger.log(
           `Stopped: exit 0, ${total} ms after the last in-flight request (${steps.join(', ')})`,
         );
