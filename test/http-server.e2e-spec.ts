@@ -5,29 +5,25 @@ import { HealthService } from '../src/modules/health/health.service';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 
-/** Sends raw bytes and answers everything the server wrote before it closed the connection. */
-function raw(port: number, bytes: string): Promise<string> {
+/**
+ * Sends raw bytes, ending the request (`finish`) or leaving it unfinished, and answers everything
+ * the server wrote before it closed the connection.
+ */
+function exchange(port: number, bytes: string, finish: boolean): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
     socket.on('close', () => resolve(received));
     socket.on('error', reject);
-    socket.end(bytes);
+    if (finish) socket.end(bytes);
+    else socket.write(bytes);
   });
 }
 
-/** Sends the start of a request and never the rest; answers what the server wrote before closing. */
-function unfinished(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
-    socket.on('close', () => resolve(received));
-    socket.on('error', reject);
-    socket.write(bytes);
-  });
-}
+const raw = (port: number, bytes: string) => exchange(port, bytes, true);
+/** The start of a request, never the rest. */
+const unfinished = (port: number, bytes: string) => exchange(port, bytes, false);
 
 function parse(answer: string) {
   const [head, body] = answer.split('\r\n\r\n');

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { leadBody } from './factories/leads.factory';
 import { expectProblem } from './support/problem';
-import { PublicTestModule } from './support/public-test.module';
 import { startRedisServer } from './support/redis';
-import { createTestApp, TestApp } from './support/test-app';
+import { createAppOnRedis, readinessReports } from './support/redis-app';
+import type { TestApp } from './support/test-app';
 
 // A Redis of the test's own stops answering (SIGSTOP) with its connection still open, then
 // answers again. Unlike a killed server (test/redis-outage.e2e-spec.ts), nothing tells the client
@@ -13,16 +13,6 @@ jest.setTimeout(120_000);
 
 type RedisServer = Awaited<ReturnType<typeof startRedisServer>>;
 
-/** Polls readiness until it reports `state` for Redis (a bounded wait, not a timing assertion). */
-async function readinessReports(t: TestApp, state: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const ready = await t.http.get('/health/ready');
-    if (ready.status === 200 && (ready.body as { redis: string }).redis === state) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`/health/ready never reported redis: ${state}`);
-}
-
 describe('rate limits while Redis hangs', () => {
   let redis: RedisServer;
   let t: TestApp;
@@ -30,15 +20,7 @@ describe('rate limits while Redis hangs', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    t = await createTestApp({
-      imports: [PublicTestModule],
-      env: {
-        REDIS_URL: redis.url,
-        REDIS_KEY_PREFIX: prefix,
-        RATE_LIMIT_PUBLIC_PER_MIN: '100000',
-        RATE_LIMIT_LEADS_PER_MIN: '2',
-      },
-    });
+    t = await createAppOnRedis(redis.url, prefix);
   });
   afterAll(async () => {
     redis?.resume();
