@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ResponseCacheModule } from './common/cache/response-cache.module';
 import { ProblemDetailsFilter } from './common/filters/problem-details.filter';
+import { RoutePrefilter } from './common/http/route-prefilter';
 import { loggerParams } from './common/logging/logger.config';
 import { createValidationPipe } from './common/validation';
 import { AppConfig } from './config/app-config';
@@ -54,6 +55,7 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        RoutePrefilter,
       ],
     };
   }
