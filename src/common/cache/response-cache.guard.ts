@@ -10,13 +10,12 @@ import {
 import { HEADERS_METADATA } from '@nestjs/common/constants';
 import type { Request, Response } from 'express';
 import { PublicReadCache } from './public-read-cache';
-import { ANY_TABLE, ResponseCache } from './response-cache';
-import { cacheKey, weakEtag } from './response-cache-keys';
+import { sendJson } from '../http/json-reply';
+import { ANY_TABLE, CachedResponse, ResponseCache } from './response-cache';
+import { cacheKey } from './response-cache-keys';
 
 /** Metadata: the tables a public read's answer is read from (its cache tags). */
 export const CACHE_TABLES = 'cache:tables';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** What a miss leaves on its request for the reply to store: where, under which tags, when. */
 export interface CacheFill {
@@ -49,9 +48,9 @@ interface RouteInfo {
  * guards (API key, allowlist, rate limit) and inside the middleware (CORS, request id, request
  * log, access log), so a hit skips only the pipes, the handler, the database and the
  * serialisation. A hit is sent from here with the route's own headers, and the route stops (a
- * sentinel AnsweredFromCacheFilter swallows). A miss marks the request; `fillCache`, called by
- * the HTTP adapter's reply, serialises the answer once, sets its ETag and stores it when it is a
- * 200. A guard rather than an interceptor: a route without interceptors is called by Nest
+ * sentinel AnsweredFromCacheFilter swallows). A miss marks the request; the HTTP adapter's
+ * reply serialises the answer once, with its ETag, and `fillCache` stores it when it is a 200. A
+ * guard rather than an interceptor: a route without interceptors is called by Nest
  * directly, while each interceptor's `next.handle()` costs an rxjs chain and an
  * `AsyncResource.bind` per request (docs/performance.md). A malformed query fails in the
  * validation pipe, after this guard, and its 400 is never stored. The ETag is Express's own weak
@@ -86,9 +85,7 @@ export class ResponseCacheGuard implements CanActivate {
     }
     response.setHeader('X-Cache', 'HIT');
     for (const { name, value } of route.headers) response.setHeader(name, value);
-    response.setHeader('Content-Type', JSON_TYPE);
-    response.setHeader('ETag', hit.etag);
-    response.send(hit.body);
+    sendJson(response, hit.body, hit.etag);
     throw ANSWERED_FROM_CACHE;
   }
 
@@ -107,19 +104,9 @@ export class ResponseCacheGuard implements CanActivate {
   }
 }
 
-/**
- * Answers a public read the cache missed: the body serialised once, its ETag, and the answer
- * stored when it is a 200. False when the request is no cache fill (the adapter replies as usual).
- */
-export function fillCache(response: Response, body: unknown): boolean {
+/** Stores the answer to a public read the cache missed, when it is a 200 (serialised once, by the reply). */
+export function fillCache(response: Response, answer: CachedResponse): void {
   const fill = response.req.cacheFill;
-  if (!fill || body === null || typeof body !== 'object') return false;
-  const text = JSON.stringify(body);
-  const etag = weakEtag(text);
-  response.setHeader('Content-Type', JSON_TYPE);
-  response.setHeader('ETag', etag);
-  if (response.statusCode === 200)
-    fill.store.set(fill.key, { body: text, etag }, fill.tags, fill.generation);
-  response.send(text);
-  return true;
+  if (fill && response.statusCode === 200)
+    fill.store.set(fill.key, answer, fill.tags, fill.generation);
 }

@@ -1,8 +1,10 @@
-import type { NestApplicationOptions } from '@nestjs/common';
+import { StreamableFile, type NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { fillCache } from '../cache/response-cache.guard';
+import { weakEtag } from '../cache/response-cache-keys';
+import { sendJson } from './json-reply';
 
 /**
  * Makes `prototype` (a server class's) the app's `request` or `response` object, with the chain
@@ -47,12 +49,24 @@ export class PrototypedExpressAdapter extends ExpressAdapter {
     this.httpServer = createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
   }
 
-  /** A public read the response cache missed is serialised once, stored and sent (fillCache). */
+  /**
+   * An object is serialised once here, for the response, its ETag and, on a public read the
+   * response cache missed, the cache (sendJson). Anything else, or an answer whose handler chose
+   * its own Content-Type, is Nest's usual reply.
+   */
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    if (response.req.cacheFill) {
-      if (statusCode) response.status(statusCode);
-      if (fillCache(response, body)) return response;
-    }
-    return super.reply(response, body, statusCode);
+    const text =
+      typeof body === 'object' &&
+      body !== null &&
+      !(body instanceof StreamableFile) &&
+      response.getHeader('Content-Type') === undefined
+        ? (JSON.stringify(body) as string | undefined)
+        : undefined;
+    if (text === undefined) return super.reply(response, body, statusCode);
+    if (statusCode) response.status(statusCode);
+    const answer = { body: text, etag: weakEtag(text) };
+    fillCache(response, answer);
+    sendJson(response, answer.body, answer.etag);
+    return response;
   }
 }
