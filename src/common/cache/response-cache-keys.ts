@@ -11,7 +11,8 @@ export function cacheKey(originalUrl: string): string {
 }
 
 /** The ETag Express gives a body (weak; length and SHA-1), so conditional requests keep matching. */
-export function weakEtag(body: string): string {
-  const hash = createHash('sha1').update(body, 'utf8').digest('base64').substring(0, 27);
-  return `W/"${Buffer.byteLength(body, 'utf8').toString(16)}-${hash}"`;
+export function weakEtag(body: string | Buffer): string {
+  const hash = createHash('sha1').update(body).digest('base64').substring(0, 27);
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
+  return `W/"${length.toString(16)}-${hash}"`;
 }

@@ -85,7 +85,7 @@ export class ResponseCacheGuard implements CanActivate {
     }
     response.setHeader('X-Cache', 'HIT');
     for (const { name, value } of route.headers) response.setHeader(name, value);
-    sendJson(response, hit.body, hit.etag);
+    sendJson(response, hit);
     throw ANSWERED_FROM_CACHE;
   }
 

@@ -1,6 +1,6 @@
-/** A cached answer: the serialised body and its ETag. */
+/** A cached answer: the serialised body, as sent, and its ETag. */
 export interface CachedResponse {
-  body: string;
+  body: Buffer;
   etag: string;
 }
 
@@ -23,8 +23,8 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * The public reads' answers, in this instance's memory: at most `maxBytes` (bodies as UTF-16
- * strings, keys and a fixed overhead per entry), least recently used out first, each for at most
+ * The public reads' answers, in this instance's memory: at most `maxBytes` (bodies' bytes, keys
+ * and ETags as UTF-16 strings, and a fixed overhead per entry), least recently used out first, each for at most
  * `ttlMs`. Entries are tagged with the tables their answer was read from; `purge(table)` drops
  * those tagged with it (and those tagged ANY_TABLE).
  *
@@ -71,7 +71,7 @@ export class ResponseCache {
   /** Stores an answer unless a purge ran since `generation` or it alone exceeds the bound. */
   set(key: string, value: CachedResponse, tags: readonly string[], generation: number): boolean {
     if (generation !== this.purges) return false;
-    const bytes = (key.length + value.body.length + value.etag.length) * 2 + ENTRY_OVERHEAD_BYTES;
+    const bytes = value.body.length + (key.length + value.etag.length) * 2 + ENTRY_OVERHEAD_BYTES;
     if (bytes > this.options.maxBytes) return false;
     this.remove(key);
     while (this.bytes + bytes > this.options.maxBytes) {

@@ -64,9 +64,11 @@ export class PrototypedExpressAdapter extends ExpressAdapter {
         : undefined;
     if (text === undefined) return super.reply(response, body, statusCode);
     if (statusCode) response.status(statusCode);
-    const answer = { body: text, etag: weakEtag(text) };
+    // Encoded once: the ETag, the response and the cache all take these bytes.
+    const bytes = Buffer.from(text);
+    const answer = { body: bytes, etag: weakEtag(bytes) };
     fillCache(response, answer);
-    sendJson(response, answer.body, answer.etag);
+    sendJson(response, answer);
     return response;
   }
 }
