@@ -96,6 +96,15 @@ describe('the global ValidationPipe on query strings', () => {
     expect(validations).toHaveBeenCalledTimes(1);
   });
 
+  it('validates a long query string every time, so memory stays bounded', async () => {
+    const pipe = createValidationPipe();
+    const validations = validated();
+    const long = { limit: '5', tag: ['x'.repeat(300)] };
+    for (let i = 0; i < 2; i++)
+      expect(await query(pipe, long)).toEqual({ limit: 5, tag: long.tag });
+    expect(validations).toHaveBeenCalledTimes(2);
+  });
+
   it('validates a body every time', async () => {
     const pipe = createValidationPipe();
     const validations = validated();

@@ -33,6 +33,8 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
 
 /** How many distinct query strings are remembered per query class; the oldest goes first. */
 const REMEMBERED_QUERIES_PER_CLASS = 256;
+/** Longer queries are validated every time, so what is remembered stays small (a few MB at most). */
+const REMEMBERED_QUERY_MAX_LENGTH = 256;
 
 /** The key of a query as Express parsed it (text fields, lists of text), or undefined otherwise. */
 function queryKey(value: unknown): string | undefined {
@@ -43,7 +45,8 @@ function queryKey(value: unknown): string | undefined {
       !(Array.isArray(field) && field.every((v) => typeof v === 'string'))
     )
       return undefined;
-  return JSON.stringify(value);
+  const key = JSON.stringify(value);
+  return key.length <= REMEMBERED_QUERY_MAX_LENGTH ? key : undefined;
 }
 
 /** A copy a handler may change without changing the remembered answer; undefined if not flat. */
@@ -66,10 +69,10 @@ function copyOf<T extends object>(dto: T): T | undefined {
  * instance depends only on its class and the query's fields, and reads repeat the same few
  * queries (`?limit=20`) over and over, while class-transformer and class-validator cost a list
  * about 17 KB of allocation and 7 % of its CPU every time (docs/performance.md). So each query
- * class keeps the instances of its last REMEMBERED_QUERIES_PER_CLASS valid query strings and
- * hands out copies. Only valid queries are remembered: a malformed one is validated, and refused,
- * every time. A query DTO's rules must therefore depend on its fields alone (none reads the
- * clock or the database).
+ * class keeps the instances of its last REMEMBERED_QUERIES_PER_CLASS valid query strings (of up
+ * to REMEMBERED_QUERY_MAX_LENGTH characters) and hands out copies. Only valid queries are
+ * remembered: a malformed one is validated, and refused, every time. A query DTO's rules must
+ * therefore depend on its fields alone (none reads the clock or the database).
  */
 export class RememberingValidationPipe extends ValidationPipe {
   private readonly queries = new Map<unknown, Map<string, object>>();
