@@ -1,15 +1,26 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
+/** The response a connection is answering now (set per request, cleared when it closes). */
+const CURRENT_RESPONSE = Symbol('currentResponse');
+type TrackedSocket = Socket & { [CURRENT_RESPONSE]?: ServerResponse };
+
 /**
- * Graceful stop behind a load balancer. Tracks the requests in flight; `drain()` stops accepting
+ * Graceful stop behind a load balancer. Counts the requests in flight; `drain()` stops accepting
  * connections, closes the idle kept-alive ones at once, marks every response not yet started and
  * every request still arriving with `Connection: close` (so clients reconnect elsewhere instead of
  * reusing a connection about to go), and resolves when the last in-flight response has finished.
+ *
+ * Responses are counted, and found through their connections, rather than kept in a collection of
+ * their own: a long-lived collection that every request passes through keeps recently finished
+ * requests reachable from old space, so young-generation collections copy and promote them, a few
+ * KB per request and an ever busier heap under load (docs/performance.md, "Garbage collection").
  */
 export class HttpDrain {
   private stopping = false;
-  private readonly inFlight = new Set<ServerResponse>();
+  private inFlight = 0;
+  private readonly sockets = new Set<TrackedSocket>();
   private drained?: () => void;
   /**
    * performance.now() when the drain ended: the last in-flight response closed (or the drain
@@ -18,13 +29,20 @@ export class HttpDrain {
   drainedAt?: number;
 
   constructor(private readonly server: Server) {
+    server.on('connection', (socket: TrackedSocket) => {
+      this.sockets.add(socket);
+      socket.once('close', () => this.sockets.delete(socket));
+    });
     // Before the application's own listener, so the header is set before any handler answers.
-    server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
       if (this.stopping) res.setHeader('Connection', 'close');
-      this.inFlight.add(res);
+      this.inFlight++;
+      const socket = req.socket as TrackedSocket;
+      socket[CURRENT_RESPONSE] = res;
       res.once('close', () => {
-        this.inFlight.delete(res);
-        if (this.stopping && this.inFlight.size === 0 && this.drainedAt === undefined) {
+        this.inFlight--;
+        if (socket[CURRENT_RESPONSE] === res) socket[CURRENT_RESPONSE] = undefined;
+        if (this.stopping && this.inFlight === 0 && this.drainedAt === undefined) {
           this.drainedAt = performance.now();
           this.drained?.();
         }
@@ -33,17 +51,20 @@ export class HttpDrain {
   }
 
   get requestsInFlight(): number {
-    return this.inFlight.size;
+    return this.inFlight;
   }
 
   drain(): Promise<void> {
     this.stopping = true;
-    for (const res of this.inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+    for (const socket of this.sockets) {
+      const res = socket[CURRENT_RESPONSE];
+      if (res && !res.headersSent) res.setHeader('Connection', 'close');
+    }
     // Stops listening and (Node 19+) closes the connections that have no request in flight.
     this.server.close();
     this.server.closeIdleConnections();
     return new Promise<void>((resolve) => {
-      if (this.inFlight.size === 0) {
+      if (this.inFlight === 0) {
         this.drainedAt ??= performance.now();
         resolve();
       } else this.drained = resolve;

@@ -24,43 +24,47 @@ export interface FinishedRequest {
 export type RequestFinishedListener = (finished: FinishedRequest) => void;
 
 /**
- * The request's child logger, made the first time something asks for it: most requests write no
- * application line, and a pino child costs a bindings serialisation and a redaction pass.
- */
-function defineLazyRequestLogger(requestPrototype: object, root: PinoLogger): void {
-  const own = (req: Request, log: PinoLogger) =>
-    Object.defineProperty(req, 'log', { value: log, writable: true, configurable: true });
-  Object.defineProperty(requestPrototype, 'log', {
-    configurable: true,
-    get(this: Request) {
-      const log = root.child({ req: { id: this.id } });
-      own(this, log);
-      return log;
-    },
-    set(this: Request, log: PinoLogger) {
-      own(this, log);
-    },
-  });
-}
-
-/**
- * What nestjs-pino's Logger finds in its AsyncLocalStorage during a request: the request's logger,
- * read only when a line is written.
+ * What nestjs-pino's Logger finds in its AsyncLocalStorage during a request: the request's child
+ * logger, made the first time a line is written (most requests write none, and a pino child costs
+ * a bindings serialisation and a redaction pass). It keeps the request id, not the request:
+ * whatever starts during a request (a timer, a database connection opened for it) keeps the
+ * store, and through the request it would keep the request's whole object graph alive.
  */
 class RequestLoggerStore extends Store {
-  constructor(private readonly req: Request) {
+  child?: PinoLogger;
+
+  constructor(
+    readonly root: PinoLogger,
+    readonly requestId: string,
+  ) {
     super(undefined as unknown as PinoLogger);
   }
 }
 Object.defineProperty(RequestLoggerStore.prototype, 'logger', {
-  get(this: { req: Request }) {
-    return this.req.log;
+  get(this: RequestLoggerStore) {
+    return (this.child ??= this.root.child({ req: { id: this.requestId } }));
   },
-  set(this: { req?: Request }, log: PinoLogger) {
-    // Store's constructor assigns before `req` is set; later assignments replace the request's logger.
-    if (this.req) this.req.log = log;
+  set(this: RequestLoggerStore, log: PinoLogger) {
+    // Store's constructor assigns before `root` is set; later assignments replace the logger.
+    if (this.root) this.child = log;
   },
 });
+
+const LOGGER_STORE = Symbol('loggerStore');
+type RequestWithStore = Request & { [LOGGER_STORE]?: RequestLoggerStore };
+
+/** `req.log`: the same child logger as the request's store hands nestjs-pino. */
+function defineRequestLogger(requestPrototype: object, root: PinoLogger): void {
+  Object.defineProperty(requestPrototype, 'log', {
+    configurable: true,
+    get(this: RequestWithStore) {
+      return (this[LOGGER_STORE] ??= new RequestLoggerStore(root, this.id as string)).logger;
+    },
+    set(this: RequestWithStore, log: PinoLogger) {
+      (this[LOGGER_STORE] ??= new RequestLoggerStore(root, this.id as string)).logger = log;
+    },
+  });
+}
 
 /**
  * The first middleware of the pipeline and the one place that times a request: it gives the
@@ -77,7 +81,7 @@ export function requestPipeline(
   root: PinoLogger,
   listeners: RequestFinishedListener[],
 ): (req: Request, res: Response, next: NextFunction) => void {
-  defineLazyRequestLogger(requestPrototype, root);
+  defineRequestLogger(requestPrototype, root);
   return (req, res, next) => {
     req.receivedAt = arrivalTime();
     const incoming = req.headers['x-request-id'];
@@ -96,6 +100,8 @@ export function requestPipeline(
       };
       for (const listener of listeners) listener(finished);
     });
-    storage.run(new RequestLoggerStore(req), next);
+    const store = new RequestLoggerStore(root, req.id);
+    (req as RequestWithStore)[LOGGER_STORE] = store;
+    storage.run(store, next);
   };
 }

@@ -29,6 +29,9 @@ export const ruleOf = (context: ExecutionContext): RateRule =>
  */
 @Injectable()
 export class ApiAccessGuard extends ThrottlerGuard {
+  /** Each route's policy, by controller and handler (a handler may be inherited by several). */
+  private readonly policies = new WeakMap<object, Map<object, RateLimitPolicy>>();
+
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
     // Explicit: the parent's @InjectThrottlerStorage() on this position would otherwise be
@@ -55,19 +58,46 @@ export class ApiAccessGuard extends ThrottlerGuard {
         referer: request.headers.referer,
       });
     }
-    // Every /api route declares one (RateLimitPolicyCheck refuses to start otherwise).
-    const policy =
-      this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY_KEY, [
-        context.getHandler(),
-        context.getClass(),
-      ]) ?? 'public';
-    request.rateRule = rateRuleFor(
-      policy,
+    const rule = rateRuleFor(
+      this.policyOf(context),
       request.ip ?? 'unknown',
       request.apiClient,
       this.config.rateLimits,
     );
-    return super.canActivate(context);
+    request.rateRule = rule;
+    // The one throttler's values are known here, so the base class's canActivate, which looks up
+    // five metadata keys and resolves three values per request, is not needed: its handleRequest
+    // counts the request, sets the headers and refuses over the limit.
+    const throttler = this.throttlers[0];
+    const ttl = throttler.ttl as number;
+    return this.handleRequest({
+      context,
+      limit: rule.limit,
+      ttl,
+      blockDuration: ttl,
+      throttler,
+      getTracker: this.commonOptions.getTracker!,
+      generateKey: this.commonOptions.generateKey!,
+    });
+  }
+
+  /** The route's declared @RateLimit policy, looked up once per route. */
+  private policyOf(context: ExecutionContext): RateLimitPolicy {
+    const controller = context.getClass();
+    const handler = context.getHandler();
+    let routes = this.policies.get(controller);
+    if (!routes) this.policies.set(controller, (routes = new Map<object, RateLimitPolicy>()));
+    let policy = routes.get(handler);
+    if (policy === undefined) {
+      // Every /api route declares one (RateLimitPolicyCheck refuses to start otherwise).
+      policy =
+        this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY_KEY, [
+          handler,
+          controller,
+        ]) ?? 'public';
+      routes.set(handler, policy);
+    }
+    return policy;
   }
 
   protected override throwThrottlingException(
