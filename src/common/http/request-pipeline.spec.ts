@@ -18,12 +18,13 @@ function exchange(prototype: object, headers: Record<string, string> = {}) {
     method: 'GET',
     url: '/api/v1/ports',
   });
+  const sent: Record<string, unknown> = {};
   const res = Object.assign(new EventEmitter(), {
-    headers: {},
+    headers: sent,
     statusCode: 200,
     writableFinished: true,
     setHeader(name: string, value: unknown) {
-      res.headers[name.toLowerCase()] = value;
+      sent[name.toLowerCase()] = value;
     },
   });
   return { req, res: res as unknown as Response & typeof res };
