@@ -55,13 +55,15 @@ type RequestWithStore = Request & { [LOGGER_STORE]?: RequestLoggerStore };
 
 /** `req.log`: the same child logger as the request's store hands nestjs-pino. */
 function defineRequestLogger(requestPrototype: object, root: PinoLogger): void {
+  const storeOf = (req: RequestWithStore) =>
+    (req[LOGGER_STORE] ??= new RequestLoggerStore(root, req.id as string));
   Object.defineProperty(requestPrototype, 'log', {
     configurable: true,
     get(this: RequestWithStore) {
-      return (this[LOGGER_STORE] ??= new RequestLoggerStore(root, this.id as string)).logger;
+      return storeOf(this).logger;
     },
     set(this: RequestWithStore, log: PinoLogger) {
-      (this[LOGGER_STORE] ??= new RequestLoggerStore(root, this.id as string)).logger = log;
+      storeOf(this).logger = log;
     },
   });
 }

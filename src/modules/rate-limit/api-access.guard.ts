@@ -12,12 +12,8 @@ import { RateLimitedError } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientsService } from '../api-clients/api-clients.service';
 import { InvalidApiKeyError } from '../api-clients/api-key.errors';
-import { isApiPath, normalisePath, RateRule, rateRuleFor } from './rate-limit-rules';
+import { isApiPath, normalisePath, rateRuleFor } from './rate-limit-rules';
 import { RateLimitStorage } from './rate-limit.storage';
-
-/** The rule chosen in canActivate; the throttler's option callbacks read it back. */
-export const ruleOf = (context: ExecutionContext): RateRule =>
-  context.switchToHttp().getRequest<Request>().rateRule!;
 
 /**
  * Global guard for /api: first checks an X-API-Key when one is sent (401 unknown or revoked key,

@@ -4,7 +4,7 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
 import type { Request } from 'express';
-import { ApiAccessGuard, ruleOf } from './api-access.guard';
+import { ApiAccessGuard } from './api-access.guard';
 import { RateLimitPolicyCheck } from './rate-limit-policy.check';
 import {
   MemoryRateLimitStorage,
@@ -25,7 +25,8 @@ const ONE_MINUTE_MS = 60_000;
     ApiClientsModule,
     DiscoveryModule,
     ThrottlerModule.forRoot({
-      throttlers: [{ name: 'default', ttl: ONE_MINUTE_MS, limit: (ctx) => ruleOf(ctx).limit }],
+      // ApiAccessGuard counts each request against the limit of its rate rule; this one is not read.
+      throttlers: [{ name: 'default', ttl: ONE_MINUTE_MS, limit: 0 }],
       getTracker: (req) => (req as Request).rateRule!.tracker,
       // One budget per tracker across every route it covers, not one per handler.
       generateKey: (_ctx, tracker) => tracker,
