@@ -72,6 +72,34 @@ describe('guides', () => {
       const draft = await createGuide(t, { status: 'draft', publishedAt: null });
       expectProblem(await t.http.get(`/api/guides/${draft.slug}`), 404, 'NOT_FOUND');
     });
+
+    it('lists categories by name and related records in the editor order, each guide its own', async () => {
+      const [first, second] = [await createThemePark(t), await createThemePark(t)];
+      const [guide, other] = [await createGuide(t), await createGuide(t)];
+      const zeta = await createCategory(t, { name: `Zeta ${uniqueSlug('c')}` }, [
+        { type: 'guide', id: guide.id },
+      ]);
+      const alpha = await createCategory(t, { name: `Alpha ${uniqueSlug('c')}` }, [
+        { type: 'guide', id: guide.id },
+        { type: 'guide', id: other.id },
+      ]);
+      await t.http
+        .patch(`/studio/guides/${guide.id}`)
+        .set(asEditor())
+        .send({
+          related: [
+            { type: 'theme_park', id: second.id },
+            { type: 'theme_park', id: first.id },
+          ],
+        })
+        .expect(200);
+      const { body } = await t.http.get(`/api/guides/${guide.slug}`).expect(200);
+      expect(body.data.categories.map((c: { id: string }) => c.id)).toEqual([alpha.id, zeta.id]);
+      expect(body.data.related.map((r: { id: string }) => r.id)).toEqual([second.id, first.id]);
+      const { body: otherBody } = await t.http.get(`/api/guides/${other.slug}`).expect(200);
+      expect(otherBody.data.categories.map((c: { id: string }) => c.id)).toEqual([alpha.id]);
+      expect(otherBody.data.related).toEqual([]);
+    });
   });
 
   describe('studio /studio/guides', () => {

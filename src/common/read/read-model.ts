@@ -45,6 +45,8 @@ export interface ChildModel {
   alias: string;
   /** The child's column (property name) that holds the parent's id. */
   parent: string;
+  /** A fixed condition over the model's aliases (the parent type of a link table's rows). */
+  where?: string;
   joins?: JoinSpec[];
   order: string;
 }

@@ -1,5 +1,5 @@
-import type { Pool } from 'pg';
-import type { DataSource, ObjectLiteral } from 'typeorm';
+import type { Pool, PoolClient } from 'pg';
+import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import { pgPool } from '../database/pg-pool';
 import { NotFoundError } from '../errors';
 import type { PaginationQueryDto } from '../pagination';
@@ -136,8 +136,9 @@ export class ChildReader<T extends ObjectLiteral> {
       .findColumnWithPropertyName(model.parent);
     if (this.parentIndex === -1 || !parentColumn)
       throw new Error(`Child read model: no column '${model.parent}'`);
+    const where = model.where ? ` AND (${model.where})` : '';
     this.sql = `SELECT ${read.select} FROM ${read.from}
-      WHERE ${model.alias}.${parentColumn.databaseName} = ANY($1::uuid[]) ORDER BY ${read.order}`;
+      WHERE ${model.alias}.${parentColumn.databaseName} = ANY($1::uuid[])${where} ORDER BY ${read.order}`;
   }
 
   /** The children of one record, in the model's order. */
@@ -150,11 +151,18 @@ export class ChildReader<T extends ObjectLiteral> {
     return found.rows.map(this.toRecord) as T[];
   }
 
-  /** The children of each record, by the record's id (records without children are absent). */
-  async byParent(parentIds: string[]): Promise<Map<string, T[]>> {
+  /**
+   * The children of each record, by the record's id (records without children are absent). Given
+   * a transaction's manager (a studio write's answer), on that transaction's connection, so the
+   * rows it has written are seen.
+   */
+  async byParent(parentIds: string[], manager?: EntityManager): Promise<Map<string, T[]>> {
     const result = new Map<string, T[]>();
     if (parentIds.length === 0) return result;
-    const found = await this.pool.query<unknown[]>({
+    const client = manager?.queryRunner
+      ? ((await manager.queryRunner.connect()) as PoolClient)
+      : this.pool;
+    const found = await client.query<unknown[]>({
       text: this.sql,
       values: [parentIds],
       rowMode: 'array',

@@ -1,4 +1,5 @@
-import { EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
+import { ChildReader } from '../../../../common/read';
 import { ValidationFailedError } from '../../../../common/errors';
 import { CategoryItem } from '../categories/category-item.entity';
 import { Category } from '../categories/category.entity';
@@ -47,25 +48,36 @@ export async function replaceTags(
     );
 }
 
-/** The categories of each record, by record id, ordered by name. */
-export async function tagsOf(
-  manager: EntityManager,
-  itemType: ItemType,
-  itemIds: string[],
-): Promise<Map<string, CategorySummary[]>> {
-  const result = new Map<string, CategorySummary[]>();
-  if (itemIds.length === 0) return result;
-  const rows = await manager
-    .createQueryBuilder(CategoryItem, 'ci')
-    .innerJoinAndSelect('ci.category', 'c')
-    .where('ci.item_type = :itemType AND ci.item_id IN (:...itemIds)', { itemType, itemIds })
-    .orderBy('c.name', 'ASC')
-    .addOrderBy('c.id', 'ASC')
-    .getMany();
-  for (const row of rows) {
-    const list = result.get(row.itemId) ?? [];
-    list.push({ id: row.category!.id, slug: row.category!.slug, name: row.category!.name });
-    result.set(row.itemId, list);
+/**
+ * The categories records of one type are tagged with, by record id, ordered by name: one read
+ * model on the shared read path (`ChildReader`), for public reads and studio answers alike.
+ */
+export class CategoryTags {
+  private readonly reader: ChildReader<CategoryItem>;
+
+  constructor(dataSource: DataSource, itemType: ItemType) {
+    this.reader = new ChildReader(dataSource, {
+      entity: CategoryItem,
+      alias: 'ci',
+      parent: 'itemId',
+      where: `ci.item_type = '${itemType}'`,
+      joins: [{ alias: 'c', relation: 'category', select: ['id', 'slug', 'name'] }],
+      order: 'c.name, c.id',
+    });
   }
-  return result;
+
+  /** Given a transaction's manager, read on that transaction (a studio write's answer). */
+  async of(itemIds: string[], manager?: EntityManager): Promise<Map<string, CategorySummary[]>> {
+    const result = new Map<string, CategorySummary[]>();
+    for (const [itemId, rows] of await this.reader.byParent(itemIds, manager))
+      result.set(
+        itemId,
+        rows.map(({ category }) => ({
+          id: category!.id,
+          slug: category!.slug,
+          name: category!.name,
+        })),
+      );
+    return result;
+  }
 }

@@ -1,6 +1,7 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ChildModel, ReadModel } from '../../../../common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
+import { GuideRelatedItem } from './guide-related-item.entity';
 import { Guide } from './guide.entity';
 
 /** The public sees published guides whose published_at has passed; newest first. */
@@ -13,4 +14,12 @@ export const GUIDE_READ: ReadModel<ListGuidesQueryDto> = {
     category: taggedWithCategory('guide', 'g'),
   },
   order: 'g.published_at DESC NULLS LAST, g.title, g.id',
+};
+
+/** The records a guide is about, in the editor's order. */
+export const GUIDE_RELATED_READ: ChildModel = {
+  entity: GuideRelatedItem,
+  alias: 'r',
+  parent: 'guideId',
+  order: 'r.position, r.id',
 };

@@ -3,10 +3,11 @@ import { CatalogueService } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../../revisions/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../../../common/errors';
 import { CatalogueItems, itemKey } from '../../shared/catalogue-items';
-import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
+import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
+import { ChildReader } from '../../../../common/read';
 import { entityFields } from '../../shared/entity-fields';
 import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
 import { CreateGuideDto } from './dto/create-guide.dto';
@@ -15,20 +16,24 @@ import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
 import { UpdateGuideDto } from './dto/update-guide.dto';
 import { GuideRelatedItem } from './guide-related-item.entity';
 import { Guide } from './guide.entity';
-import { GUIDE_READ } from './guide.read';
+import { GUIDE_READ, GUIDE_RELATED_READ } from './guide.read';
 
 const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
 
 @Injectable()
 export class GuidesService extends CatalogueService<Guide, GuideResponseDto, ListGuidesQueryDto> {
+  private readonly tags: CategoryTags;
+  private readonly links: ChildReader<GuideRelatedItem>;
+
   constructor(
     @InjectRepository(Guide) private readonly guides: Repository<Guide>,
-    @InjectRepository(GuideRelatedItem) private readonly related: Repository<GuideRelatedItem>,
     private readonly items: CatalogueItems,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
     super(dataSource, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
+    this.tags = new CategoryTags(dataSource, 'guide');
+    this.links = new ChildReader(dataSource, GUIDE_RELATED_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<GuideResponseDto> {
@@ -73,26 +78,23 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   private async responses(
     guides: Guide[],
     publicView: boolean,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<GuideResponseDto[]> {
     const ids = guides.map((g) => g.id);
-    const tags = await tagsOf(manager, 'guide', ids);
-    const links =
-      ids.length > 0
-        ? await manager.withRepository(this.related).find({
-            where: { guideId: In(ids) },
-            order: { position: 'ASC', id: 'ASC' },
-          })
-        : [];
+    const [tags, links] = await Promise.all([
+      this.tags.of(ids, manager),
+      this.links.byParent(ids, manager),
+    ]);
     const resolved = await this.items.resolve(
-      links.map((l) => ({ type: l.itemType as ItemRefDto['type'], id: l.itemId })),
+      [...links.values()]
+        .flat()
+        .map((l) => ({ type: l.itemType as ItemRefDto['type'], id: l.itemId })),
       publicView,
       manager,
     );
     return guides.map((guide) => {
       const related: ItemSummaryDto[] = [];
-      for (const link of links) {
-        if (link.guideId !== guide.id) continue;
+      for (const link of links.get(guide.id) ?? []) {
         const summary = resolved.get(itemKey({ type: link.itemType, id: link.itemId }));
         if (summary) related.push(summary);
       }

@@ -5,7 +5,7 @@ import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../../../common/errors';
-import { assertCategories, replaceTags, tagsOf } from '../categories/category-tags';
+import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
 import { entityFields } from '../../shared/entity-fields';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
@@ -18,12 +18,15 @@ const OWN_FIELDS = ['category_ids', 'published_at'];
 
 @Injectable()
 export class VideosService extends CatalogueService<Video, VideoResponseDto, ListVideosQueryDto> {
+  private readonly tags: CategoryTags;
+
   constructor(
     @InjectRepository(Video) private readonly videos: Repository<Video>,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
     super(dataSource, videos, writer, VIDEO_RESOURCE, VIDEO_READ);
+    this.tags = new CategoryTags(dataSource, 'video');
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<VideoResponseDto> {
@@ -52,14 +55,10 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
     });
   }
 
-  async toResponses(
-    videos: Video[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<VideoResponseDto[]> {
-    const tags = await tagsOf(
-      manager,
-      'video',
+  async toResponses(videos: Video[], manager?: EntityManager): Promise<VideoResponseDto[]> {
+    const tags = await this.tags.of(
       videos.map((v) => v.id),
+      manager,
     );
     return videos.map((v) => VideoResponseDto.from(v, tags.get(v.id) ?? []));
   }
