@@ -43,4 +43,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"]
 # The flags are package.json's start:prod (docs/operations.md, "Memory" and "Garbage collection").
-CMD ["node", "--max-old-space-size=1024", "--max-semi-space-size=4", "--no-allocation-site-pretenuring", "dist/main.js"]
+CMD ["node", "--max-old-space-size=1024", "--max-semi-space-size=8", "--no-allocation-site-pretenuring", "dist/main.js"]

@@ -24,7 +24,7 @@ describe('the service process', () => {
     it('is the same in package.json start:prod and the Dockerfile, heap caps and GC setting included', () => {
       const flags = productionNodeFlags();
       expect(flags).toContain('--max-old-space-size=1024');
-      expect(flags).toContain('--max-semi-space-size=4');
+      expect(flags).toContain('--max-semi-space-size=8');
       expect(flags).toContain('--no-allocation-site-pretenuring');
       const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(join(__dirname, '..', 'Dockerfile'), 'utf8'));
       expect(JSON.parse(cmd?.[1] ?? '[]')).toEqual(['node', ...flags, 'dist/main.js']);
