@@ -81,10 +81,9 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
     manager?: EntityManager,
   ): Promise<GuideResponseDto[]> {
     const ids = guides.map((g) => g.id);
-    const [tags, links] = await Promise.all([
-      this.tags.of(ids, manager),
-      this.links.byParent(ids, manager),
-    ]);
+    // One after the other: on a write's transaction both run on its one connection.
+    const tags = await this.tags.of(ids, manager);
+    const links = await this.links.byParent(ids, manager);
     const resolved = await this.items.resolve(
       [...links.values()]
         .flat()
