@@ -1,7 +1,6 @@
 import type { AuthenticatedUser } from '../auth/roles';
 import type { CacheFill } from '../cache/response-cache.guard';
 import type { ApiClientIdentity } from '../../modules/api-clients/api-clients.service';
-import type { RateRule } from '../../modules/rate-limit/rate-limit-rules';
 
 /**
  * What the pipeline adds to every Express request, declared once. `id` (the request id) and `log`
@@ -20,8 +19,6 @@ declare global {
       receivedAt: number;
       /** The API client of a valid X-API-Key (ApiAccessGuard). */
       apiClient?: ApiClientIdentity;
-      /** The rate-limit budget the request was counted against (ApiAccessGuard). */
-      rateRule?: RateRule;
       /** A public read the response cache missed: where its answer is stored (ResponseCacheGuard). */
       cacheFill?: CacheFill;
     }

@@ -78,6 +78,21 @@ describe('the global ValidationPipe on query strings', () => {
     expect(second).not.toBe(first);
   });
 
+  it('answers at once, without a promise, a remembered query and a value it does not validate', async () => {
+    const pipe = createValidationPipe();
+    await query(pipe, { limit: '5' });
+    const remembered: unknown = query(pipe, { limit: '5' });
+    expect(remembered).not.toBeInstanceOf(Promise);
+    expect(remembered).toBeInstanceOf(TagQuery);
+    expect(remembered).toEqual({ limit: 5, tag: [] });
+    const slug: unknown = pipe.transform('line-1', {
+      type: 'param',
+      metatype: String,
+      data: 'slug',
+    });
+    expect(slug).toBe('line-1');
+  });
+
   it('refuses a malformed query every time: a refusal is never remembered', async () => {
     const pipe = createValidationPipe();
     const validations = validated();

@@ -77,16 +77,28 @@ function copyOf<T extends object>(dto: T): T | undefined {
 export class RememberingValidationPipe extends ValidationPipe {
   private readonly queries = new Map<unknown, Map<string, object>>();
 
-  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    const key = metadata.type === 'query' && metadata.metatype ? queryKey(value) : undefined;
+  // The answer itself, not a promise, when it is known at once (a value that is not validated, a
+  // remembered query): Nest awaits whatever a pipe returns, and every promise is work on every
+  // request (docs/performance.md). `any` only to override the base's declared Promise.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override transform(value: unknown, metadata: ArgumentMetadata): any {
+    if (!metadata.metatype || !this.toValidate(metadata))
+      return this.isTransformEnabled ? this.transformPrimitive(value, metadata) : value;
+    const key = metadata.type === 'query' ? queryKey(value) : undefined;
     if (key === undefined) return super.transform(value, metadata);
-    let known = this.queries.get(metadata.metatype);
-    const remembered = known?.get(key);
-    if (remembered) return copyOf(remembered);
+    const remembered = this.queries.get(metadata.metatype)?.get(key);
+    return remembered ? copyOf(remembered) : this.validateAndRemember(value, metadata, key);
+  }
 
+  private async validateAndRemember(
+    value: unknown,
+    metadata: ArgumentMetadata,
+    key: string,
+  ): Promise<unknown> {
     const dto: unknown = await super.transform(value, metadata);
     const kept = typeof dto === 'object' && dto !== null ? copyOf(dto) : undefined;
     if (kept) {
+      let known = this.queries.get(metadata.metatype);
       if (!known) this.queries.set(metadata.metatype, (known = new Map<string, object>()));
       if (known.size >= REMEMBERED_QUERIES_PER_CLASS) known.delete(known.keys().next().value!);
       known.set(key, kept);

@@ -1,11 +1,6 @@
-import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import {
-  InjectThrottlerOptions,
-  ThrottlerGuard,
-  ThrottlerLimitDetail,
-  type ThrottlerModuleOptions,
-} from '@nestjs/throttler';
+import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '../../common/decorators';
 import { RateLimitedError } from '../../common/errors';
@@ -13,7 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { ApiClientsService } from '../api-clients/api-clients.service';
 import { InvalidApiKeyError } from '../api-clients/api-key.errors';
 import { isApiPath, normalisePath, rateRuleFor } from './rate-limit-rules';
-import { RateLimitStorage } from './rate-limit.storage';
+import { RateLimitStorage, ThrottlerStorageRecord } from './rate-limit.storage';
 
 /**
  * Global guard for /api: first checks an X-API-Key when one is sent (401 unknown or revoked key,
@@ -22,59 +17,63 @@ import { RateLimitStorage } from './rate-limit.storage';
  * only once its key is known to be good. Rate-limited answers carry X-RateLimit-Limit/Remaining/
  * Reset; a 429 also Retry-After. Being a guard, it runs before any interceptor, so an answer served
  * from a response cache is counted too.
+ *
+ * The window is the one throttler's of ThrottlerModule's options and the counters are a
+ * ThrottlerStorage (rate-limit.storage.ts), but the counting is done here rather than by
+ * ThrottlerGuard: its handleRequest awaits the tracker and the storage on every request, while
+ * counters in this instance's memory answer at once, and Nest awaits only what a guard returns as
+ * a promise. A request without an API key, counted in memory, thus passes this guard without a
+ * promise (docs/performance.md).
  */
 @Injectable()
-export class ApiAccessGuard extends ThrottlerGuard {
+export class ApiAccessGuard implements CanActivate {
   /** Each route's policy, by controller and handler (a handler may be inherited by several). */
   private readonly policies = new WeakMap<object, Map<object, RateLimitPolicy>>();
+  private readonly windowMs: number;
 
   constructor(
     @InjectThrottlerOptions() options: ThrottlerModuleOptions,
-    // Explicit: the parent's @InjectThrottlerStorage() on this position would otherwise be
-    // inherited.
-    @Inject(RateLimitStorage) storage: RateLimitStorage,
-    reflector: Reflector,
+    private readonly counters: RateLimitStorage,
+    private readonly reflector: Reflector,
     private readonly clients: ApiClientsService,
     private readonly config: AppConfig,
   ) {
-    super(options, storage, reflector);
+    const [throttler] = Array.isArray(options) ? options : options.throttlers;
+    if (typeof throttler?.ttl !== 'number')
+      throw new Error('ApiAccessGuard: the throttler window (ttl) must be a number of ms');
+    this.windowMs = throttler.ttl;
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     const path = normalisePath(request.originalUrl ?? request.url);
     if (!isApiPath(path)) return true;
 
     const key = request.headers['x-api-key'];
-    if (key !== undefined) {
-      if (typeof key !== 'string' || key === '') throw new InvalidApiKeyError();
-      request.apiClient = await this.clients.authenticate(key, {
-        origin: request.headers.origin,
-        referer: request.headers.referer,
+    if (key === undefined) return this.count(context, request);
+    if (typeof key !== 'string' || key === '') throw new InvalidApiKeyError();
+    return this.clients
+      .authenticate(key, { origin: request.headers.origin, referer: request.headers.referer })
+      .then((client) => {
+        request.apiClient = client;
+        return this.count(context, request);
       });
-    }
+  }
+
+  /** Counts the request against the budget of its rate rule (synchronously when in memory). */
+  private count(context: ExecutionContext, request: Request): boolean | Promise<boolean> {
     const rule = rateRuleFor(
       this.policyOf(context),
       request.ip ?? 'unknown',
       request.apiClient,
       this.config.rateLimits,
     );
-    request.rateRule = rule;
-    // The one throttler's values are known here, so the base class's canActivate, which looks up
-    // five metadata keys and resolves three values per request, is not needed: its handleRequest
-    // counts the request, sets the headers and refuses over the limit.
-    const throttler = this.throttlers[0];
-    const ttl = throttler.ttl as number;
-    return this.handleRequest({
-      context,
-      limit: rule.limit,
-      ttl,
-      blockDuration: ttl,
-      throttler,
-      getTracker: this.commonOptions.getTracker!,
-      generateKey: this.commonOptions.generateKey!,
-    });
+    const response = context.switchToHttp().getResponse<Response>();
+    const counted = this.counters.count(rule.tracker, this.windowMs, rule.limit);
+    return counted instanceof Promise
+      ? counted.then((record) => admit(response, rule.limit, record))
+      : admit(response, rule.limit, counted);
   }
 
   /** The route's declared @RateLimit policy, looked up once per route. */
@@ -95,24 +94,20 @@ export class ApiAccessGuard extends ThrottlerGuard {
     }
     return policy;
   }
+}
 
-  protected override throwThrottlingException(
-    context: ExecutionContext,
-    detail: ThrottlerLimitDetail,
-  ): Promise<void> {
-    // The refused answer carries the same headers as the allowed ones
-    // (docs/behaviour.md#rate-limits).
-    context
-      .switchToHttp()
-      .getResponse<Response>()
-      .set({
-        'X-RateLimit-Limit': String(detail.limit),
-        'X-RateLimit-Remaining': '0',
-        'X-RateLimit-Reset': String(detail.timeToExpire),
-      });
+/**
+ * The X-RateLimit headers of a counted request; over the limit, a 429 with the same headers and
+ * Retry-After (docs/behaviour.md#rate-limits).
+ */
+function admit(response: Response, limit: number, counted: ThrottlerStorageRecord): true {
+  response.setHeader('X-RateLimit-Limit', String(limit));
+  response.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - counted.totalHits)));
+  response.setHeader('X-RateLimit-Reset', String(counted.timeToExpire));
+  if (counted.isBlocked)
     throw new RateLimitedError(
-      detail.timeToBlockExpire,
-      `Too many requests: the limit is ${detail.limit} per minute. Try again in ${detail.timeToBlockExpire} s.`,
+      counted.timeToBlockExpire,
+      `Too many requests: the limit is ${limit} per minute. Try again in ${counted.timeToBlockExpire} s.`,
     );
-  }
+  return true;
 }

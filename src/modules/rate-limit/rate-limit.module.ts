@@ -3,7 +3,6 @@ import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
-import type { Request } from 'express';
 import { ApiAccessGuard } from './api-access.guard';
 import { RateLimitPolicyCheck } from './rate-limit-policy.check';
 import {
@@ -15,8 +14,9 @@ import {
 const ONE_MINUTE_MS = 60_000;
 
 /**
- * Rate limits of the public API (docs/behaviour.md#rate-limits) with @nestjs/throttler: one throttler whose limit and bucket come
- * from the rule ApiAccessGuard picked for the route's declared policy. Counters live in Redis when
+ * Rate limits of the public API (docs/behaviour.md#rate-limits) with @nestjs/throttler's options
+ * and storage contract: one throttler's one-minute window, whose limit and bucket come from the
+ * rule ApiAccessGuard picked for the route's declared policy. Counters live in Redis when
  * REDIS_URL is set (shared by every instance, with this instance's memory as the fallback while
  * Redis is away), in memory otherwise.
  */
@@ -25,11 +25,9 @@ const ONE_MINUTE_MS = 60_000;
     ApiClientsModule,
     DiscoveryModule,
     ThrottlerModule.forRoot({
-      // ApiAccessGuard counts each request against the limit of its rate rule; this one is not read.
+      // ApiAccessGuard counts each request against the limit of its rate rule, in one bucket per
+      // rule tracker across every route it covers; only the window is read from here.
       throttlers: [{ name: 'default', ttl: ONE_MINUTE_MS, limit: 0 }],
-      getTracker: (req) => (req as Request).rateRule!.tracker,
-      // One budget per tracker across every route it covers, not one per handler.
-      generateKey: (_ctx, tracker) => tracker,
     }),
   ],
   providers: [

@@ -2,7 +2,7 @@ import { Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import Redis from 'ioredis';
 
-type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+export type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /**
  * Fixed one-window counter per key: the first hit opens a window of `ttl` ms; hits past `limit`
@@ -31,8 +31,23 @@ function record(hits: number, ttlMs: number, limit: number): ThrottlerStorageRec
 export abstract class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown {
   /** For /health/ready: whether the shared counters are in use. */
   abstract readonly state: RateLimitStorageState;
-  abstract increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord>;
+
+  /**
+   * Counts one hit on `key`. Synchronous while the counters are in this instance's memory, so the
+   * guard that counts every /api request adds no promise to it then (docs/performance.md).
+   */
+  abstract count(
+    key: string,
+    ttl: number,
+    limit: number,
+  ): ThrottlerStorageRecord | Promise<ThrottlerStorageRecord>;
+
   abstract onApplicationShutdown(): Promise<void>;
+
+  /** ThrottlerStorage's form of `count`. */
+  increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    return Promise.resolve(this.count(key, ttl, limit));
+  }
 }
 
 /** One process's counters (no REDIS_URL): each instance has its own budget. */
@@ -41,7 +56,7 @@ export class MemoryRateLimitStorage extends RateLimitStorage {
   private readonly sweeper = setInterval(() => this.sweep(), 60_000).unref();
   readonly state: RateLimitStorageState = 'not_configured';
 
-  increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+  count(key: string, ttl: number, limit: number): ThrottlerStorageRecord {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.endsAt <= now) {
@@ -49,7 +64,7 @@ export class MemoryRateLimitStorage extends RateLimitStorage {
       this.windows.set(key, window);
     }
     window.hits += 1;
-    return Promise.resolve(record(window.hits, window.endsAt - now, limit));
+    return record(window.hits, window.endsAt - now, limit);
   }
 
   private sweep(): void {
@@ -113,8 +128,19 @@ export class RedisRateLimitStorage extends RateLimitStorage {
     return this.usingRedis ? 'up' : 'degraded';
   }
 
-  async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
-    if (!this.usingRedis) return this.local.increment(key, ttl, limit);
+  count(
+    key: string,
+    ttl: number,
+    limit: number,
+  ): ThrottlerStorageRecord | Promise<ThrottlerStorageRecord> {
+    return this.usingRedis ? this.countInRedis(key, ttl, limit) : this.local.count(key, ttl, limit);
+  }
+
+  private async countInRedis(
+    key: string,
+    ttl: number,
+    limit: number,
+  ): Promise<ThrottlerStorageRecord> {
     try {
       const [hits, ttlMs] = (await this.redis.eval(
         INCREMENT_SCRIPT,
@@ -125,7 +151,7 @@ export class RedisRateLimitStorage extends RateLimitStorage {
       return record(hits, ttlMs, limit);
     } catch (error) {
       this.trip(error as Error);
-      return this.local.increment(key, ttl, limit);
+      return this.local.count(key, ttl, limit);
     }
   }
 
