@@ -1,6 +1,6 @@
 import type { Pool, PoolClient } from 'pg';
 import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
-import { pgPool } from '../database/pg-pool';
+import { pgPool, runQuery } from '../database/pg-pool';
 import { NotFoundError } from '../errors';
 import type { PaginationQueryDto } from '../pagination';
 import {
@@ -65,7 +65,7 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
 
   /** The public record with this slug (or the model's key); 404 when there is none. */
   async getPublic(key: string): Promise<T> {
-    const found = await this.pool.query<unknown[]>({
+    const found = await runQuery<unknown[]>(this.pool, {
       text: this.publicByKey,
       values: [key],
       rowMode: 'array',
@@ -78,12 +78,12 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
     const statements = this.statementsOf(query, publicOnly);
     const values = this.valuesOf(statements, query);
     const [page, count] = await Promise.all([
-      this.pool.query<unknown[]>({
+      runQuery<unknown[]>(this.pool, {
         text: statements.page,
         values: [...values, query.limit, query.skip],
         rowMode: 'array',
       }),
-      this.pool.query<{ total: number }>(statements.count, values),
+      runQuery<{ total: number }>(this.pool, { text: statements.count, values }),
     ]);
     return [page.rows.map(this.toRecord) as T[], count.rows[0]?.total ?? 0];
   }
@@ -143,7 +143,7 @@ export class ChildReader<T extends ObjectLiteral> {
 
   /** The children of one record, in the model's order. */
   async of(parentId: string): Promise<T[]> {
-    const found = await this.pool.query<unknown[]>({
+    const found = await runQuery<unknown[]>(this.pool, {
       text: this.sql,
       values: [[parentId]],
       rowMode: 'array',
@@ -162,7 +162,7 @@ export class ChildReader<T extends ObjectLiteral> {
     const client = manager?.queryRunner
       ? ((await manager.queryRunner.connect()) as PoolClient)
       : this.pool;
-    const found = await client.query<unknown[]>({
+    const found = await runQuery<unknown[]>(client, {
       text: this.sql,
       values: [parentIds],
       rowMode: 'array',
