@@ -11,7 +11,8 @@
  * 3. drives them from this process with autocannon, BENCH_CONNECTIONS (50) connections for
  *    BENCH_DURATION (10) s per scenario after BENCH_WARMUP (2) s: one list and one detail of every
  *    public resource family and search, on the baseline, the service with the cache off and with
- *    it on (warm); then the ship list with If-None-Match, the live relay, the analytics overview;
+ *    it on (warm), the three taking turns in BENCH_ROUNDS (3) rounds; then the ship list with
+ *    If-None-Match, the live relay, the analytics overview;
  * 4. soaks the cached service for BENCH_SOAK_SECONDS (300) with every read, sampling its RSS;
  * 5. prints requests/s, p50, p99 and RSS per scenario and the service/baseline ratios, checks the
  *    targets, and writes bench/results/latest.json. Exits 1 when a target is missed.
@@ -38,6 +39,7 @@ const ROOT = join(__dirname, '..');
 const env = process.env;
 const DURATION_S = Number(env.BENCH_DURATION ?? 10);
 const WARMUP_S = Number(env.BENCH_WARMUP ?? 2);
+const ROUNDS = Math.max(1, Math.round(Number(env.BENCH_ROUNDS ?? 3)));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const SOAK_S = Number(env.BENCH_SOAK_SECONDS ?? 300);
 const LOG_ROWS = Number(env.BENCH_LOG_ROWS ?? 1_000_000);
@@ -158,34 +160,71 @@ async function fire(
   });
 }
 
-async function measure(scenario: Scenario, server: Started): Promise<Measured> {
-  const pid = server.child.pid!;
-  await fire(server.url, scenario.requests, WARMUP_S);
-  let peak = rssMb(pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 500);
-  const result = await fire(server.url, scenario.requests, DURATION_S);
-  clearInterval(sampler);
-  const rss = rssMb(pid);
+/**
+ * Measures the scenarios of one read side by side. Each is warmed up (which also fills the
+ * cache), then they take turns for BENCH_ROUNDS rounds of BENCH_DURATION ÷ BENCH_ROUNDS seconds,
+ * each round in the reverse order of the one before, and a scenario's figures are those of its
+ * rounds together. The machine's speed drifts over seconds (other virtual machines, the load
+ * generator sharing the cores); measured once each, one after the other, a drift falls on one
+ * target's window and moves the ratio.
+ */
+async function measureTogether(
+  group: Scenario[],
+  servers: Record<Scenario['target'], Started>,
+): Promise<Measured[]> {
+  for (const scenario of group)
+    await fire(servers[scenario.target].url, scenario.requests, WARMUP_S);
+  const runs = group.map(() => [] as autocannon.Result[]);
+  const peaks = group.map(() => 0);
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = group.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const pid = servers[group[i].target].child.pid!;
+      const sampler = setInterval(() => (peaks[i] = Math.max(peaks[i], rssMb(pid))), 500);
+      runs[i].push(
+        await fire(servers[group[i].target].url, group[i].requests, DURATION_S / ROUNDS),
+      );
+      clearInterval(sampler);
+    }
+  }
+  return group.map((scenario, i) =>
+    summarise(scenario, runs[i], rssMb(servers[scenario.target].child.pid!), peaks[i]),
+  );
+}
+
+/** One scenario's rounds together: throughput over their whole time, the worst p99. */
+function summarise(
+  scenario: Scenario,
+  runs: autocannon.Result[],
+  rss: number,
+  peak: number,
+): Measured {
   const statuses: Record<string, number> = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
-    statuses[code] = (stats as { count: number }).count;
+  for (const result of runs)
+    for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+      statuses[code] = (statuses[code] ?? 0) + (stats as { count: number }).count;
+  const errors = runs.reduce((sum, r) => sum + r.errors, 0);
   const unexpected = Object.keys(statuses).filter((code) => !scenario.expect.includes(+code));
-  if (unexpected.length > 0 || result.errors > 0)
+  if (unexpected.length > 0 || errors > 0)
     throw new Error(
-      `${scenario.name}: unexpected answers ${JSON.stringify(statuses)}, ${result.errors} errors`,
+      `${scenario.name}: unexpected answers ${JSON.stringify(statuses)}, ${errors} errors`,
     );
+  const requests = runs.reduce((sum, r) => sum + r.requests.total, 0);
+  const seconds = runs.reduce((sum, r) => sum + r.duration, 0);
+  const p50s = runs.map((r) => r.latency.p50).sort((a, b) => a - b);
   return {
     name: scenario.name,
     target: scenario.target,
-    requests_per_second: Math.round(result.requests.average),
-    p50_ms: result.latency.p50,
-    p99_ms: result.latency.p99,
+    requests_per_second: Math.round(requests / seconds),
+    p50_ms: p50s[Math.floor(p50s.length / 2)],
+    p99_ms: Math.max(...runs.map((r) => r.latency.p99)),
     rss_mb: rss,
     rss_peak_mb: Math.max(peak, rss),
-    requests: result.requests.total,
+    requests,
     statuses,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    errors,
+    timeouts: runs.reduce((sum, r) => sum + r.timeouts, 0),
     load_1m: Math.round(loadavg()[0] * 100) / 100,
   };
 }
@@ -467,53 +506,62 @@ async function main(): Promise<number> {
           throw new Error(`The baseline answers ${path} differently:\n${ours}\n${bare}`);
       }
 
-    const servers: Record<string, Started> = {
+    const servers: Record<Scenario['target'], Started> = {
       baseline,
       'cache off': uncached,
       'cache on': service,
     };
-    const scenarios: Scenario[] = [];
-    for (const read of reads) {
+    // One group per read (its three targets side by side), then one per cached-only scenario.
+    const groups: Scenario[][] = reads.map((read) => {
       const requests = read.paths.map((path) => ({ path }));
-      scenarios.push({ name: read.name, target: 'baseline', requests, expect: [200] });
-      scenarios.push({ name: read.name, target: 'cache off', requests, expect: [200] });
-      scenarios.push({ name: read.name, target: 'cache on', requests, expect: [200] });
-    }
-    scenarios.push(
-      {
-        name: 'ships list, If-None-Match',
-        target: 'cache on',
-        requests: conditional,
-        expect: [304],
-      },
-      {
-        name: publicLive ? 'live relay' : 'live relay (studio search)',
-        target: 'cache on',
-        requests: live,
+      return (['baseline', 'cache off', 'cache on'] as const).map((target) => ({
+        name: read.name,
+        target,
+        requests,
         expect: [200],
-      },
-      {
-        name: 'analytics overview',
-        target: 'cache on',
-        requests: [{ path: '/studio/analytics/overview?days=30', headers: bearer }],
-        expect: [200],
-      },
+      }));
+    });
+    groups.push(
+      [
+        {
+          name: 'ships list, If-None-Match',
+          target: 'cache on',
+          requests: conditional,
+          expect: [304],
+        },
+      ],
+      [
+        {
+          name: publicLive ? 'live relay' : 'live relay (studio search)',
+          target: 'cache on',
+          requests: live,
+          expect: [200],
+        },
+      ],
+      [
+        {
+          name: 'analytics overview',
+          target: 'cache on',
+          requests: [{ path: '/studio/analytics/overview?days=30', headers: bearer }],
+          expect: [200],
+        },
+      ],
     );
 
     const results: Measured[] = [];
     console.log(
-      `\n${CONNECTIONS} connections, ${DURATION_S} s per scenario after ${WARMUP_S} s of warm-up (the warm-up also fills the cache)\n`,
+      `\n${CONNECTIONS} connections, ${DURATION_S} s per scenario after ${WARMUP_S} s of warm-up (the warm-up also fills the cache), in ${ROUNDS} rounds taken in turn with the same read's other targets\n`,
     );
     console.log(
       'scenario                        target        req/s     p50     p99   RSS MB  load 1m',
     );
-    for (const scenario of scenarios) {
-      const m = await measure(scenario, servers[scenario.target]);
-      results.push(m);
-      console.log(
-        `${m.name.padEnd(32)}${m.target.padEnd(12)}${String(m.requests_per_second).padStart(7)}${`${m.p50_ms}`.padStart(8)}${`${m.p99_ms}`.padStart(8)}${String(m.rss_mb).padStart(9)}${String(m.load_1m).padStart(9)}`,
-      );
-    }
+    for (const group of groups)
+      for (const m of await measureTogether(group, servers)) {
+        results.push(m);
+        console.log(
+          `${m.name.padEnd(32)}${m.target.padEnd(12)}${String(m.requests_per_second).padStart(7)}${`${m.p50_ms}`.padStart(8)}${`${m.p99_ms}`.padStart(8)}${String(m.rss_mb).padStart(9)}${String(m.load_1m).padStart(9)}`,
+        );
+      }
 
     const find = (name: string, target: string) =>
       results.find((r) => r.name === name && r.target === target);
@@ -568,6 +616,7 @@ async function main(): Promise<number> {
         connections: CONNECTIONS,
         duration_seconds: DURATION_S,
         warmup_seconds: WARMUP_S,
+        rounds: ROUNDS,
         soak_seconds: SOAK_S,
         request_log_rows: LOG_ROWS,
       },
