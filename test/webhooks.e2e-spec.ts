@@ -50,8 +50,17 @@ describe('webhooks', () => {
     receiver = await startWebhookReceiver();
   });
   afterEach(async () => {
-    // Every test starts without endpoints, so no test receives another's events.
-    await t.dataSource.query('DELETE FROM webhook_endpoints');
+    // Every test starts without endpoints, so no test receives another's events. The dispatcher
+    // may be updating one of their deliveries meanwhile, and PostgreSQL then cancels one of the
+    // two as a deadlock (40P01): the delete is tried again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await t.dataSource.query('DELETE FROM webhook_endpoints');
+        break;
+      } catch (error) {
+        if (attempt === 5 || (error as { code?: string }).code !== '40P01') throw error;
+      }
+    }
     await receiver.close();
   });
 
