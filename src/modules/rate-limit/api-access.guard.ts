@@ -46,30 +46,35 @@ export class ApiAccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
     const path = normalisePath(request.originalUrl ?? request.url);
     if (!isApiPath(path)) return true;
 
     const key = request.headers['x-api-key'];
-    if (key === undefined) return this.count(context, request);
+    if (key === undefined) return this.count(context, request, response);
     if (typeof key !== 'string' || key === '') throw new InvalidApiKeyError();
     return this.clients
       .authenticate(key, { origin: request.headers.origin, referer: request.headers.referer })
       .then((client) => {
         request.apiClient = client;
-        return this.count(context, request);
+        return this.count(context, request, response);
       });
   }
 
   /** Counts the request against the budget of its rate rule (synchronously when in memory). */
-  private count(context: ExecutionContext, request: Request): boolean | Promise<boolean> {
+  private count(
+    context: ExecutionContext,
+    request: Request,
+    response: Response,
+  ): boolean | Promise<boolean> {
     const rule = rateRuleFor(
       this.policyOf(context),
       request.ip ?? 'unknown',
       request.apiClient,
       this.config.rateLimits,
     );
-    const response = context.switchToHttp().getResponse<Response>();
     const counted = this.counters.count(rule.tracker, this.windowMs, rule.limit);
     return counted instanceof Promise
       ? counted.then((record) => admit(response, rule.limit, record))
