@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { isRetryableRollback } from '../src/common/database/postgres-errors';
 import { Webhook } from 'standardwebhooks';
 import { VaultKeyring } from '../src/modules/vault/vault-keyring';
 import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
@@ -51,17 +50,8 @@ describe('webhooks', () => {
     receiver = await startWebhookReceiver();
   });
   afterEach(async () => {
-    // Every test starts without endpoints, so no test receives another's events. The dispatcher
-    // may be updating one of their deliveries meanwhile, and PostgreSQL then cancels one of the
-    // two as a deadlock: the delete is tried again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await t.dataSource.query('DELETE FROM webhook_endpoints');
-        break;
-      } catch (error) {
-        if (attempt === 5 || !isRetryableRollback(error)) throw error;
-      }
-    }
+    // Every test starts without endpoints, so no test receives another's events.
+    await t.dataSource.query('DELETE FROM webhook_endpoints');
     await receiver.close();
   });
 

@@ -199,7 +199,8 @@ export class WebhookDispatchStore {
    * retried after `retryDelayMs` (the last retry falls exactly at the end of the retry window),
    * or is given up; a success clears the endpoint's run of failures, a failure starts one, and a
    * run as long as the window (or a 410) disables the endpoint. Ignored when the attempt count
-   * moved meanwhile (the claim expired and another instance recorded an attempt).
+   * moved meanwhile (the claim expired and another instance recorded an attempt), or when the
+   * endpoint was deleted meanwhile.
    */
   async record(
     claim: Pick<ClaimedDelivery, 'id' | 'attempts'>,
@@ -208,6 +209,14 @@ export class WebhookDispatchStore {
     disabledReason: string,
   ): Promise<RecordedAttempt> {
     return this.transaction(async (client) => {
+      // The endpoint first, as a DELETE of the endpoint takes it (then its deliveries, by the
+      // cascade): locking the delivery first and the endpoint after would deadlock with one.
+      await client.query(
+        `SELECT 1 FROM webhook_endpoints
+          WHERE id = (SELECT endpoint_id FROM webhook_deliveries WHERE id = $1)
+            FOR NO KEY UPDATE`,
+        [claim.id],
+      );
       const { rows } = await client.query<{
         endpoint_id: string;
         status: string;
