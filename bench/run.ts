@@ -171,9 +171,12 @@ async function fire(
 async function measureTogether(
   group: Scenario[],
   servers: Record<Scenario['target'], Started>,
+  settle: () => Promise<void>,
 ): Promise<Measured[]> {
-  for (const scenario of group)
+  for (const scenario of group) {
     await fire(servers[scenario.target].url, scenario.requests, WARMUP_S);
+    await settle();
+  }
   const runs = group.map(() => [] as autocannon.Result[]);
   const peaks = group.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
@@ -186,11 +189,30 @@ async function measureTogether(
         await fire(servers[group[i].target].url, group[i].requests, DURATION_S / ROUNDS),
       );
       clearInterval(sampler);
+      await settle();
     }
   }
   return group.map((scenario, i) =>
     summarise(scenario, runs[i], rssMb(servers[scenario.target].child.pid!), peaks[i]),
   );
+}
+
+/**
+ * Waits (up to 10 s) until the scratch database runs no statement but this one. When autocannon
+ * stops, the requests it leaves in flight still run theirs: a read whose statements take long
+ * (the uncached sailings list answers in about 0.8 s at 50 connections) would otherwise keep the
+ * cores busy into the next scenario's window, and that scenario's p99 would be the leftover's.
+ */
+async function quietDatabase(dataSource: DataSource): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const [{ active }] = await dataSource.query<{ active: number }[]>(
+      `SELECT count(*)::int AS active FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
+    );
+    if (active === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** One scenario's rounds together: throughput over their whole time, the worst p99. */
@@ -556,7 +578,7 @@ async function main(): Promise<number> {
       'scenario                        target        req/s     p50     p99   RSS MB  load 1m',
     );
     for (const group of groups)
-      for (const m of await measureTogether(group, servers)) {
+      for (const m of await measureTogether(group, servers, () => quietDatabase(dataSource))) {
         results.push(m);
         console.log(
           `${m.name.padEnd(32)}${m.target.padEnd(12)}${String(m.requests_per_second).padStart(7)}${`${m.p50_ms}`.padStart(8)}${`${m.p99_ms}`.padStart(8)}${String(m.rss_mb).padStart(9)}${String(m.load_1m).padStart(9)}`,
@@ -585,6 +607,7 @@ async function main(): Promise<number> {
       (m) => m.target === 'cache on' && reads.some((r) => r.name === m.name),
     );
 
+    await quietDatabase(dataSource);
     console.log(`\nSoak: ${SOAK_S} s of every read above, cache on, at ${CONNECTIONS} connections`);
     const soaked = await soak(
       service,
