@@ -123,4 +123,35 @@ describe('the request-log writer while the database is away', () => {
       /^Writing the request log again after .* s; 10001 rows dropped meanwhile$/,
     );
   });
+
+  it('writes full batches as they fill and leaves the rest for the next flush', async () => {
+    down = false;
+    config.requestLog.batchSize = 3;
+    let release: () => void = () => undefined;
+    const slow = service as unknown as { pool: { query: (...args: unknown[]) => Promise<void> } };
+    const query = slow.pool.query;
+    // The database takes its time: rows keep arriving while a batch is written.
+    slow.pool.query = async (...args: unknown[]) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return query(...args);
+    };
+    for (let n = 0; n < 3; n++) service.push(entry(n));
+    expect(calls).toBe(0);
+    service.push(entry(3));
+    service.push(entry(4));
+    release();
+    for (let tick = 0; tick < 20; tick++) await Promise.resolve();
+    // One full batch went out; the two rows that came meanwhile wait, not a batch of their own.
+    expect(calls).toBe(1);
+    expect(written).toEqual(['/api/v1/ships/0', '/api/v1/ships/1', '/api/v1/ships/2']);
+    expect(service.pending).toBe(2);
+
+    const flushed = service.flush();
+    release();
+    await flushed;
+    expect(calls).toBe(2);
+    expect(written.slice(3)).toEqual(['/api/v1/ships/3', '/api/v1/ships/4']);
+    expect(service.pending).toBe(0);
+    expect(maxInFlight).toBe(1);
+  });
 });

@@ -145,26 +145,37 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       this.buffer.splice(0, excess);
       this.dropped += excess;
     }
-    if (this.buffer.length >= this.config.requestLog.batchSize) void this.flush();
+    if (this.buffer.length >= this.config.requestLog.batchSize) void this.write({ fullOnly: true });
   }
 
   /**
-   * Writes everything buffered so far, unless a write is already in flight (its promise is
-   * answered) or the database failed recently and the backoff has not passed (`now` ignores it).
+   * Writes everything buffered so far (after the write in flight, if any), unless the database
+   * failed recently and the backoff has not passed (`now` ignores it).
    */
   flush(options: { now?: boolean } = {}): Promise<void> {
+    if (this.writing) return this.writing.then(() => this.flush(options));
+    return this.write({ fullOnly: false, now: options.now });
+  }
+
+  /**
+   * Starts a write unless one is in flight. A write started because a batch filled up writes
+   * full batches only and leaves the rest to the timer: chasing the rows that arrive while a
+   * batch is written would send one tiny batch after another (at 4,000 requests a second, four
+   * rows each on average), and a batch's fixed cost in PostgreSQL (the statement, its three
+   * writes, the commit) would then be paid every few rows instead of every REQUEST_LOG_BATCH_SIZE.
+   */
+  private write(options: { fullOnly: boolean; now?: boolean }): Promise<void> {
     if (this.writing) return this.writing;
     if (!options.now && Date.now() < this.retryAt) return Promise.resolve();
-    this.writing = this.writeAll().finally(() => (this.writing = undefined));
+    this.writing = this.writeAll(options.fullOnly).finally(() => (this.writing = undefined));
     return this.writing;
   }
 
-  private async writeAll(): Promise<void> {
-    const size = this.config.requestLog.batchSize;
-    while (this.buffer.length > 0 && this.pool) {
-      const batch = this.buffer.splice(0, size);
+  private async writeAll(fullOnly: boolean): Promise<void> {
+    while (this.pool && this.buffer.length >= (fullOnly ? this.config.requestLog.batchSize : 1)) {
+      const batch = this.buffer.splice(0, this.config.requestLog.batchSize);
       try {
-        await this.write(batch);
+        await this.insert(batch);
         this.recovered();
       } catch (error) {
         const code = (error as { code?: unknown }).code;
@@ -205,7 +216,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
     this.outage = undefined;
   }
 
-  private async write(batch: RequestLogEntry[]): Promise<void> {
+  private async insert(batch: RequestLogEntry[]): Promise<void> {
     await this.pool!.query(WRITE_BATCH_SQL, [
       batch.map((e) => e.createdAt.toISOString()),
       batch.map((e) => e.method),
