@@ -43,6 +43,8 @@ const ROUNDS = Math.max(1, Math.round(Number(env.BENCH_ROUNDS ?? 3)));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const SOAK_S = Number(env.BENCH_SOAK_SECONDS ?? 300);
 const LOG_ROWS = Number(env.BENCH_LOG_ROWS ?? 1_000_000);
+/** Only the reads whose name matches (e.g. `detail$`); a partial run checks no target. */
+const READS = env.BENCH_READS ? new RegExp(env.BENCH_READS) : undefined;
 
 const TARGETS = {
   /** Service/baseline throughput of every read with the response cache on (warm)… */
@@ -534,7 +536,8 @@ async function main(): Promise<number> {
       'cache on': service,
     };
     // One group per read (its three targets side by side), then one per cached-only scenario.
-    const groups: Scenario[][] = reads.map((read) => {
+    const measured = READS ? reads.filter((r) => READS.test(r.name)) : reads;
+    const groups: Scenario[][] = measured.map((read) => {
       const requests = read.paths.map((path) => ({ path }));
       return (['baseline', 'cache off', 'cache on'] as const).map((target) => ({
         name: read.name,
@@ -543,32 +546,33 @@ async function main(): Promise<number> {
         expect: [200],
       }));
     });
-    groups.push(
-      [
-        {
-          name: 'ships list, If-None-Match',
-          target: 'cache on',
-          requests: conditional,
-          expect: [304],
-        },
-      ],
-      [
-        {
-          name: publicLive ? 'live relay' : 'live relay (studio search)',
-          target: 'cache on',
-          requests: live,
-          expect: [200],
-        },
-      ],
-      [
-        {
-          name: 'analytics overview',
-          target: 'cache on',
-          requests: [{ path: '/studio/analytics/overview?days=30', headers: bearer }],
-          expect: [200],
-        },
-      ],
-    );
+    if (!READS)
+      groups.push(
+        [
+          {
+            name: 'ships list, If-None-Match',
+            target: 'cache on',
+            requests: conditional,
+            expect: [304],
+          },
+        ],
+        [
+          {
+            name: publicLive ? 'live relay' : 'live relay (studio search)',
+            target: 'cache on',
+            requests: live,
+            expect: [200],
+          },
+        ],
+        [
+          {
+            name: 'analytics overview',
+            target: 'cache on',
+            requests: [{ path: '/studio/analytics/overview?days=30', headers: bearer }],
+            expect: [200],
+          },
+        ],
+      );
 
     const results: Measured[] = [];
     console.log(
@@ -592,7 +596,7 @@ async function main(): Promise<number> {
       const measured = find(name, target)?.requests_per_second;
       return base && measured !== undefined ? Math.round((measured / base) * 100) / 100 : null;
     };
-    const ratios = reads.map((r) => ({
+    const ratios = measured.map((r) => ({
       read: r.name,
       cache_off: ratio(r.name, 'cache off')!,
       cache_on: ratio(r.name, 'cache on')!,
@@ -606,6 +610,10 @@ async function main(): Promise<number> {
     const cachedP99 = results.filter(
       (m) => m.target === 'cache on' && reads.some((r) => r.name === m.name),
     );
+    if (READS) {
+      console.log('\nBENCH_READS is set: no soak, no targets checked, latest.json left as it is');
+      return 0;
+    }
 
     await quietDatabase(dataSource);
     console.log(`\nSoak: ${SOAK_S} s of every read above, cache on, at ${CONNECTIONS} connections`);
