@@ -46,8 +46,14 @@ describe('JSON replies', () => {
       .set('If-None-Match', etag)
       .expect(304);
     expect(notModified.text).toBe('');
+    const stale = await t.http
+      .get('/api/v1/cruise-lines?limit=2')
+      .set('If-None-Match', 'W/"0-stale"')
+      .expect(200);
+    expect(stale.text).toBe(first.text);
     const head = await t.http.head('/api/v1/cruise-lines?limit=2').expect(200);
     expect(head.headers.etag).toBe(etag);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
     expect(head.text).toBeUndefined();
   });
 
