@@ -21,6 +21,31 @@ function adopt(app: Express, key: 'request' | 'response', prototype: object): vo
   (app as unknown as Record<typeof key, object>)[key] = prototype;
 }
 
+const IP = Symbol('ip');
+
+/**
+ * `req.ip` worked out once per request. Express's getter runs proxy-addr over the socket address
+ * and X-Forwarded-For on every read, and a request reads it more than once (the rate limit, the
+ * request log, the audit).
+ */
+function rememberIp(prototype: object): void {
+  let owner = Object.getPrototypeOf(prototype) as object | null;
+  let express: (() => string | undefined) | undefined;
+  while (owner && !express) {
+    express = Object.getOwnPropertyDescriptor(owner, 'ip')?.get as typeof express;
+    owner = Object.getPrototypeOf(owner) as object | null;
+  }
+  if (!express) return;
+  const compute = express;
+  Object.defineProperty(prototype, 'ip', {
+    configurable: true,
+    enumerable: true,
+    get(this: { [IP]?: string }) {
+      return (this[IP] ??= compute.call(this));
+    },
+  });
+}
+
 /**
  * The Express adapter, with the HTTP server built so that every request and response already has
  * the Express app's prototypes (`app.request`, `app.response`) when Express receives it.
@@ -46,6 +71,7 @@ export class PrototypedExpressAdapter extends ExpressAdapter {
     class Response<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {}
     adopt(app, 'request', Request.prototype);
     adopt(app, 'response', Response.prototype);
+    rememberIp(Request.prototype);
     this.httpServer = createServer({ IncomingMessage: Request, ServerResponse: Response }, app);
   }
 
