@@ -124,7 +124,7 @@ describe('the request-log writer while the database is away', () => {
     );
   });
 
-  it('writes full batches as they fill and leaves the rest for the next flush', async () => {
+  it('writes full batches as they fill, and a flush what was buffered when it began', async () => {
     down = false;
     config.requestLog.batchSize = 3;
     let release: () => void = () => undefined;
@@ -146,11 +146,19 @@ describe('the request-log writer while the database is away', () => {
     expect(written).toEqual(['/api/v1/ships/0', '/api/v1/ships/1', '/api/v1/ships/2']);
     expect(service.pending).toBe(2);
 
+    // A flush writes what was buffered when it began; a row arriving meanwhile waits too.
     const flushed = service.flush();
+    service.push(entry(5));
     release();
     await flushed;
     expect(calls).toBe(2);
     expect(written.slice(3)).toEqual(['/api/v1/ships/3', '/api/v1/ships/4']);
+    expect(service.pending).toBe(1);
+
+    const last = service.flush();
+    release();
+    await last;
+    expect(written.slice(5)).toEqual(['/api/v1/ships/5']);
     expect(service.pending).toBe(0);
     expect(maxInFlight).toBe(1);
   });
