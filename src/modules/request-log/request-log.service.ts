@@ -168,14 +168,24 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
   private write(options: { fullOnly: boolean; now?: boolean }): Promise<void> {
     if (this.writing) return this.writing;
     if (!options.now && Date.now() < this.retryAt) return Promise.resolve();
-    this.writing = this.writeAll(options.fullOnly).finally(() => (this.writing = undefined));
+    this.writing = this.writeAll(options.fullOnly, options.now === true).finally(
+      () => (this.writing = undefined),
+    );
     return this.writing;
   }
 
-  private async writeAll(fullOnly: boolean): Promise<void> {
+  /**
+   * `drain` (shutdown's flush) writes until the buffer is empty: no new requests arrive then, but
+   * the responses cut at the backstop record their rows while the flush writes.
+   */
+  private async writeAll(fullOnly: boolean, drain: boolean): Promise<void> {
     // A flush owes the rows buffered when it began, not those that arrive while it writes.
     let owed = fullOnly ? 0 : this.buffer.length;
-    while (this.pool && (owed > 0 || this.buffer.length >= this.config.requestLog.batchSize)) {
+    const more = () =>
+      owed > 0 ||
+      this.buffer.length >= this.config.requestLog.batchSize ||
+      (drain && this.buffer.length > 0);
+    while (this.pool && more()) {
       const batch = this.buffer.splice(0, this.config.requestLog.batchSize);
       owed = Math.max(0, owed - batch.length);
       try {
