@@ -145,7 +145,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       this.buffer.splice(0, excess);
       this.dropped += excess;
     }
-    if (this.buffer.length >= this.config.requestLog.batchSize) void this.write({ fullOnly: true });
+    if (this.buffer.length >= this.config.requestLog.batchSize) void this.write('full');
   }
 
   /**
@@ -154,37 +154,31 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
    */
   flush(options: { now?: boolean } = {}): Promise<void> {
     if (this.writing) return this.writing.then(() => this.flush(options));
-    return this.write({ fullOnly: false, now: options.now });
+    return this.write(options.now ? 'drain' : 'flush');
   }
 
   /**
-   * Starts a write unless one is in flight. A write writes full batches, plus, for a flush, the
-   * rows buffered when it began; the rest waits for the next batch or flush. Chasing the rows
-   * that arrive while a batch is written would send one tiny batch after another (at 4,000
+   * Starts a write unless one is in flight. Every write writes the full batches; `flush` also
+   * the rows buffered when it began, and `drain` (shutdown's flush, which ignores the backoff)
+   * everything until the buffer is empty: no new requests arrive then, but the responses cut at
+   * the backstop record their rows while it writes. Otherwise the rows that arrive during a write
+   * wait for the next one: chasing them would send one tiny batch after another (at 4,000
    * requests a second, 20 rows each), and a batch's fixed cost in PostgreSQL (the statement, its
-   * three writes, the commit) would then be paid every few rows instead of every
-   * REQUEST_LOG_BATCH_SIZE.
+   * three writes, the commit) would be paid every few rows instead of every REQUEST_LOG_BATCH_SIZE.
    */
-  private write(options: { fullOnly: boolean; now?: boolean }): Promise<void> {
+  private write(mode: 'full' | 'flush' | 'drain'): Promise<void> {
     if (this.writing) return this.writing;
-    if (!options.now && Date.now() < this.retryAt) return Promise.resolve();
-    this.writing = this.writeAll(options.fullOnly, options.now === true).finally(
-      () => (this.writing = undefined),
-    );
+    if (mode !== 'drain' && Date.now() < this.retryAt) return Promise.resolve();
+    this.writing = this.writeAll(mode).finally(() => (this.writing = undefined));
     return this.writing;
   }
 
-  /**
-   * `drain` (shutdown's flush) writes until the buffer is empty: no new requests arrive then, but
-   * the responses cut at the backstop record their rows while the flush writes.
-   */
-  private async writeAll(fullOnly: boolean, drain: boolean): Promise<void> {
-    // A flush owes the rows buffered when it began, not those that arrive while it writes.
-    let owed = fullOnly ? 0 : this.buffer.length;
+  private async writeAll(mode: 'full' | 'flush' | 'drain'): Promise<void> {
+    let owed = mode === 'full' ? 0 : this.buffer.length;
     const more = () =>
       owed > 0 ||
       this.buffer.length >= this.config.requestLog.batchSize ||
-      (drain && this.buffer.length > 0);
+      (mode === 'drain' && this.buffer.length > 0);
     while (this.pool && more()) {
       const batch = this.buffer.splice(0, this.config.requestLog.batchSize);
       owed = Math.max(0, owed - batch.length);
