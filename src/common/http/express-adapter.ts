@@ -1,6 +1,6 @@
 import { StreamableFile, type NestApplicationOptions } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
-import type { Express, Response } from 'express';
+import express, { type Express, type Response } from 'express';
 import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { fillCache } from '../cache/response-cache.guard';
 import { weakEtag } from '../cache/response-cache-keys';
@@ -29,19 +29,13 @@ const IP = Symbol('ip');
  * request log, the audit).
  */
 function rememberIp(prototype: object): void {
-  let owner = Object.getPrototypeOf(prototype) as object | null;
-  let express: (() => string | undefined) | undefined;
-  while (owner && !express) {
-    express = Object.getOwnPropertyDescriptor(owner, 'ip')?.get as typeof express;
-    owner = Object.getPrototypeOf(owner) as object | null;
-  }
-  if (!express) return;
-  const compute = express;
+  const compute = Object.getOwnPropertyDescriptor(express.request, 'ip')?.get;
+  if (!compute) return;
   Object.defineProperty(prototype, 'ip', {
     configurable: true,
     enumerable: true,
     get(this: { [IP]?: string }) {
-      return (this[IP] ??= compute.call(this));
+      return (this[IP] ??= compute.call(this) as string | undefined);
     },
   });
 }
