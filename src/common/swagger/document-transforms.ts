@@ -90,6 +90,7 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
 };
 
 const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+const BODY_METHODS = new Set(['post', 'put', 'patch']);
 
 /**
  * What the HTTP pipeline adds to every route, in one place (docs/behaviour.md#errors,
@@ -98,8 +99,8 @@ const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded
  * - 500 INTERNAL_ERROR, which any operation may answer on a bug;
  * - 503 when the database is unreachable (with Retry-After), except for handlers marked
  *   ApiWithoutDatabase;
- * - for JSON or form bodies, the body parser's 400 (malformed), 413 (over 1 MB) and 415
- *   (unsupported encoding or charset);
+ * - for JSON or form bodies, and on every POST, PUT and PATCH (a client may send a body to any),
+ *   the body parser's 400 (malformed), 413 (over 1 MB) and 415 (unsupported encoding or charset);
  * - Retry-After and the X-RateLimit-* headers on every 429;
  * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
  *   Cache-Control headers of the 200.
@@ -107,7 +108,7 @@ const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded
 export function completeDocument(document: OpenAPIObject): void {
   document.components ??= {};
   document.components.headers = { ...SHARED_HEADERS, ...document.components.headers };
-  for (const { operation } of operationsOf(document)) {
+  for (const { method, operation } of operationsOf(document)) {
     operation.security ??= [];
     ensureResponse(operation, 500, () => problemResponse(500));
 
@@ -121,7 +122,9 @@ export function completeDocument(document: OpenAPIObject): void {
 
     const body = operation.requestBody;
     const bodyTypes = body && 'content' in body ? Object.keys(body.content) : [];
-    if (bodyTypes.some((type) => BODY_MEDIA_TYPES.includes(type))) {
+    // The body parsers run before routing, so a POST, PUT or PATCH that takes no body still
+    // answers a malformed, oversized or unsupported one.
+    if (BODY_METHODS.has(method) || bodyTypes.some((type) => BODY_MEDIA_TYPES.includes(type))) {
       ensureResponse(operation, 400, () => problemResponse(400));
       ensureResponse(operation, 413, () => problemResponse(413));
       ensureResponse(operation, 415, () => problemResponse(415));
