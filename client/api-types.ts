@@ -12,7 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** All content categories, by name */
-        get: operations["CategoriesController_list"];
+        get: operations["listCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -29,7 +29,7 @@ export interface paths {
             cookie?: never;
         };
         /** One category with its published content items, grouped by type */
-        get: operations["CategoriesController_get"];
+        get: operations["getCategory"];
         put?: never;
         post?: never;
         delete?: never;
@@ -46,7 +46,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active excursions, shore and land, by name */
-        get: operations["ExcursionsController_list"];
+        get: operations["listExcursions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -63,7 +63,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active land excursions (theme park and attraction packages) */
-        get: operations["ExcursionsController_land"];
+        get: operations["listLandExcursions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -80,7 +80,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active shore excursions (from a port) */
-        get: operations["ExcursionsController_shore"];
+        get: operations["listShoreExcursions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -97,7 +97,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active excursion */
-        get: operations["ExcursionsController_get"];
+        get: operations["getExcursion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -114,7 +114,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published travel guides, newest first */
-        get: operations["GuidesController_list"];
+        get: operations["listGuides"];
         put?: never;
         post?: never;
         delete?: never;
@@ -131,7 +131,7 @@ export interface paths {
             cookie?: never;
         };
         /** One published guide */
-        get: operations["GuidesController_get"];
+        get: operations["getGuide"];
         put?: never;
         post?: never;
         delete?: never;
@@ -153,7 +153,7 @@ export interface paths {
          * Submit a travel-planning lead
          * @description Limited to 5 per minute per IP (RATE_LIMIT_LEADS_PER_MIN). The same e-mail with the same interests within 24 hours is stored once and answered with the stored lead. The `website` field is a honeypot.
          */
-        post: operations["LeadsController_submit"];
+        post: operations["submitLead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -171,7 +171,7 @@ export interface paths {
          * Full-text search across all public content
          * @description Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) are understood; when nothing matches, each word is corrected to the closest word of the catalogue's names and the corrected query is answered (typos). Records whose name matches come before records that only mention the words. Matches are counted up to 1,000 (`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.
          */
-        get: operations["SearchController_find"];
+        get: operations["searchContent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -188,7 +188,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active attractions, by name */
-        get: operations["AttractionsController_list"];
+        get: operations["listAttractions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -205,7 +205,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active attraction: heights, thrill level, accessibility */
-        get: operations["AttractionsController_get"];
+        get: operations["getAttraction"];
         put?: never;
         post?: never;
         delete?: never;
@@ -225,7 +225,7 @@ export interface paths {
          * One attraction's live status and wait times
          * @description The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with fetched_at and its park's time zone.
          */
-        get: operations["LiveController_attractionLive"];
+        get: operations["getAttractionLiveStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -242,7 +242,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active cruise lines, by name */
-        get: operations["CruiseLinesController_list"];
+        get: operations["listCruiseLines"];
         put?: never;
         post?: never;
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active cruise line */
-        get: operations["CruiseLinesController_get"];
+        get: operations["getCruiseLine"];
         put?: never;
         post?: never;
         delete?: never;
@@ -276,7 +276,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active dining locations of parks, ships and resorts, by name */
-        get: operations["DiningLocationsController_list"];
+        get: operations["listDiningLocations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -293,7 +293,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active dining location: dress code, price range, hours */
-        get: operations["DiningLocationsController_get"];
+        get: operations["getDiningLocation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -310,7 +310,7 @@ export interface paths {
             cookie?: never;
         };
         /** Current and upcoming special events, by start date */
-        get: operations["SpecialEventsController_list"];
+        get: operations["listSpecialEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -327,7 +327,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active special event with ticket price and schedule */
-        get: operations["SpecialEventsController_get"];
+        get: operations["getSpecialEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -344,7 +344,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active itineraries of active cruise lines, by name */
-        get: operations["ItinerariesController_list"];
+        get: operations["listItineraries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -361,7 +361,7 @@ export interface paths {
             cookie?: never;
         };
         /** One itinerary with its embarkation and disembarkation ports and ordered stops */
-        get: operations["ItinerariesController_get"];
+        get: operations["getItinerary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -378,7 +378,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active ports, by name */
-        get: operations["PortsController_list"];
+        get: operations["listPorts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -395,7 +395,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active port with its geo data and port type */
-        get: operations["PortsController_get"];
+        get: operations["getPort"];
         put?: never;
         post?: never;
         delete?: never;
@@ -412,7 +412,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active shore excursions from the port (empty when it has none) */
-        get: operations["PortsController_excursionsOf"];
+        get: operations["listPortExcursions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -429,7 +429,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active resorts of park destinations, by name */
-        get: operations["ResortsController_list"];
+        get: operations["listResorts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -446,7 +446,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active resort with amenities and pricing */
-        get: operations["ResortsController_get"];
+        get: operations["getResort"];
         put?: never;
         post?: never;
         delete?: never;
@@ -466,7 +466,7 @@ export interface paths {
          * Upcoming sailings, by departure date
          * @description Active sailings departing today (UTC) or later, of active ships and itineraries; date_from/date_to narrow the departure date.
          */
-        get: operations["SailingsController_list"];
+        get: operations["listSailings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -486,7 +486,7 @@ export interface paths {
          * Active ships of active cruise lines, by name
          * @description Each ship carries its cruise line (id, name, slug).
          */
-        get: operations["ShipsController_list"];
+        get: operations["listShips"];
         put?: never;
         post?: never;
         delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
             cookie?: never;
         };
         /** The full ship record, with its dry-dock periods */
-        get: operations["ShipsController_get"];
+        get: operations["getShip"];
         put?: never;
         post?: never;
         delete?: never;
@@ -520,7 +520,7 @@ export interface paths {
             cookie?: never;
         };
         /** Active theme parks, by name */
-        get: operations["ThemeParksController_list"];
+        get: operations["listThemeParks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -537,7 +537,7 @@ export interface paths {
             cookie?: never;
         };
         /** One active theme park: geo, pricing, upstream entity id */
-        get: operations["ThemeParksController_get"];
+        get: operations["getThemePark"];
         put?: never;
         post?: never;
         delete?: never;
@@ -557,7 +557,7 @@ export interface paths {
          * Live status and wait times of a park's attractions
          * @description The upstream's live records of the park's attractions, by name, with fetched_at and the park's time zone. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.
          */
-        get: operations["LiveController_parkLive"];
+        get: operations["getThemeParkLiveStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -577,7 +577,7 @@ export interface paths {
          * A park's opening schedule for the next 30 days
          * @description The upstream's schedule entries, by date and opening time, with fetched_at and the park's time zone.
          */
-        get: operations["LiveController_parkSchedule"];
+        get: operations["getThemeParkSchedule"];
         put?: never;
         post?: never;
         delete?: never;
@@ -594,7 +594,7 @@ export interface paths {
             cookie?: never;
         };
         /** Published videos, newest first */
-        get: operations["VideosController_list"];
+        get: operations["listVideos"];
         put?: never;
         post?: never;
         delete?: never;
@@ -611,7 +611,7 @@ export interface paths {
             cookie?: never;
         };
         /** One published video */
-        get: operations["VideosController_get"];
+        get: operations["getVideo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -628,7 +628,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness: the process answers */
-        get: operations["HealthController_live"];
+        get: operations["checkLiveness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -648,7 +648,7 @@ export interface paths {
          * Readiness: the database answers
          * @description 503 while the database does not answer, and from the moment the process is told to stop (SIGTERM), so a load balancer takes the instance out before it closes.
          */
-        get: operations["HealthController_ready"];
+        get: operations["checkReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -665,7 +665,7 @@ export interface paths {
             cookie?: never;
         };
         /** Requests per API client; anonymous traffic has client_id null */
-        get: operations["AnalyticsController_byClient"];
+        get: operations["getAnalyticsByClient"];
         put?: never;
         post?: never;
         delete?: never;
@@ -682,7 +682,7 @@ export interface paths {
             cookie?: never;
         };
         /** Total requests, error rate, average and p95 response time */
-        get: operations["AnalyticsController_overview"];
+        get: operations["getAnalyticsOverview"];
         put?: never;
         post?: never;
         delete?: never;
@@ -699,7 +699,7 @@ export interface paths {
             cookie?: never;
         };
         /** Requests and errors per UTC day of the window, zeros included */
-        get: operations["AnalyticsController_requestsOverTime"];
+        get: operations["getAnalyticsRequestsOverTime"];
         put?: never;
         post?: never;
         delete?: never;
@@ -716,7 +716,7 @@ export interface paths {
             cookie?: never;
         };
         /** Responses per HTTP status code */
-        get: operations["AnalyticsController_statusCodes"];
+        get: operations["getAnalyticsStatusCodes"];
         put?: never;
         post?: never;
         delete?: never;
@@ -733,7 +733,7 @@ export interface paths {
             cookie?: never;
         };
         /** Most-called route templates, by requests */
-        get: operations["AnalyticsController_topEndpoints"];
+        get: operations["getAnalyticsTopEndpoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -750,13 +750,13 @@ export interface paths {
             cookie?: never;
         };
         /** List API clients with their usage stats */
-        get: operations["ApiClientsController_list"];
+        get: operations["listApiClients"];
         put?: never;
         /**
          * Create an API client and its key
          * @description `raw_key` is in this answer only: only a hash of its secret is stored.
          */
-        post: operations["ApiClientsController_create"];
+        post: operations["createApiClient"];
         delete?: never;
         options?: never;
         head?: never;
@@ -771,15 +771,15 @@ export interface paths {
             cookie?: never;
         };
         /** One API client with its usage stats */
-        get: operations["ApiClientsController_get"];
+        get: operations["getApiClient"];
         put?: never;
         post?: never;
         /** Delete an API client (its key stops working at once) */
-        delete: operations["ApiClientsController_remove"];
+        delete: operations["deleteApiClient"];
         options?: never;
         head?: never;
         /** Change name, notes, allowed domains or rate limit */
-        patch: operations["ApiClientsController_update"];
+        patch: operations["updateApiClient"];
         trace?: never;
     };
     "/studio/api-clients/{id}/regenerate": {
@@ -795,7 +795,7 @@ export interface paths {
          * Issue a new key
          * @description The old key is refused at once; the client is (again) active. `raw_key` is in this answer only.
          */
-        post: operations["ApiClientsController_regenerate"];
+        post: operations["regenerateApiClientKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -815,7 +815,7 @@ export interface paths {
          * Revoke the client's key
          * @description The key is refused (401) from the next request on, on every instance.
          */
-        post: operations["ApiClientsController_revoke"];
+        post: operations["revokeApiClientKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -830,10 +830,10 @@ export interface paths {
             cookie?: never;
         };
         /** All attractions, including unpublished or inactive ones */
-        get: operations["StudioAttractionsController_list"];
+        get: operations["listStudioAttractions"];
         put?: never;
         /** Create one of the attractions */
-        post: operations["StudioAttractionsController_create"];
+        post: operations["createAttraction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -848,18 +848,18 @@ export interface paths {
             cookie?: never;
         };
         /** One of the attractions, by id */
-        get: operations["StudioAttractionsController_get"];
+        get: operations["getStudioAttraction"];
         put?: never;
         post?: never;
         /**
          * Delete an attraction
          * @description Refused with 409 while a land excursion refers to the attraction.
          */
-        delete: operations["StudioAttractionsController_remove"];
+        delete: operations["deleteAttraction"];
         options?: never;
         head?: never;
         /** Change one of the attractions: only the fields sent; null clears */
-        patch: operations["StudioAttractionsController_update"];
+        patch: operations["updateAttraction"];
         trace?: never;
     };
     "/studio/auth/change-password": {
@@ -872,7 +872,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Change the caller's password; every other session of the caller ends */
-        post: operations["AuthController_changePassword"];
+        post: operations["changePassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -892,7 +892,7 @@ export interface paths {
          * Log in with e-mail (as username) and password
          * @description OAuth2 password grant: form-encoded (as OAuth2 clients send it) or JSON. Failed logins are limited per IP and per e-mail.
          */
-        post: operations["AuthController_login"];
+        post: operations["login"];
         delete?: never;
         options?: never;
         head?: never;
@@ -909,7 +909,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** End the caller's session: its access and refresh tokens are refused at once */
-        post: operations["AuthController_logout"];
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -924,7 +924,7 @@ export interface paths {
             cookie?: never;
         };
         /** The caller's profile */
-        get: operations["AuthController_me"];
+        get: operations["getCurrentUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -946,7 +946,7 @@ export interface paths {
          * Exchange a refresh token for a new access token and a new refresh token
          * @description Rotation: the refresh token presented is spent and the answer carries its replacement. Presenting a spent refresh token again is 401 and ends its whole session (reuse detection), so a client must keep only the newest refresh token and never send two refreshes at once.
          */
-        post: operations["AuthController_refresh"];
+        post: operations["refreshTokens"];
         delete?: never;
         options?: never;
         head?: never;
@@ -961,10 +961,10 @@ export interface paths {
             cookie?: never;
         };
         /** All categories, including unpublished or inactive ones */
-        get: operations["StudioCategoriesController_list"];
+        get: operations["listStudioCategories"];
         put?: never;
         /** Create one of the categories */
-        post: operations["StudioCategoriesController_create"];
+        post: operations["createCategory"];
         delete?: never;
         options?: never;
         head?: never;
@@ -979,15 +979,15 @@ export interface paths {
             cookie?: never;
         };
         /** One of the categories, by id */
-        get: operations["StudioCategoriesController_get"];
+        get: operations["getStudioCategory"];
         put?: never;
         post?: never;
         /** Delete a category (its tags go with it) */
-        delete: operations["StudioCategoriesController_remove"];
+        delete: operations["deleteCategory"];
         options?: never;
         head?: never;
         /** Change one of the categories: only the fields sent; null clears */
-        patch: operations["StudioCategoriesController_update"];
+        patch: operations["updateCategory"];
         trace?: never;
     };
     "/studio/cruise-lines": {
@@ -998,10 +998,10 @@ export interface paths {
             cookie?: never;
         };
         /** All cruise lines, active and inactive */
-        get: operations["StudioCruiseLinesController_list"];
+        get: operations["listStudioCruiseLines"];
         put?: never;
         /** Create a cruise line */
-        post: operations["StudioCruiseLinesController_create"];
+        post: operations["createCruiseLine"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1016,18 +1016,18 @@ export interface paths {
             cookie?: never;
         };
         /** One cruise line */
-        get: operations["StudioCruiseLinesController_get"];
+        get: operations["getStudioCruiseLine"];
         put?: never;
         post?: never;
         /**
          * Delete a cruise line
          * @description Also deletes the line's ships, itineraries and their sailings.
          */
-        delete: operations["StudioCruiseLinesController_remove"];
+        delete: operations["deleteCruiseLine"];
         options?: never;
         head?: never;
         /** Change a cruise line (only the fields sent) */
-        patch: operations["StudioCruiseLinesController_update"];
+        patch: operations["updateCruiseLine"];
         trace?: never;
     };
     "/studio/dining": {
@@ -1038,10 +1038,10 @@ export interface paths {
             cookie?: never;
         };
         /** All dining locations, including unpublished or inactive ones */
-        get: operations["StudioDiningLocationsController_list"];
+        get: operations["listStudioDiningLocations"];
         put?: never;
         /** Create one of the dining locations */
-        post: operations["StudioDiningLocationsController_create"];
+        post: operations["createDiningLocation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1056,15 +1056,15 @@ export interface paths {
             cookie?: never;
         };
         /** One of the dining locations, by id */
-        get: operations["StudioDiningLocationsController_get"];
+        get: operations["getStudioDiningLocation"];
         put?: never;
         post?: never;
         /** Delete a dining location */
-        delete: operations["StudioDiningLocationsController_remove"];
+        delete: operations["deleteDiningLocation"];
         options?: never;
         head?: never;
         /** Change one of the dining locations: only the fields sent; null clears */
-        patch: operations["StudioDiningLocationsController_update"];
+        patch: operations["updateDiningLocation"];
         trace?: never;
     };
     "/studio/events": {
@@ -1075,10 +1075,10 @@ export interface paths {
             cookie?: never;
         };
         /** All special events, including unpublished or inactive ones */
-        get: operations["StudioSpecialEventsController_list"];
+        get: operations["listStudioSpecialEvents"];
         put?: never;
         /** Create one of the special events */
-        post: operations["StudioSpecialEventsController_create"];
+        post: operations["createSpecialEvent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1093,15 +1093,15 @@ export interface paths {
             cookie?: never;
         };
         /** One of the special events, by id */
-        get: operations["StudioSpecialEventsController_get"];
+        get: operations["getStudioSpecialEvent"];
         put?: never;
         post?: never;
         /** Delete a special event with its schedule */
-        delete: operations["StudioSpecialEventsController_remove"];
+        delete: operations["deleteSpecialEvent"];
         options?: never;
         head?: never;
         /** Change one of the special events: only the fields sent; null clears */
-        patch: operations["StudioSpecialEventsController_update"];
+        patch: operations["updateSpecialEvent"];
         trace?: never;
     };
     "/studio/excursions": {
@@ -1112,10 +1112,10 @@ export interface paths {
             cookie?: never;
         };
         /** All excursions, active and inactive */
-        get: operations["StudioExcursionsController_list"];
+        get: operations["listStudioExcursions"];
         put?: never;
         /** Create an excursion */
-        post: operations["StudioExcursionsController_create"];
+        post: operations["createExcursion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1130,15 +1130,15 @@ export interface paths {
             cookie?: never;
         };
         /** One excursion */
-        get: operations["StudioExcursionsController_get"];
+        get: operations["getStudioExcursion"];
         put?: never;
         post?: never;
         /** Delete an excursion */
-        delete: operations["StudioExcursionsController_remove"];
+        delete: operations["deleteExcursion"];
         options?: never;
         head?: never;
         /** Change an excursion (only the fields sent) */
-        patch: operations["StudioExcursionsController_update"];
+        patch: operations["updateExcursion"];
         trace?: never;
     };
     "/studio/guides": {
@@ -1149,10 +1149,10 @@ export interface paths {
             cookie?: never;
         };
         /** All guides, including unpublished or inactive ones */
-        get: operations["StudioGuidesController_list"];
+        get: operations["listStudioGuides"];
         put?: never;
         /** Create one of the guides */
-        post: operations["StudioGuidesController_create"];
+        post: operations["createGuide"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1167,15 +1167,15 @@ export interface paths {
             cookie?: never;
         };
         /** One of the guides, by id */
-        get: operations["StudioGuidesController_get"];
+        get: operations["getStudioGuide"];
         put?: never;
         post?: never;
         /** Delete a guide */
-        delete: operations["StudioGuidesController_remove"];
+        delete: operations["deleteGuide"];
         options?: never;
         head?: never;
         /** Change one of the guides: only the fields sent; null clears */
-        patch: operations["StudioGuidesController_update"];
+        patch: operations["updateGuide"];
         trace?: never;
     };
     "/studio/itineraries": {
@@ -1186,10 +1186,10 @@ export interface paths {
             cookie?: never;
         };
         /** All itineraries, active and inactive */
-        get: operations["StudioItinerariesController_list"];
+        get: operations["listStudioItineraries"];
         put?: never;
         /** Create an itinerary with its stops */
-        post: operations["StudioItinerariesController_create"];
+        post: operations["createItinerary"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1204,21 +1204,21 @@ export interface paths {
             cookie?: never;
         };
         /** One itinerary with its stops */
-        get: operations["StudioItinerariesController_get"];
+        get: operations["getStudioItinerary"];
         put?: never;
         post?: never;
         /**
          * Delete an itinerary
          * @description Also deletes its stops and sailings.
          */
-        delete: operations["StudioItinerariesController_remove"];
+        delete: operations["deleteItinerary"];
         options?: never;
         head?: never;
         /**
          * Change an itinerary (only the fields sent)
          * @description `stops`, when sent, replaces all stops in one transaction.
          */
-        patch: operations["StudioItinerariesController_update"];
+        patch: operations["updateItinerary"];
         trace?: never;
     };
     "/studio/leads": {
@@ -1232,7 +1232,7 @@ export interface paths {
          * Leads, newest first
          * @description Filters: date range (UTC days, inclusive) and interest.
          */
-        get: operations["StudioLeadsController_list"];
+        get: operations["listLeads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1252,7 +1252,7 @@ export interface paths {
          * The raw request log, newest first
          * @description Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days.
          */
-        get: operations["ApiUsageController_list"];
+        get: operations["listRequestLogEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1272,7 +1272,7 @@ export interface paths {
          * The audit log of studio writes, newest first
          * @description Every successful studio POST/PUT/PATCH/DELETE, with passwords, secrets, keys and tokens redacted. Dates are UTC days, inclusive.
          */
-        get: operations["AuditLogsController_list"];
+        get: operations["listAuditLogEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1292,7 +1292,7 @@ export interface paths {
          * The media library, newest upload first
          * @description Filters: content type and slug (exact).
          */
-        get: operations["MediaController_list"];
+        get: operations["listMedia"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1314,7 +1314,7 @@ export interface paths {
          * Upload an image
          * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), with EXIF orientation applied and metadata stripped. `key` is `images/<content_type>/<slug>/<filename>.webp`, the largest WebP; the same key again replaces the image and all its variants, and keeps its `id`. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
          */
-        post: operations["MediaController_upload"];
+        post: operations["uploadMedia"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1329,14 +1329,14 @@ export interface paths {
             cookie?: never;
         };
         /** One image of the media library, with its variants */
-        get: operations["MediaController_get"];
+        get: operations["getMedia"];
         put?: never;
         post?: never;
         /**
          * Delete an image: its record and every stored variant
          * @description When the store fails (502) the record is kept, so the delete can be repeated. Pages that still use the image get 404 for it afterwards.
          */
-        delete: operations["MediaController_remove"];
+        delete: operations["deleteMedia"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1350,10 +1350,10 @@ export interface paths {
             cookie?: never;
         };
         /** All ports, active and inactive */
-        get: operations["StudioPortsController_list"];
+        get: operations["listStudioPorts"];
         put?: never;
         /** Create a port */
-        post: operations["StudioPortsController_create"];
+        post: operations["createPort"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1368,18 +1368,18 @@ export interface paths {
             cookie?: never;
         };
         /** One port */
-        get: operations["StudioPortsController_get"];
+        get: operations["getStudioPort"];
         put?: never;
         post?: never;
         /**
          * Delete a port
          * @description Refused with 409 while itineraries, itinerary stops or excursions use the port.
          */
-        delete: operations["StudioPortsController_remove"];
+        delete: operations["deletePort"];
         options?: never;
         head?: never;
         /** Change a port (only the fields sent) */
-        patch: operations["StudioPortsController_update"];
+        patch: operations["updatePort"];
         trace?: never;
     };
     "/studio/resorts": {
@@ -1390,10 +1390,10 @@ export interface paths {
             cookie?: never;
         };
         /** All resorts, including unpublished or inactive ones */
-        get: operations["StudioResortsController_list"];
+        get: operations["listStudioResorts"];
         put?: never;
         /** Create one of the resorts */
-        post: operations["StudioResortsController_create"];
+        post: operations["createResort"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1408,15 +1408,15 @@ export interface paths {
             cookie?: never;
         };
         /** One of the resorts, by id */
-        get: operations["StudioResortsController_get"];
+        get: operations["getStudioResort"];
         put?: never;
         post?: never;
         /** Delete a resort with its dining locations */
-        delete: operations["StudioResortsController_remove"];
+        delete: operations["deleteResort"];
         options?: never;
         head?: never;
         /** Change one of the resorts: only the fields sent; null clears */
-        patch: operations["StudioResortsController_update"];
+        patch: operations["updateResort"];
         trace?: never;
     };
     "/studio/sailings": {
@@ -1427,10 +1427,10 @@ export interface paths {
             cookie?: never;
         };
         /** All sailings, past and inactive ones included */
-        get: operations["StudioSailingsController_list"];
+        get: operations["listStudioSailings"];
         put?: never;
         /** Create a sailing */
-        post: operations["StudioSailingsController_create"];
+        post: operations["createSailing"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1445,15 +1445,15 @@ export interface paths {
             cookie?: never;
         };
         /** One sailing */
-        get: operations["StudioSailingsController_get"];
+        get: operations["getStudioSailing"];
         put?: never;
         post?: never;
         /** Delete a sailing */
-        delete: operations["StudioSailingsController_remove"];
+        delete: operations["deleteSailing"];
         options?: never;
         head?: never;
         /** Change a sailing (only the fields sent) */
-        patch: operations["StudioSailingsController_update"];
+        patch: operations["updateSailing"];
         trace?: never;
     };
     "/studio/ships": {
@@ -1464,10 +1464,10 @@ export interface paths {
             cookie?: never;
         };
         /** All ships, active and inactive */
-        get: operations["StudioShipsController_list"];
+        get: operations["listStudioShips"];
         put?: never;
         /** Create a ship */
-        post: operations["StudioShipsController_create"];
+        post: operations["createShip"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1482,18 +1482,18 @@ export interface paths {
             cookie?: never;
         };
         /** One ship, with its dry-dock periods */
-        get: operations["StudioShipsController_get"];
+        get: operations["getStudioShip"];
         put?: never;
         post?: never;
         /**
          * Delete a ship
          * @description Also deletes its dry-dock records and sailings.
          */
-        delete: operations["StudioShipsController_remove"];
+        delete: operations["deleteShip"];
         options?: never;
         head?: never;
         /** Change a ship (only the fields sent) */
-        patch: operations["StudioShipsController_update"];
+        patch: operations["updateShip"];
         trace?: never;
     };
     "/studio/ships/{id}/dry-docks": {
@@ -1506,7 +1506,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Record a dry-dock period of the ship */
-        post: operations["StudioShipsController_addDryDock"];
+        post: operations["addShipDryDock"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1524,7 +1524,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove a dry-dock record of the ship */
-        delete: operations["StudioShipsController_removeDryDock"];
+        delete: operations["removeShipDryDock"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1538,10 +1538,10 @@ export interface paths {
             cookie?: never;
         };
         /** All theme parks, active and inactive */
-        get: operations["StudioThemeParksController_list"];
+        get: operations["listStudioThemeParks"];
         put?: never;
         /** Create a theme park */
-        post: operations["StudioThemeParksController_create"];
+        post: operations["createThemePark"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1556,21 +1556,21 @@ export interface paths {
             cookie?: never;
         };
         /** One theme park */
-        get: operations["StudioThemeParksController_get"];
+        get: operations["getStudioThemePark"];
         put?: never;
         post?: never;
         /**
          * Delete a theme park with its resorts, attractions, events and dining locations
          * @description Refused with 409 while a land excursion refers to the park or one of its attractions.
          */
-        delete: operations["StudioThemeParksController_remove"];
+        delete: operations["deleteThemePark"];
         options?: never;
         head?: never;
         /**
          * Change a theme park
          * @description Setting a valid upstream_entity_id enables live data for the park.
          */
-        patch: operations["StudioThemeParksController_update"];
+        patch: operations["updateThemePark"];
         trace?: never;
     };
     "/studio/upstream/known-parks": {
@@ -1584,7 +1584,7 @@ export interface paths {
          * The built-in map from park slug to upstream entity id
          * @description Used as the fallback when a park has no valid upstream_entity_id of its own. Ordered by slug.
          */
-        get: operations["UpstreamController_knownParks"];
+        get: operations["listKnownUpstreamParks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1604,7 +1604,7 @@ export interface paths {
          * Find upstream entity ids of parks by park or destination name
          * @description Searches the upstream's destinations (kept in memory for a few minutes; not live data). Every park whose name, or whose destination's name, contains q (case-insensitive) is listed, ordered by destination and park name.
          */
-        get: operations["UpstreamController_search"];
+        get: operations["searchUpstreamParks"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1621,10 +1621,10 @@ export interface paths {
             cookie?: never;
         };
         /** List studio users (active and inactive) */
-        get: operations["UsersController_list"];
+        get: operations["listUsers"];
         put?: never;
         /** Create a studio user */
-        post: operations["UsersController_create"];
+        post: operations["createUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1639,18 +1639,18 @@ export interface paths {
             cookie?: never;
         };
         /** One studio user */
-        get: operations["UsersController_get"];
+        get: operations["getUser"];
         put?: never;
         post?: never;
         /** Delete a studio user (not yourself, not the last active admin) */
-        delete: operations["UsersController_remove"];
+        delete: operations["deleteUser"];
         options?: never;
         head?: never;
         /**
          * Change a studio user
          * @description Deactivating a user or setting a new password ends all of their sessions. The last active admin cannot be demoted or deactivated (409).
          */
-        patch: operations["UsersController_update"];
+        patch: operations["updateUser"];
         trace?: never;
     };
     "/studio/vault": {
@@ -1661,13 +1661,13 @@ export interface paths {
             cookie?: never;
         };
         /** List vault entries (metadata only) */
-        get: operations["VaultController_list"];
+        get: operations["listVaultEntries"];
         put?: never;
         /**
          * Store a secret
          * @description The value is encrypted (AES-256-GCM, envelope encryption) and never returned; the answer is the metadata. (key_name, service_name, environment) is unique.
          */
-        post: operations["VaultController_create"];
+        post: operations["createVaultEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1682,18 +1682,18 @@ export interface paths {
             cookie?: never;
         };
         /** One vault entry (metadata only) */
-        get: operations["VaultController_get"];
+        get: operations["getVaultEntry"];
         put?: never;
         post?: never;
         /** Delete a vault entry for good */
-        delete: operations["VaultController_remove"];
+        delete: operations["deleteVaultEntry"];
         options?: never;
         head?: never;
         /**
          * Change the metadata of a vault entry
          * @description A `value` in the body is refused (400): secrets change through rotate.
          */
-        patch: operations["VaultController_update"];
+        patch: operations["updateVaultEntry"];
         trace?: never;
     };
     "/studio/vault/{id}/rotate": {
@@ -1709,7 +1709,7 @@ export interface paths {
          * Replace the secret
          * @description Sets rotated_at and adds 1 to version. The old value is gone for good.
          */
-        post: operations["VaultController_rotate"];
+        post: operations["rotateVaultSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1724,10 +1724,10 @@ export interface paths {
             cookie?: never;
         };
         /** All videos, including unpublished or inactive ones */
-        get: operations["StudioVideosController_list"];
+        get: operations["listStudioVideos"];
         put?: never;
         /** Create one of the videos */
-        post: operations["StudioVideosController_create"];
+        post: operations["createVideo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,15 +1742,15 @@ export interface paths {
             cookie?: never;
         };
         /** One of the videos, by id */
-        get: operations["StudioVideosController_get"];
+        get: operations["getStudioVideo"];
         put?: never;
         post?: never;
         /** Delete a video */
-        delete: operations["StudioVideosController_remove"];
+        delete: operations["deleteVideo"];
         options?: never;
         head?: never;
         /** Change one of the videos: only the fields sent; null clears */
-        patch: operations["StudioVideosController_update"];
+        patch: operations["updateVideo"];
         trace?: never;
     };
     "/studio/webhooks": {
@@ -1761,13 +1761,13 @@ export interface paths {
             cookie?: never;
         };
         /** List webhook endpoints (never their secrets) */
-        get: operations["WebhooksController_list"];
+        get: operations["listWebhooks"];
         put?: never;
         /**
          * Create a webhook endpoint and its signing secret
          * @description Events matching `events` are POSTed to `url`, signed per the Standard Webhooks specification. `secret` is in this answer only: store it now (rotate-secret issues a new one).
          */
-        post: operations["WebhooksController_create"];
+        post: operations["createWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1782,18 +1782,18 @@ export interface paths {
             cookie?: never;
         };
         /** One webhook endpoint (never its secret) */
-        get: operations["WebhooksController_get"];
+        get: operations["getWebhook"];
         put?: never;
         post?: never;
         /** Delete a webhook endpoint, its secrets and its deliveries */
-        delete: operations["WebhooksController_remove"];
+        delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
         /**
          * Change the URL, events, description or active flag
          * @description Setting `is_active` to true re-enables an endpoint the dispatcher disabled; its waiting deliveries then go out in order.
          */
-        patch: operations["WebhooksController_update"];
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/studio/webhooks/{id}/deliveries": {
@@ -1807,7 +1807,7 @@ export interface paths {
          * The endpoint's deliveries, newest first
          * @description Status, attempts, latest response code, latency, error, next attempt. Finished deliveries are kept for WEBHOOK_DELIVERY_RETENTION_DAYS (30).
          */
-        get: operations["WebhooksController_listDeliveries"];
+        get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1824,7 +1824,7 @@ export interface paths {
             cookie?: never;
         };
         /** One delivery */
-        get: operations["WebhooksController_getDelivery"];
+        get: operations["getWebhookDelivery"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1846,7 +1846,7 @@ export interface paths {
          * Send a finished delivery again
          * @description A new delivery with the same webhook-id and body, queued at once. 409 while the original is still pending (it is retried automatically).
          */
-        post: operations["WebhooksController_redeliver"];
+        post: operations["redeliverWebhookDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1866,7 +1866,7 @@ export interface paths {
          * Issue a new signing secret
          * @description The new `secret` is in this answer only. For `overlap_seconds` (default 24 h) deliveries carry signatures by both the new and the previous secret, so the receiver can switch without rejecting any.
          */
-        post: operations["WebhooksController_rotateSecret"];
+        post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1886,7 +1886,7 @@ export interface paths {
          * Send a webhook.test event to this endpoint
          * @description Queued at once and sent like any delivery (signed, retried, listed under deliveries), to this endpoint only, active or not. The answer is the new delivery; poll it for the outcome.
          */
-        post: operations["WebhooksController_test"];
+        post: operations["testWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1904,7 +1904,7 @@ export interface paths {
          * A record's revisions, newest first
          * @description Also for a deleted record, whose revisions are kept under the same id.
          */
-        get: operations["StudioRevisionsController_list"];
+        get: operations["listRevisions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1921,7 +1921,7 @@ export interface paths {
             cookie?: never;
         };
         /** One revision: the record as it was, and what changed */
-        get: operations["StudioRevisionsController_get"];
+        get: operations["getRevision"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1943,7 +1943,7 @@ export interface paths {
          * Write the record back as it was in a revision
          * @description Brings a deleted record back too (with its child rows, under its id). Stored as a new revision (operation `restored`), audited, and sent to webhooks as `<resource>.restored`. 409 names the constraint when the record can no longer be written as it was: its slug is taken, or a record it refers to was deleted.
          */
-        post: operations["StudioRevisionsController_restore"];
+        post: operations["restoreRevision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5066,7 +5066,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-    CategoriesController_list: {
+    listCategories: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -5173,7 +5173,7 @@ export interface operations {
             };
         };
     };
-    CategoriesController_get: {
+    getCategory: {
         parameters: {
             query?: never;
             header?: {
@@ -5280,7 +5280,7 @@ export interface operations {
             };
         };
     };
-    ExcursionsController_list: {
+    listExcursions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -5387,7 +5387,7 @@ export interface operations {
             };
         };
     };
-    ExcursionsController_land: {
+    listLandExcursions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -5494,7 +5494,7 @@ export interface operations {
             };
         };
     };
-    ExcursionsController_shore: {
+    listShoreExcursions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -5601,7 +5601,7 @@ export interface operations {
             };
         };
     };
-    ExcursionsController_get: {
+    getExcursion: {
         parameters: {
             query?: never;
             header?: {
@@ -5708,7 +5708,7 @@ export interface operations {
             };
         };
     };
-    GuidesController_list: {
+    listGuides: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -5819,7 +5819,7 @@ export interface operations {
             };
         };
     };
-    GuidesController_get: {
+    getGuide: {
         parameters: {
             query?: never;
             header?: {
@@ -5926,7 +5926,7 @@ export interface operations {
             };
         };
     };
-    LeadsController_submit: {
+    submitLead: {
         parameters: {
             query?: never;
             header?: never;
@@ -6032,7 +6032,7 @@ export interface operations {
             };
         };
     };
-    SearchController_find: {
+    searchContent: {
         parameters: {
             query: {
                 /** @description Number of records to skip. */
@@ -6134,7 +6134,7 @@ export interface operations {
             };
         };
     };
-    AttractionsController_list: {
+    listAttractions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -6246,7 +6246,7 @@ export interface operations {
             };
         };
     };
-    AttractionsController_get: {
+    getAttraction: {
         parameters: {
             query?: never;
             header?: {
@@ -6353,7 +6353,7 @@ export interface operations {
             };
         };
     };
-    LiveController_attractionLive: {
+    getAttractionLiveStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -6459,7 +6459,7 @@ export interface operations {
             };
         };
     };
-    CruiseLinesController_list: {
+    listCruiseLines: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -6566,7 +6566,7 @@ export interface operations {
             };
         };
     };
-    CruiseLinesController_get: {
+    getCruiseLine: {
         parameters: {
             query?: never;
             header?: {
@@ -6673,7 +6673,7 @@ export interface operations {
             };
         };
     };
-    DiningLocationsController_list: {
+    listDiningLocations: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -6786,7 +6786,7 @@ export interface operations {
             };
         };
     };
-    DiningLocationsController_get: {
+    getDiningLocation: {
         parameters: {
             query?: never;
             header?: {
@@ -6893,7 +6893,7 @@ export interface operations {
             };
         };
     };
-    SpecialEventsController_list: {
+    listSpecialEvents: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -7006,7 +7006,7 @@ export interface operations {
             };
         };
     };
-    SpecialEventsController_get: {
+    getSpecialEvent: {
         parameters: {
             query?: never;
             header?: {
@@ -7113,7 +7113,7 @@ export interface operations {
             };
         };
     };
-    ItinerariesController_list: {
+    listItineraries: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -7228,7 +7228,7 @@ export interface operations {
             };
         };
     };
-    ItinerariesController_get: {
+    getItinerary: {
         parameters: {
             query?: never;
             header?: {
@@ -7335,7 +7335,7 @@ export interface operations {
             };
         };
     };
-    PortsController_list: {
+    listPorts: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -7445,7 +7445,7 @@ export interface operations {
             };
         };
     };
-    PortsController_get: {
+    getPort: {
         parameters: {
             query?: never;
             header?: {
@@ -7552,7 +7552,7 @@ export interface operations {
             };
         };
     };
-    PortsController_excursionsOf: {
+    listPortExcursions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -7670,7 +7670,7 @@ export interface operations {
             };
         };
     };
-    ResortsController_list: {
+    listResorts: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -7779,7 +7779,7 @@ export interface operations {
             };
         };
     };
-    ResortsController_get: {
+    getResort: {
         parameters: {
             query?: never;
             header?: {
@@ -7886,7 +7886,7 @@ export interface operations {
             };
         };
     };
-    SailingsController_list: {
+    listSailings: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -8001,7 +8001,7 @@ export interface operations {
             };
         };
     };
-    ShipsController_list: {
+    listShips: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -8110,7 +8110,7 @@ export interface operations {
             };
         };
     };
-    ShipsController_get: {
+    getShip: {
         parameters: {
             query?: never;
             header?: {
@@ -8217,7 +8217,7 @@ export interface operations {
             };
         };
     };
-    ThemeParksController_list: {
+    listThemeParks: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -8328,7 +8328,7 @@ export interface operations {
             };
         };
     };
-    ThemeParksController_get: {
+    getThemePark: {
         parameters: {
             query?: never;
             header?: {
@@ -8435,7 +8435,7 @@ export interface operations {
             };
         };
     };
-    LiveController_parkLive: {
+    getThemeParkLiveStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -8541,7 +8541,7 @@ export interface operations {
             };
         };
     };
-    LiveController_parkSchedule: {
+    getThemeParkSchedule: {
         parameters: {
             query?: never;
             header?: never;
@@ -8647,7 +8647,7 @@ export interface operations {
             };
         };
     };
-    VideosController_list: {
+    listVideos: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -8757,7 +8757,7 @@ export interface operations {
             };
         };
     };
-    VideosController_get: {
+    getVideo: {
         parameters: {
             query?: never;
             header?: {
@@ -8864,7 +8864,7 @@ export interface operations {
             };
         };
     };
-    HealthController_live: {
+    checkLiveness: {
         parameters: {
             query?: never;
             header?: never;
@@ -8892,7 +8892,7 @@ export interface operations {
             };
         };
     };
-    HealthController_ready: {
+    checkReadiness: {
         parameters: {
             query?: never;
             header?: never;
@@ -8930,7 +8930,7 @@ export interface operations {
             };
         };
     };
-    AnalyticsController_byClient: {
+    getAnalyticsByClient: {
         parameters: {
             query?: {
                 /** @description Window in UTC days, today included */
@@ -9000,7 +9000,7 @@ export interface operations {
             };
         };
     };
-    AnalyticsController_overview: {
+    getAnalyticsOverview: {
         parameters: {
             query?: {
                 /** @description Window in UTC days, today included */
@@ -9071,7 +9071,7 @@ export interface operations {
             };
         };
     };
-    AnalyticsController_requestsOverTime: {
+    getAnalyticsRequestsOverTime: {
         parameters: {
             query?: {
                 /** @description Window in UTC days, today included */
@@ -9141,7 +9141,7 @@ export interface operations {
             };
         };
     };
-    AnalyticsController_statusCodes: {
+    getAnalyticsStatusCodes: {
         parameters: {
             query?: {
                 /** @description Window in UTC days, today included */
@@ -9211,7 +9211,7 @@ export interface operations {
             };
         };
     };
-    AnalyticsController_topEndpoints: {
+    getAnalyticsTopEndpoints: {
         parameters: {
             query?: {
                 /** @description Window in UTC days, today included */
@@ -9282,7 +9282,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_list: {
+    listApiClients: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -9363,7 +9363,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_create: {
+    createApiClient: {
         parameters: {
             query?: never;
             header?: never;
@@ -9453,7 +9453,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_get: {
+    getApiClient: {
         parameters: {
             query?: never;
             header?: never;
@@ -9532,7 +9532,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_remove: {
+    deleteApiClient: {
         parameters: {
             query?: never;
             header?: never;
@@ -9607,7 +9607,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_update: {
+    updateApiClient: {
         parameters: {
             query?: never;
             header?: never;
@@ -9708,7 +9708,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_regenerate: {
+    regenerateApiClientKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -9787,7 +9787,7 @@ export interface operations {
             };
         };
     };
-    ApiClientsController_revoke: {
+    revokeApiClientKey: {
         parameters: {
             query?: never;
             header?: never;
@@ -9866,7 +9866,7 @@ export interface operations {
             };
         };
     };
-    StudioAttractionsController_list: {
+    listStudioAttractions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -9950,7 +9950,7 @@ export interface operations {
             };
         };
     };
-    StudioAttractionsController_create: {
+    createAttraction: {
         parameters: {
             query?: never;
             header?: never;
@@ -10049,7 +10049,7 @@ export interface operations {
             };
         };
     };
-    StudioAttractionsController_get: {
+    getStudioAttraction: {
         parameters: {
             query?: never;
             header?: never;
@@ -10128,7 +10128,7 @@ export interface operations {
             };
         };
     };
-    StudioAttractionsController_remove: {
+    deleteAttraction: {
         parameters: {
             query?: never;
             header?: never;
@@ -10212,7 +10212,7 @@ export interface operations {
             };
         };
     };
-    StudioAttractionsController_update: {
+    updateAttraction: {
         parameters: {
             query?: never;
             header?: never;
@@ -10322,7 +10322,7 @@ export interface operations {
             };
         };
     };
-    AuthController_changePassword: {
+    changePassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -10399,7 +10399,7 @@ export interface operations {
             };
         };
     };
-    AuthController_login: {
+    login: {
         parameters: {
             query?: never;
             header?: never;
@@ -10491,7 +10491,7 @@ export interface operations {
             };
         };
     };
-    AuthController_logout: {
+    logout: {
         parameters: {
             query?: never;
             header?: never;
@@ -10537,7 +10537,7 @@ export interface operations {
             };
         };
     };
-    AuthController_me: {
+    getCurrentUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -10587,7 +10587,7 @@ export interface operations {
             };
         };
     };
-    AuthController_refresh: {
+    refreshTokens: {
         parameters: {
             query?: never;
             header?: never;
@@ -10665,7 +10665,7 @@ export interface operations {
             };
         };
     };
-    StudioCategoriesController_list: {
+    listStudioCategories: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -10744,7 +10744,7 @@ export interface operations {
             };
         };
     };
-    StudioCategoriesController_create: {
+    createCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -10843,7 +10843,7 @@ export interface operations {
             };
         };
     };
-    StudioCategoriesController_get: {
+    getStudioCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -10922,7 +10922,7 @@ export interface operations {
             };
         };
     };
-    StudioCategoriesController_remove: {
+    deleteCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -10997,7 +10997,7 @@ export interface operations {
             };
         };
     };
-    StudioCategoriesController_update: {
+    updateCategory: {
         parameters: {
             query?: never;
             header?: never;
@@ -11107,7 +11107,7 @@ export interface operations {
             };
         };
     };
-    StudioCruiseLinesController_list: {
+    listStudioCruiseLines: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -11186,7 +11186,7 @@ export interface operations {
             };
         };
     };
-    StudioCruiseLinesController_create: {
+    createCruiseLine: {
         parameters: {
             query?: never;
             header?: never;
@@ -11285,7 +11285,7 @@ export interface operations {
             };
         };
     };
-    StudioCruiseLinesController_get: {
+    getStudioCruiseLine: {
         parameters: {
             query?: never;
             header?: never;
@@ -11364,7 +11364,7 @@ export interface operations {
             };
         };
     };
-    StudioCruiseLinesController_remove: {
+    deleteCruiseLine: {
         parameters: {
             query?: never;
             header?: never;
@@ -11439,7 +11439,7 @@ export interface operations {
             };
         };
     };
-    StudioCruiseLinesController_update: {
+    updateCruiseLine: {
         parameters: {
             query?: never;
             header?: never;
@@ -11549,7 +11549,7 @@ export interface operations {
             };
         };
     };
-    StudioDiningLocationsController_list: {
+    listStudioDiningLocations: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -11634,7 +11634,7 @@ export interface operations {
             };
         };
     };
-    StudioDiningLocationsController_create: {
+    createDiningLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11733,7 +11733,7 @@ export interface operations {
             };
         };
     };
-    StudioDiningLocationsController_get: {
+    getStudioDiningLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11812,7 +11812,7 @@ export interface operations {
             };
         };
     };
-    StudioDiningLocationsController_remove: {
+    deleteDiningLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11887,7 +11887,7 @@ export interface operations {
             };
         };
     };
-    StudioDiningLocationsController_update: {
+    updateDiningLocation: {
         parameters: {
             query?: never;
             header?: never;
@@ -11997,7 +11997,7 @@ export interface operations {
             };
         };
     };
-    StudioSpecialEventsController_list: {
+    listStudioSpecialEvents: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -12082,7 +12082,7 @@ export interface operations {
             };
         };
     };
-    StudioSpecialEventsController_create: {
+    createSpecialEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12181,7 +12181,7 @@ export interface operations {
             };
         };
     };
-    StudioSpecialEventsController_get: {
+    getStudioSpecialEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12260,7 +12260,7 @@ export interface operations {
             };
         };
     };
-    StudioSpecialEventsController_remove: {
+    deleteSpecialEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12335,7 +12335,7 @@ export interface operations {
             };
         };
     };
-    StudioSpecialEventsController_update: {
+    updateSpecialEvent: {
         parameters: {
             query?: never;
             header?: never;
@@ -12445,7 +12445,7 @@ export interface operations {
             };
         };
     };
-    StudioExcursionsController_list: {
+    listStudioExcursions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -12525,7 +12525,7 @@ export interface operations {
             };
         };
     };
-    StudioExcursionsController_create: {
+    createExcursion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12624,7 +12624,7 @@ export interface operations {
             };
         };
     };
-    StudioExcursionsController_get: {
+    getStudioExcursion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12703,7 +12703,7 @@ export interface operations {
             };
         };
     };
-    StudioExcursionsController_remove: {
+    deleteExcursion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12778,7 +12778,7 @@ export interface operations {
             };
         };
     };
-    StudioExcursionsController_update: {
+    updateExcursion: {
         parameters: {
             query?: never;
             header?: never;
@@ -12888,7 +12888,7 @@ export interface operations {
             };
         };
     };
-    StudioGuidesController_list: {
+    listStudioGuides: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -12971,7 +12971,7 @@ export interface operations {
             };
         };
     };
-    StudioGuidesController_create: {
+    createGuide: {
         parameters: {
             query?: never;
             header?: never;
@@ -13070,7 +13070,7 @@ export interface operations {
             };
         };
     };
-    StudioGuidesController_get: {
+    getStudioGuide: {
         parameters: {
             query?: never;
             header?: never;
@@ -13149,7 +13149,7 @@ export interface operations {
             };
         };
     };
-    StudioGuidesController_remove: {
+    deleteGuide: {
         parameters: {
             query?: never;
             header?: never;
@@ -13224,7 +13224,7 @@ export interface operations {
             };
         };
     };
-    StudioGuidesController_update: {
+    updateGuide: {
         parameters: {
             query?: never;
             header?: never;
@@ -13334,7 +13334,7 @@ export interface operations {
             };
         };
     };
-    StudioItinerariesController_list: {
+    listStudioItineraries: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -13421,7 +13421,7 @@ export interface operations {
             };
         };
     };
-    StudioItinerariesController_create: {
+    createItinerary: {
         parameters: {
             query?: never;
             header?: never;
@@ -13520,7 +13520,7 @@ export interface operations {
             };
         };
     };
-    StudioItinerariesController_get: {
+    getStudioItinerary: {
         parameters: {
             query?: never;
             header?: never;
@@ -13599,7 +13599,7 @@ export interface operations {
             };
         };
     };
-    StudioItinerariesController_remove: {
+    deleteItinerary: {
         parameters: {
             query?: never;
             header?: never;
@@ -13674,7 +13674,7 @@ export interface operations {
             };
         };
     };
-    StudioItinerariesController_update: {
+    updateItinerary: {
         parameters: {
             query?: never;
             header?: never;
@@ -13784,7 +13784,7 @@ export interface operations {
             };
         };
     };
-    StudioLeadsController_list: {
+    listLeads: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -13869,7 +13869,7 @@ export interface operations {
             };
         };
     };
-    ApiUsageController_list: {
+    listRequestLogEntries: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -13958,7 +13958,7 @@ export interface operations {
             };
         };
     };
-    AuditLogsController_list: {
+    listAuditLogEntries: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -14046,7 +14046,7 @@ export interface operations {
             };
         };
     };
-    MediaController_list: {
+    listMedia: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -14129,7 +14129,7 @@ export interface operations {
             };
         };
     };
-    MediaController_upload: {
+    uploadMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -14228,7 +14228,7 @@ export interface operations {
             };
         };
     };
-    MediaController_get: {
+    getMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -14307,7 +14307,7 @@ export interface operations {
             };
         };
     };
-    MediaController_remove: {
+    deleteMedia: {
         parameters: {
             query?: never;
             header?: never;
@@ -14391,7 +14391,7 @@ export interface operations {
             };
         };
     };
-    StudioPortsController_list: {
+    listStudioPorts: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -14473,7 +14473,7 @@ export interface operations {
             };
         };
     };
-    StudioPortsController_create: {
+    createPort: {
         parameters: {
             query?: never;
             header?: never;
@@ -14572,7 +14572,7 @@ export interface operations {
             };
         };
     };
-    StudioPortsController_get: {
+    getStudioPort: {
         parameters: {
             query?: never;
             header?: never;
@@ -14651,7 +14651,7 @@ export interface operations {
             };
         };
     };
-    StudioPortsController_remove: {
+    deletePort: {
         parameters: {
             query?: never;
             header?: never;
@@ -14735,7 +14735,7 @@ export interface operations {
             };
         };
     };
-    StudioPortsController_update: {
+    updatePort: {
         parameters: {
             query?: never;
             header?: never;
@@ -14845,7 +14845,7 @@ export interface operations {
             };
         };
     };
-    StudioResortsController_list: {
+    listStudioResorts: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -14926,7 +14926,7 @@ export interface operations {
             };
         };
     };
-    StudioResortsController_create: {
+    createResort: {
         parameters: {
             query?: never;
             header?: never;
@@ -15025,7 +15025,7 @@ export interface operations {
             };
         };
     };
-    StudioResortsController_get: {
+    getStudioResort: {
         parameters: {
             query?: never;
             header?: never;
@@ -15104,7 +15104,7 @@ export interface operations {
             };
         };
     };
-    StudioResortsController_remove: {
+    deleteResort: {
         parameters: {
             query?: never;
             header?: never;
@@ -15179,7 +15179,7 @@ export interface operations {
             };
         };
     };
-    StudioResortsController_update: {
+    updateResort: {
         parameters: {
             query?: never;
             header?: never;
@@ -15289,7 +15289,7 @@ export interface operations {
             };
         };
     };
-    StudioSailingsController_list: {
+    listStudioSailings: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -15376,7 +15376,7 @@ export interface operations {
             };
         };
     };
-    StudioSailingsController_create: {
+    createSailing: {
         parameters: {
             query?: never;
             header?: never;
@@ -15466,7 +15466,7 @@ export interface operations {
             };
         };
     };
-    StudioSailingsController_get: {
+    getStudioSailing: {
         parameters: {
             query?: never;
             header?: never;
@@ -15545,7 +15545,7 @@ export interface operations {
             };
         };
     };
-    StudioSailingsController_remove: {
+    deleteSailing: {
         parameters: {
             query?: never;
             header?: never;
@@ -15620,7 +15620,7 @@ export interface operations {
             };
         };
     };
-    StudioSailingsController_update: {
+    updateSailing: {
         parameters: {
             query?: never;
             header?: never;
@@ -15721,7 +15721,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_list: {
+    listStudioShips: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -15802,7 +15802,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_create: {
+    createShip: {
         parameters: {
             query?: never;
             header?: never;
@@ -15901,7 +15901,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_get: {
+    getStudioShip: {
         parameters: {
             query?: never;
             header?: never;
@@ -15980,7 +15980,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_remove: {
+    deleteShip: {
         parameters: {
             query?: never;
             header?: never;
@@ -16055,7 +16055,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_update: {
+    updateShip: {
         parameters: {
             query?: never;
             header?: never;
@@ -16165,7 +16165,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_addDryDock: {
+    addShipDryDock: {
         parameters: {
             query?: never;
             header?: never;
@@ -16266,7 +16266,7 @@ export interface operations {
             };
         };
     };
-    StudioShipsController_removeDryDock: {
+    removeShipDryDock: {
         parameters: {
             query?: never;
             header?: never;
@@ -16342,7 +16342,7 @@ export interface operations {
             };
         };
     };
-    StudioThemeParksController_list: {
+    listStudioThemeParks: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -16425,7 +16425,7 @@ export interface operations {
             };
         };
     };
-    StudioThemeParksController_create: {
+    createThemePark: {
         parameters: {
             query?: never;
             header?: never;
@@ -16524,7 +16524,7 @@ export interface operations {
             };
         };
     };
-    StudioThemeParksController_get: {
+    getStudioThemePark: {
         parameters: {
             query?: never;
             header?: never;
@@ -16603,7 +16603,7 @@ export interface operations {
             };
         };
     };
-    StudioThemeParksController_remove: {
+    deleteThemePark: {
         parameters: {
             query?: never;
             header?: never;
@@ -16687,7 +16687,7 @@ export interface operations {
             };
         };
     };
-    StudioThemeParksController_update: {
+    updateThemePark: {
         parameters: {
             query?: never;
             header?: never;
@@ -16797,7 +16797,7 @@ export interface operations {
             };
         };
     };
-    UpstreamController_knownParks: {
+    listKnownUpstreamParks: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -16876,7 +16876,7 @@ export interface operations {
             };
         };
     };
-    UpstreamController_search: {
+    searchUpstreamParks: {
         parameters: {
             query: {
                 /** @description Part of a park or destination name, matched case-insensitively (1-100 characters). */
@@ -16955,7 +16955,7 @@ export interface operations {
             };
         };
     };
-    UsersController_list: {
+    listUsers: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -17037,7 +17037,7 @@ export interface operations {
             };
         };
     };
-    UsersController_create: {
+    createUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -17136,7 +17136,7 @@ export interface operations {
             };
         };
     };
-    UsersController_get: {
+    getUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -17215,7 +17215,7 @@ export interface operations {
             };
         };
     };
-    UsersController_remove: {
+    deleteUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -17299,7 +17299,7 @@ export interface operations {
             };
         };
     };
-    UsersController_update: {
+    updateUser: {
         parameters: {
             query?: never;
             header?: never;
@@ -17409,7 +17409,7 @@ export interface operations {
             };
         };
     };
-    VaultController_list: {
+    listVaultEntries: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -17492,7 +17492,7 @@ export interface operations {
             };
         };
     };
-    VaultController_create: {
+    createVaultEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -17591,7 +17591,7 @@ export interface operations {
             };
         };
     };
-    VaultController_get: {
+    getVaultEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -17670,7 +17670,7 @@ export interface operations {
             };
         };
     };
-    VaultController_remove: {
+    deleteVaultEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -17745,7 +17745,7 @@ export interface operations {
             };
         };
     };
-    VaultController_update: {
+    updateVaultEntry: {
         parameters: {
             query?: never;
             header?: never;
@@ -17855,7 +17855,7 @@ export interface operations {
             };
         };
     };
-    VaultController_rotate: {
+    rotateVaultSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -17956,7 +17956,7 @@ export interface operations {
             };
         };
     };
-    StudioVideosController_list: {
+    listStudioVideos: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -18038,7 +18038,7 @@ export interface operations {
             };
         };
     };
-    StudioVideosController_create: {
+    createVideo: {
         parameters: {
             query?: never;
             header?: never;
@@ -18137,7 +18137,7 @@ export interface operations {
             };
         };
     };
-    StudioVideosController_get: {
+    getStudioVideo: {
         parameters: {
             query?: never;
             header?: never;
@@ -18216,7 +18216,7 @@ export interface operations {
             };
         };
     };
-    StudioVideosController_remove: {
+    deleteVideo: {
         parameters: {
             query?: never;
             header?: never;
@@ -18291,7 +18291,7 @@ export interface operations {
             };
         };
     };
-    StudioVideosController_update: {
+    updateVideo: {
         parameters: {
             query?: never;
             header?: never;
@@ -18401,7 +18401,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_list: {
+    listWebhooks: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -18482,7 +18482,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_create: {
+    createWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -18572,7 +18572,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_get: {
+    getWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -18651,7 +18651,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_remove: {
+    deleteWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -18726,7 +18726,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_update: {
+    updateWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -18827,7 +18827,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_listDeliveries: {
+    listWebhookDeliveries: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -18919,7 +18919,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_getDelivery: {
+    getWebhookDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -18999,7 +18999,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_redeliver: {
+    redeliverWebhookDelivery: {
         parameters: {
             query?: never;
             header?: never;
@@ -19088,7 +19088,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_rotateSecret: {
+    rotateWebhookSecret: {
         parameters: {
             query?: never;
             header?: never;
@@ -19189,7 +19189,7 @@ export interface operations {
             };
         };
     };
-    WebhooksController_test: {
+    testWebhook: {
         parameters: {
             query?: never;
             header?: never;
@@ -19268,7 +19268,7 @@ export interface operations {
             };
         };
     };
-    StudioRevisionsController_list: {
+    listRevisions: {
         parameters: {
             query?: {
                 /** @description Number of records to skip. */
@@ -19360,7 +19360,7 @@ export interface operations {
             };
         };
     };
-    StudioRevisionsController_get: {
+    getRevision: {
         parameters: {
             query?: never;
             header?: never;
@@ -19442,7 +19442,7 @@ export interface operations {
             };
         };
     };
-    StudioRevisionsController_restore: {
+    restoreRevision: {
         parameters: {
             query?: never;
             header?: never;

@@ -15,6 +15,7 @@ type Operation = {
 type Document = {
   openapi: string;
   tags: Array<{ name: string; description?: string }>;
+  'x-tagGroups': Array<{ name: string; tags: string[] }>;
   paths: Record<string, Record<string, Operation>>;
   components: {
     securitySchemes: Record<
@@ -189,6 +190,30 @@ describe('the OpenAPI document and Swagger UI', () => {
       .filter(([, op]) => op.tags?.length !== 1 || !listed.has(op.tags[0]))
       .map(([key, op]) => `${key}: ${JSON.stringify(op.tags)}`);
     expect(untagged).toEqual([]);
+  });
+
+  it('groups the tags for a front end: the public API, the studio, the probes', () => {
+    expect(doc['x-tagGroups'].map((group) => group.name)).toEqual([
+      'Public API',
+      'Studio',
+      'Operations',
+    ]);
+    // Every tag in exactly one group, in the order of the tags.
+    expect(doc['x-tagGroups'].flatMap((group) => group.tags)).toEqual(
+      doc.tags.map((tag) => tag.name),
+    );
+    const [publicApi, studio, probes] = doc['x-tagGroups'];
+    const groupOf = (key: string, op: Operation): string => {
+      const tag = op.tags?.[0] ?? '';
+      if (publicApi.tags.includes(tag)) return key.includes(' /api/') ? 'ok' : `public ${tag}`;
+      if (studio.tags.includes(tag)) return key.includes(' /studio/') ? 'ok' : `studio ${tag}`;
+      if (probes.tags.includes(tag)) return key.includes(' /health') ? 'ok' : `probe ${tag}`;
+      return `no group for ${tag}`;
+    };
+    const misplaced = operations
+      .map(([key, op]) => [key, groupOf(key, op)])
+      .filter(([, verdict]) => verdict !== 'ok');
+    expect(misplaced).toEqual([]);
   });
 
   it('documents 500 INTERNAL_ERROR as problem+json on every operation', () => {

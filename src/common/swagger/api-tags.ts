@@ -6,13 +6,8 @@ export interface ApiTagDefinition {
 
 const tag = (name: string, description: string): ApiTagDefinition => ({ name, description });
 
-/**
- * Every tag of the document, in the order Swagger UI shows them: what a public client calls
- * first (catalogue, search, live data, leads), then the studio (sign-in, users, the catalogue's
- * editing, media, API clients, analytics and leads, logs, vault, upstream look-ups, webhooks),
- * health last. A controller's `@ApiTags` must name one of these (test/openapi.e2e-spec.ts).
- */
-export const API_TAGS: readonly ApiTagDefinition[] = [
+/** What a public client calls, without credentials or with an API key (`/api/...`). */
+const PUBLIC_TAGS: readonly ApiTagDefinition[] = [
   tag('catalogue: cruise lines', 'Cruise lines.'),
   tag('catalogue: ships', 'Ships of the cruise lines, with their dry-dock periods.'),
   tag('catalogue: ports', 'Ports of call and the shore excursions from each.'),
@@ -36,6 +31,10 @@ export const API_TAGS: readonly ApiTagDefinition[] = [
   tag('search', 'Full-text search across all public content.'),
   tag('live data', 'Live wait times and schedules of parks and attractions, never cached.'),
   tag('leads', 'Trip enquiries sent from the public site.'),
+];
+
+/** What the studio front end calls with a studio user's bearer token (`/studio/...`). */
+const STUDIO_TAGS: readonly ApiTagDefinition[] = [
   tag('studio: auth', 'Studio sign-in: log in, refresh, log out, current user, change password.'),
   tag('studio: users', 'Studio user accounts and roles (admins only).'),
   tag('studio: cruise lines', 'Create, edit and delete cruise lines.'),
@@ -64,5 +63,32 @@ export const API_TAGS: readonly ApiTagDefinition[] = [
     'studio: webhooks',
     'Signed notifications of catalogue changes to other systems (admins only).',
   ),
+];
+
+/** What load balancers and orchestrators call. */
+const OPERATIONS_TAGS: readonly ApiTagDefinition[] = [
   tag('health', 'Liveness and readiness probes.'),
+];
+
+/**
+ * Every tag of the document, in the order Swagger UI shows them: what a public client calls
+ * first (catalogue, search, live data, leads), then the studio (sign-in, users, the catalogue's
+ * editing, media, API clients, analytics and leads, logs, vault, upstream look-ups, webhooks),
+ * health last. A controller's `@ApiTags` must name one of these (test/openapi.e2e-spec.ts).
+ */
+export const API_TAGS: readonly ApiTagDefinition[] = [
+  ...PUBLIC_TAGS,
+  ...STUDIO_TAGS,
+  ...OPERATIONS_TAGS,
+];
+
+/**
+ * The same tags in three groups, the document's `x-tagGroups` (Redoc and Redocly show them as
+ * sections; a front end generating a client can split it the same way): the public API, the
+ * studio, and the probes.
+ */
+export const API_TAG_GROUPS: readonly { name: string; tags: readonly ApiTagDefinition[] }[] = [
+  { name: 'Public API', tags: PUBLIC_TAGS },
+  { name: 'Studio', tags: STUDIO_TAGS },
+  { name: 'Operations', tags: OPERATIONS_TAGS },
 ];

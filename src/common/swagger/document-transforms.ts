@@ -8,7 +8,7 @@ import {
   type ResponseObject,
 } from '@nestjs/swagger';
 import { problemResponse } from './api-responses';
-import { API_TAGS } from './api-tags';
+import { API_TAG_GROUPS, API_TAGS } from './api-tags';
 
 /** Adds to the document what the decorators of single handlers cannot know. */
 export type DocumentTransform = (document: OpenAPIObject) => void;
@@ -157,15 +157,25 @@ export function completeDocument(document: OpenAPIObject): void {
   }
 }
 
-const TOP_LEVEL_ORDER = ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components'];
+const TOP_LEVEL_ORDER = [
+  'openapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'x-tagGroups',
+  'paths',
+  'components',
+];
 
 const byKey = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
- * The same document with paths and components in alphabetical order and its tags in the order
- * and with the descriptions of API_TAGS (a tag missing there comes last but one, before health,
- * without a description), so that an export changes only where the API does.
+ * The same document with paths and components in alphabetical order, its tags in the order and
+ * with the descriptions of API_TAGS (a tag missing there comes last but one, before health,
+ * without a description) and grouped as API_TAG_GROUPS say (`x-tagGroups`), so that an export
+ * changes only where the API does.
  */
 export function sortedDocument(document: OpenAPIObject): OpenAPIObject {
   const used = new Set<string>();
@@ -182,6 +192,11 @@ export function sortedDocument(document: OpenAPIObject): OpenAPIObject {
     ...known.slice(known.length - last),
   ];
 
+  const tagGroups = API_TAG_GROUPS.map((group) => ({
+    name: group.name,
+    tags: group.tags.filter(({ name }) => used.has(name)).map(({ name }) => name),
+  })).filter((group) => group.tags.length > 0);
+
   const components = Object.fromEntries(
     Object.entries(document.components ?? {})
       .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -190,6 +205,7 @@ export function sortedDocument(document: OpenAPIObject): OpenAPIObject {
   const sorted: Record<string, unknown> = {
     ...document,
     tags,
+    'x-tagGroups': tagGroups,
     paths: byKey(document.paths),
     components,
   };

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { BEARER_SCHEME, OAUTH2_SCHEME } from '../decorators';
 import { completeDocument, DocumentTransform, sortedDocument } from './document-transforms';
+import { assertOperationIds } from './operation-ids';
 import { ProblemDetailsDto } from './problem-details.dto';
 import { declareNullsStrictly } from './strict-nulls';
 
@@ -10,7 +11,9 @@ export type { DocumentTransform } from './document-transforms';
 /**
  * The OpenAPI document of the application: what the decorators say, then what the pipeline around
  * the controllers adds to every route (the `transforms` of the modules that own such parts, and
- * the shared problems of completeDocument), in a stable key order so exports diff cleanly.
+ * the shared problems of completeDocument), in a stable key order so exports diff cleanly. A
+ * handler without its own verb-first operationId fails here (assertOperationIds), so the export,
+ * /docs-json and every e2e test refuse it.
  */
 export function buildOpenApiDocument(
   app: INestApplication,
@@ -49,7 +52,9 @@ export function buildOpenApiDocument(
   for (const transform of transforms) transform(document);
   completeDocument(document);
   declareNullsStrictly(document);
-  return sortedDocument(document);
+  const sorted = sortedDocument(document);
+  assertOperationIds(sorted);
+  return sorted;
 }
 
 /** Swagger UI at /docs, the document at /docs-json; built on the first request for either. */

@@ -42,14 +42,20 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Get('overview')
-  @ApiOperation({ summary: 'Total requests, error rate, average and p95 response time' })
+  @ApiOperation({
+    operationId: 'getAnalyticsOverview',
+    summary: 'Total requests, error rate, average and p95 response time',
+  })
   @ApiDataResponse(OverviewDto)
   async overview(@Query() query: AnalyticsQueryDto): Promise<DataEnvelope<OverviewDto>> {
     return envelope(await this.analytics.overview(query.days));
   }
 
   @Get('requests-over-time')
-  @ApiOperation({ summary: 'Requests and errors per UTC day of the window, zeros included' })
+  @ApiOperation({
+    operationId: 'getAnalyticsRequestsOverTime',
+    summary: 'Requests and errors per UTC day of the window, zeros included',
+  })
   @ApiDataListResponse(RequestsOnDayDto)
   async requestsOverTime(
     @Query() query: AnalyticsQueryDto,
@@ -58,7 +64,10 @@ export class AnalyticsController {
   }
 
   @Get('top-endpoints')
-  @ApiOperation({ summary: 'Most-called route templates, by requests' })
+  @ApiOperation({
+    operationId: 'getAnalyticsTopEndpoints',
+    summary: 'Most-called route templates, by requests',
+  })
   @ApiDataListResponse(TopEndpointDto)
   async topEndpoints(
     @Query() query: TopEndpointsQueryDto,
@@ -67,14 +76,20 @@ export class AnalyticsController {
   }
 
   @Get('by-client')
-  @ApiOperation({ summary: 'Requests per API client; anonymous traffic has client_id null' })
+  @ApiOperation({
+    operationId: 'getAnalyticsByClient',
+    summary: 'Requests per API client; anonymous traffic has client_id null',
+  })
   @ApiDataListResponse(ClientRequestsDto)
   async byClient(@Query() query: AnalyticsQueryDto): Promise<DataEnvelope<ClientRequestsDto[]>> {
     return envelope(await this.analytics.byClient(query.days));
   }
 
   @Get('status-codes')
-  @ApiOperation({ summary: 'Responses per HTTP status code' })
+  @ApiOperation({
+    operationId: 'getAnalyticsStatusCodes',
+    summary: 'Responses per HTTP status code',
+  })
   @ApiDataListResponse(StatusCodeCountDto)
   async statusCodes(
     @Query() query: AnalyticsQueryDto,

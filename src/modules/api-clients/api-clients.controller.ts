@@ -19,7 +19,10 @@ export class ApiClientsController {
   constructor(private readonly clients: ApiClientsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List API clients with their usage stats' })
+  @ApiOperation({
+    operationId: 'listApiClients',
+    summary: 'List API clients with their usage stats',
+  })
   @ApiPaginatedResponse(ApiClientResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListApiClientsQueryDto): Promise<Paginated<ApiClientResponseDto>> {
@@ -34,6 +37,7 @@ export class ApiClientsController {
 
   @Post()
   @ApiOperation({
+    operationId: 'createApiClient',
     summary: 'Create an API client and its key',
     description: '`raw_key` is in this answer only: only a hash of its secret is stored.',
   })
@@ -50,7 +54,7 @@ export class ApiClientsController {
 
   @Get(':id')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'One API client with its usage stats' })
+  @ApiOperation({ operationId: 'getApiClient', summary: 'One API client with its usage stats' })
   @ApiDataResponse(ApiClientResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<ApiClientResponseDto>> {
@@ -59,7 +63,10 @@ export class ApiClientsController {
 
   @Patch(':id')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Change name, notes, allowed domains or rate limit' })
+  @ApiOperation({
+    operationId: 'updateApiClient',
+    summary: 'Change name, notes, allowed domains or rate limit',
+  })
   @ApiDataResponse(ApiClientResponseDto)
   @ApiProblems(400, 404)
   async update(
@@ -74,6 +81,7 @@ export class ApiClientsController {
   @AuditAction('revoke')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'revokeApiClientKey',
     summary: "Revoke the client's key",
     description: 'The key is refused (401) from the next request on, on every instance.',
   })
@@ -88,6 +96,7 @@ export class ApiClientsController {
   @AuditAction('regenerate')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'regenerateApiClientKey',
     summary: 'Issue a new key',
     description:
       'The old key is refused at once; the client is (again) active. `raw_key` is in this answer only.',
@@ -103,7 +112,10 @@ export class ApiClientsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete an API client (its key stops working at once)' })
+  @ApiOperation({
+    operationId: 'deleteApiClient',
+    summary: 'Delete an API client (its key stops working at once)',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {

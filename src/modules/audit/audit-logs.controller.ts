@@ -16,6 +16,7 @@ export class AuditLogsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listAuditLogEntries',
     summary: 'The audit log of studio writes, newest first',
     description:
       'Every successful studio POST/PUT/PATCH/DELETE, with passwords, secrets, keys and tokens redacted. Dates are UTC days, inclusive.',

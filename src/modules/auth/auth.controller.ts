@@ -38,6 +38,7 @@ export class AuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    operationId: 'login',
     summary: 'Log in with e-mail (as username) and password',
     description:
       'OAuth2 password grant: form-encoded (as OAuth2 clients send it) or JSON. Failed logins are limited per IP and per e-mail.',
@@ -60,6 +61,7 @@ export class AuthController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    operationId: 'refreshTokens',
     summary: 'Exchange a refresh token for a new access token and a new refresh token',
     description:
       'Rotation: the refresh token presented is spent and the answer carries its replacement. ' +
@@ -77,6 +79,7 @@ export class AuthController {
   @SkipAudit()
   @HttpCode(204)
   @ApiOperation({
+    operationId: 'logout',
     summary: "End the caller's session: its access and refresh tokens are refused at once",
   })
   @ApiNoContentResponse({ description: 'Logged out' })
@@ -86,7 +89,7 @@ export class AuthController {
 
   @Get('me')
   @Roles()
-  @ApiOperation({ summary: "The caller's profile" })
+  @ApiOperation({ operationId: 'getCurrentUser', summary: "The caller's profile" })
   @ApiDataResponse(UserResponseDto)
   async me(@CurrentUser() caller: AuthenticatedUser): Promise<DataEnvelope<UserResponseDto>> {
     return envelope(UserResponseDto.from(await this.users.get(caller.id)));
@@ -97,7 +100,10 @@ export class AuthController {
   @AuditEntity('user', { idFromCaller: true })
   @AuditAction('change_password')
   @HttpCode(204)
-  @ApiOperation({ summary: "Change the caller's password; every other session of the caller ends" })
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: "Change the caller's password; every other session of the caller ends",
+  })
   @ApiNoContentResponse({ description: 'Password changed' })
   @ApiProblems(400)
   async changePassword(

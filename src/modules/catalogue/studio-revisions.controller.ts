@@ -41,6 +41,7 @@ export class StudioRevisionsController {
   @ApiResourceParam()
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'listRevisions',
     summary: "A record's revisions, newest first",
     description: 'Also for a deleted record, whose revisions are kept under the same id.',
   })
@@ -61,7 +62,10 @@ export class StudioRevisionsController {
   @ApiResourceParam()
   @ApiUuidParam()
   @ApiUuidParam('revision')
-  @ApiOperation({ summary: 'One revision: the record as it was, and what changed' })
+  @ApiOperation({
+    operationId: 'getRevision',
+    summary: 'One revision: the record as it was, and what changed',
+  })
   @ApiDataResponse(RevisionDetailResponseDto)
   @ApiProblems(400, 404)
   async get(
@@ -80,6 +84,7 @@ export class StudioRevisionsController {
   @ApiUuidParam()
   @ApiUuidParam('revision')
   @ApiOperation({
+    operationId: 'restoreRevision',
     summary: 'Write the record back as it was in a revision',
     description:
       'Brings a deleted record back too (with its child rows, under its id). Stored as a new revision (operation `restored`), audited, and sent to webhooks as `<resource>.restored`. 409 names the constraint when the record can no longer be written as it was: its slug is taken, or a record it refers to was deleted.',

@@ -33,7 +33,7 @@ export class HealthController {
 
   @Get()
   @Header('Cache-Control', 'no-store')
-  @ApiOperation({ summary: 'Liveness: the process answers' })
+  @ApiOperation({ operationId: 'checkLiveness', summary: 'Liveness: the process answers' })
   @ApiOkResponse({ type: HealthDto })
   @ApiWithoutDatabase()
   live(): HealthDto {
@@ -43,6 +43,7 @@ export class HealthController {
   @Get('ready')
   @Header('Cache-Control', 'no-store')
   @ApiOperation({
+    operationId: 'checkReadiness',
     summary: 'Readiness: the database answers',
     description:
       '503 while the database does not answer, and from the moment the process is told to stop (SIGTERM), so a load balancer takes the instance out before it closes.',

@@ -18,6 +18,7 @@ export class LeadsController {
   @Public()
   @RateLimit('leads')
   @ApiOperation({
+    operationId: 'submitLead',
     summary: 'Submit a travel-planning lead',
     description:
       'Limited to 5 per minute per IP (RATE_LIMIT_LEADS_PER_MIN). The same e-mail with the same interests within 24 hours is stored once and answered with the stored lead. The `website` field is a honeypot.',

@@ -16,6 +16,7 @@ export class StudioLeadsController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listLeads',
     summary: 'Leads, newest first',
     description: 'Filters: date range (UTC days, inclusive) and interest.',
   })

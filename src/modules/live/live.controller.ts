@@ -44,6 +44,7 @@ export class LiveController {
 
   @Get('theme-parks/:slug/live')
   @ApiOperation({
+    operationId: 'getThemeParkLiveStatus',
     summary: "Live status and wait times of a park's attractions",
     description:
       "The upstream's live records of the park's attractions, by name, with fetched_at and the park's time zone. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.",
@@ -55,6 +56,7 @@ export class LiveController {
 
   @Get('theme-parks/:slug/schedule')
   @ApiOperation({
+    operationId: 'getThemeParkSchedule',
     summary: "A park's opening schedule for the next 30 days",
     description:
       "The upstream's schedule entries, by date and opening time, with fetched_at and the park's time zone.",
@@ -66,6 +68,7 @@ export class LiveController {
 
   @Get('attractions/:slug/live')
   @ApiOperation({
+    operationId: 'getAttractionLiveStatus',
     summary: "One attraction's live status and wait times",
     description:
       "The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with fetched_at and its park's time zone.",

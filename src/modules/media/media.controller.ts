@@ -26,6 +26,7 @@ export class MediaController {
   @AuditAction('upload')
   @UseInterceptors(ImageUploadInterceptor)
   @ApiOperation({
+    operationId: 'uploadMedia',
     summary: 'Upload an image',
     description:
       'The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at ' +
@@ -61,6 +62,7 @@ export class MediaController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listMedia',
     summary: 'The media library, newest upload first',
     description: 'Filters: content type and slug (exact).',
   })
@@ -73,7 +75,10 @@ export class MediaController {
 
   @Get(':id')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'One image of the media library, with its variants' })
+  @ApiOperation({
+    operationId: 'getMedia',
+    summary: 'One image of the media library, with its variants',
+  })
   @ApiDataResponse(MediaAssetResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<MediaAssetResponseDto>> {
@@ -84,6 +89,7 @@ export class MediaController {
   @HttpCode(204)
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'deleteMedia',
     summary: 'Delete an image: its record and every stored variant',
     description:
       'When the store fails (502) the record is kept, so the delete can be repeated. Pages that still use the image get 404 for it afterwards.',

@@ -15,6 +15,7 @@ export class ApiUsageController {
 
   @Get()
   @ApiOperation({
+    operationId: 'listRequestLogEntries',
     summary: 'The raw request log, newest first',
     description:
       'Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days.',

@@ -14,6 +14,7 @@ export class SearchController {
   @Get()
   @PublicRead()
   @ApiOperation({
+    operationId: 'searchContent',
     summary: 'Full-text search across all public content',
     description:
       'Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, ' +

@@ -20,6 +20,7 @@ export class UpstreamController {
 
   @Get('known-parks')
   @ApiOperation({
+    operationId: 'listKnownUpstreamParks',
     summary: 'The built-in map from park slug to upstream entity id',
     description:
       'Used as the fallback when a park has no valid upstream_entity_id of its own. Ordered by slug.',
@@ -37,6 +38,7 @@ export class UpstreamController {
 
   @Get('search')
   @ApiOperation({
+    operationId: 'searchUpstreamParks',
     summary: 'Find upstream entity ids of parks by park or destination name',
     description:
       "Searches the upstream's destinations (kept in memory for a few minutes; not live data). Every park whose name, or whose destination's name, contains q (case-insensitive) is listed, ordered by destination and park name.",

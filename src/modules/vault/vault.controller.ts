@@ -20,7 +20,7 @@ export class VaultController {
   constructor(private readonly vault: VaultService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List vault entries (metadata only)' })
+  @ApiOperation({ operationId: 'listVaultEntries', summary: 'List vault entries (metadata only)' })
   @ApiPaginatedResponse(VaultEntryResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListVaultEntriesQueryDto): Promise<Paginated<VaultEntryResponseDto>> {
@@ -30,6 +30,7 @@ export class VaultController {
 
   @Post()
   @ApiOperation({
+    operationId: 'createVaultEntry',
     summary: 'Store a secret',
     description:
       'The value is encrypted (AES-256-GCM, envelope encryption) and never returned; the answer is the metadata. (key_name, service_name, environment) is unique.',
@@ -42,7 +43,7 @@ export class VaultController {
 
   @Get(':id')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'One vault entry (metadata only)' })
+  @ApiOperation({ operationId: 'getVaultEntry', summary: 'One vault entry (metadata only)' })
   @ApiDataResponse(VaultEntryResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<VaultEntryResponseDto>> {
@@ -52,6 +53,7 @@ export class VaultController {
   @Patch(':id')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'updateVaultEntry',
     summary: 'Change the metadata of a vault entry',
     description: 'A `value` in the body is refused (400): secrets change through rotate.',
   })
@@ -69,6 +71,7 @@ export class VaultController {
   @AuditAction('rotate')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'rotateVaultSecret',
     summary: 'Replace the secret',
     description: 'Sets rotated_at and adds 1 to version. The old value is gone for good.',
   })
@@ -84,7 +87,7 @@ export class VaultController {
   @Delete(':id')
   @HttpCode(204)
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete a vault entry for good' })
+  @ApiOperation({ operationId: 'deleteVaultEntry', summary: 'Delete a vault entry for good' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {

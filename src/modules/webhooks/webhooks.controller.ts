@@ -29,7 +29,10 @@ export class WebhooksController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List webhook endpoints (never their secrets)' })
+  @ApiOperation({
+    operationId: 'listWebhooks',
+    summary: 'List webhook endpoints (never their secrets)',
+  })
   @ApiPaginatedResponse(WebhookEndpointResponseDto)
   @ApiProblems(400)
   async list(
@@ -46,6 +49,7 @@ export class WebhooksController {
 
   @Post()
   @ApiOperation({
+    operationId: 'createWebhook',
     summary: 'Create a webhook endpoint and its signing secret',
     description:
       'Events matching `events` are POSTed to `url`, signed per the Standard Webhooks specification. `secret` is in this answer only: store it now (rotate-secret issues a new one).',
@@ -60,7 +64,7 @@ export class WebhooksController {
 
   @Get(':id')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'One webhook endpoint (never its secret)' })
+  @ApiOperation({ operationId: 'getWebhook', summary: 'One webhook endpoint (never its secret)' })
   @ApiDataResponse(WebhookEndpointResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<WebhookEndpointResponseDto>> {
@@ -70,6 +74,7 @@ export class WebhooksController {
   @Patch(':id')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'updateWebhook',
     summary: 'Change the URL, events, description or active flag',
     description:
       'Setting `is_active` to true re-enables an endpoint the dispatcher disabled; its waiting deliveries then go out in order.',
@@ -86,7 +91,10 @@ export class WebhooksController {
   @Delete(':id')
   @HttpCode(204)
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete a webhook endpoint, its secrets and its deliveries' })
+  @ApiOperation({
+    operationId: 'deleteWebhook',
+    summary: 'Delete a webhook endpoint, its secrets and its deliveries',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 404)
   async remove(@UuidParam() id: string): Promise<void> {
@@ -98,6 +106,7 @@ export class WebhooksController {
   @AuditAction('rotate_secret')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'rotateWebhookSecret',
     summary: 'Issue a new signing secret',
     description:
       'The new `secret` is in this answer only. For `overlap_seconds` (default 24 h) deliveries carry signatures by both the new and the previous secret, so the receiver can switch without rejecting any.',
@@ -116,6 +125,7 @@ export class WebhooksController {
   @AuditAction('test')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'testWebhook',
     summary: 'Send a webhook.test event to this endpoint',
     description:
       'Queued at once and sent like any delivery (signed, retried, listed under deliveries), to this endpoint only, active or not. The answer is the new delivery; poll it for the outcome.',
@@ -129,6 +139,7 @@ export class WebhooksController {
   @Get(':id/deliveries')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'listWebhookDeliveries',
     summary: "The endpoint's deliveries, newest first",
     description: `Status, attempts, latest response code, latency, error, next attempt. Finished deliveries are kept for WEBHOOK_DELIVERY_RETENTION_DAYS (30).`,
   })
@@ -145,7 +156,7 @@ export class WebhooksController {
   @Get(':id/deliveries/:delivery')
   @ApiUuidParam()
   @ApiUuidParam('delivery')
-  @ApiOperation({ summary: 'One delivery' })
+  @ApiOperation({ operationId: 'getWebhookDelivery', summary: 'One delivery' })
   @ApiDataResponse(WebhookDeliveryResponseDto)
   @ApiProblems(400, 404)
   async getDelivery(
@@ -161,6 +172,7 @@ export class WebhooksController {
   @ApiUuidParam()
   @ApiUuidParam('delivery')
   @ApiOperation({
+    operationId: 'redeliverWebhookDelivery',
     summary: 'Send a finished delivery again',
     description:
       'A new delivery with the same webhook-id and body, queued at once. 409 while the original is still pending (it is retried automatically).',

@@ -20,7 +20,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List studio users (active and inactive)' })
+  @ApiOperation({ operationId: 'listUsers', summary: 'List studio users (active and inactive)' })
   @ApiPaginatedResponse(UserResponseDto)
   @ApiProblems(400)
   async list(@Query() query: ListUsersQueryDto): Promise<Paginated<UserResponseDto>> {
@@ -28,7 +28,7 @@ export class UsersController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a studio user' })
+  @ApiOperation({ operationId: 'createUser', summary: 'Create a studio user' })
   @ApiDataResponse(UserResponseDto, 201, 'Created')
   @ApiProblems(400, 409)
   async create(@Body() body: CreateUserDto): Promise<DataEnvelope<UserResponseDto>> {
@@ -37,7 +37,7 @@ export class UsersController {
 
   @Get(':id')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'One studio user' })
+  @ApiOperation({ operationId: 'getUser', summary: 'One studio user' })
   @ApiDataResponse(UserResponseDto)
   @ApiProblems(400, 404)
   async get(@UuidParam() id: string): Promise<DataEnvelope<UserResponseDto>> {
@@ -47,6 +47,7 @@ export class UsersController {
   @Patch(':id')
   @ApiUuidParam()
   @ApiOperation({
+    operationId: 'updateUser',
     summary: 'Change a studio user',
     description:
       'Deactivating a user or setting a new password ends all of their sessions. The last active admin cannot be demoted or deactivated (409).',
@@ -63,7 +64,10 @@ export class UsersController {
   @Delete(':id')
   @HttpCode(204)
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Delete a studio user (not yourself, not the last active admin)' })
+  @ApiOperation({
+    operationId: 'deleteUser',
+    summary: 'Delete a studio user (not yourself, not the last active admin)',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 404, 409)
   async remove(@UuidParam() id: string, @CurrentUser() caller: AuthenticatedUser): Promise<void> {

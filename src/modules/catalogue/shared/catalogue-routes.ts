@@ -6,14 +6,14 @@ import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../com
 /**
  * The routes every catalogue resource has, each with what Swagger shows of it: the public list
  * and read by slug, and the five studio routes. A handler says which route it is, its response
- * DTO, its summary (or summary and description) and, where they differ, the tables a public
- * answer is read from (PublicRead) or the problems a studio route answers. The decorators are
- * listed bottom-up, as they would be stacked on the handler, so the document is the same as when
- * each handler stacked them itself.
+ * DTO, its operationId and summary (and a description if needed) and, where they differ, the
+ * tables a public answer is read from (PublicRead) or the problems a studio route answers. The
+ * decorators are listed bottom-up, as they would be stacked on the handler, so the document is
+ * the same as when each handler stacked them itself.
  */
-type Operation = string | ApiOperationOptions;
+type Operation = ApiOperationOptions & { operationId: string; summary: string };
 
-const operation = (op: Operation) => ApiOperation(typeof op === 'string' ? { summary: op } : op);
+const operation = (op: Operation) => ApiOperation(op);
 
 /** `GET /api/v1/<resource>`: one page of the active records; `tables` as for PublicRead. */
 export const PublicList = (

@@ -12,16 +12,20 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class CategoriesController {
   constructor(private readonly service: CategoriesService) {}
 
-  @PublicList(CategoryResponseDto, 'All content categories, by name', ['categories'])
+  @PublicList(
+    CategoryResponseDto,
+    { operationId: 'listCategories', summary: 'All content categories, by name' },
+    ['categories'],
+  )
   async list(@Query() query: ListCategoriesQueryDto): Promise<Paginated<CategoryResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
     return paginated(await this.service.toPublicResponses(records), total, query);
   }
 
-  @PublicGet(
-    CategoryDetailResponseDto,
-    'One category with its published content items, grouped by type',
-  )
+  @PublicGet(CategoryDetailResponseDto, {
+    operationId: 'getCategory',
+    summary: 'One category with its published content items, grouped by type',
+  })
   async get(@SlugParam() slug: string): Promise<DataEnvelope<CategoryDetailResponseDto>> {
     return envelope(await this.service.detail(await this.service.getPublic(slug)));
   }

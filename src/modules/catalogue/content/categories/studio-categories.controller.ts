@@ -24,26 +24,35 @@ import {
 export class StudioCategoriesController {
   constructor(private readonly service: CategoriesService) {}
 
-  @StudioList(CategoryResponseDto, 'All categories, including unpublished or inactive ones')
+  @StudioList(CategoryResponseDto, {
+    operationId: 'listStudioCategories',
+    summary: 'All categories, including unpublished or inactive ones',
+  })
   async list(@Query() query: ListCategoriesQueryDto): Promise<Paginated<CategoryResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(CategoryResponseDto, 'Create one of the categories')
+  @StudioCreate(CategoryResponseDto, {
+    operationId: 'createCategory',
+    summary: 'Create one of the categories',
+  })
   async create(@Body() body: CreateCategoryDto): Promise<DataEnvelope<CategoryResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(CategoryResponseDto, 'One of the categories, by id')
+  @StudioGet(CategoryResponseDto, {
+    operationId: 'getStudioCategory',
+    summary: 'One of the categories, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<CategoryResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(
-    CategoryResponseDto,
-    'Change one of the categories: only the fields sent; null clears',
-  )
+  @StudioUpdate(CategoryResponseDto, {
+    operationId: 'updateCategory',
+    summary: 'Change one of the categories: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateCategoryDto,
@@ -51,7 +60,10 @@ export class StudioCategoriesController {
     return envelope(await this.service.update(id, body));
   }
 
-  @StudioDelete('Delete a category (its tags go with it)')
+  @StudioDelete({
+    operationId: 'deleteCategory',
+    summary: 'Delete a category (its tags go with it)',
+  })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

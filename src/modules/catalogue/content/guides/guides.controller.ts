@@ -12,13 +12,16 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class GuidesController {
   constructor(private readonly service: GuidesService) {}
 
-  @PublicList(GuideResponseDto, 'Published travel guides, newest first')
+  @PublicList(GuideResponseDto, {
+    operationId: 'listGuides',
+    summary: 'Published travel guides, newest first',
+  })
   async list(@Query() query: ListGuidesQueryDto): Promise<Paginated<GuideResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
     return paginated(await this.service.toPublicResponses(records), total, query);
   }
 
-  @PublicGet(GuideResponseDto, 'One published guide')
+  @PublicGet(GuideResponseDto, { operationId: 'getGuide', summary: 'One published guide' })
   async get(@SlugParam() slug: string): Promise<DataEnvelope<GuideResponseDto>> {
     const [response] = await this.service.toPublicResponses([await this.service.getPublic(slug)]);
     return envelope(response);

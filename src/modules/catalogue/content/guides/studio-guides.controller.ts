@@ -24,23 +24,35 @@ import {
 export class StudioGuidesController {
   constructor(private readonly service: GuidesService) {}
 
-  @StudioList(GuideResponseDto, 'All guides, including unpublished or inactive ones')
+  @StudioList(GuideResponseDto, {
+    operationId: 'listStudioGuides',
+    summary: 'All guides, including unpublished or inactive ones',
+  })
   async list(@Query() query: ListGuidesQueryDto): Promise<Paginated<GuideResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(GuideResponseDto, 'Create one of the guides')
+  @StudioCreate(GuideResponseDto, {
+    operationId: 'createGuide',
+    summary: 'Create one of the guides',
+  })
   async create(@Body() body: CreateGuideDto): Promise<DataEnvelope<GuideResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(GuideResponseDto, 'One of the guides, by id')
+  @StudioGet(GuideResponseDto, {
+    operationId: 'getStudioGuide',
+    summary: 'One of the guides, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<GuideResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(GuideResponseDto, 'Change one of the guides: only the fields sent; null clears')
+  @StudioUpdate(GuideResponseDto, {
+    operationId: 'updateGuide',
+    summary: 'Change one of the guides: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateGuideDto,
@@ -48,7 +60,7 @@ export class StudioGuidesController {
     return envelope(await this.service.update(id, body));
   }
 
-  @StudioDelete('Delete a guide')
+  @StudioDelete({ operationId: 'deleteGuide', summary: 'Delete a guide' })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

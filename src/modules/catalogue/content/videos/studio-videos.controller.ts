@@ -24,23 +24,35 @@ import {
 export class StudioVideosController {
   constructor(private readonly service: VideosService) {}
 
-  @StudioList(VideoResponseDto, 'All videos, including unpublished or inactive ones')
+  @StudioList(VideoResponseDto, {
+    operationId: 'listStudioVideos',
+    summary: 'All videos, including unpublished or inactive ones',
+  })
   async list(@Query() query: ListVideosQueryDto): Promise<Paginated<VideoResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(VideoResponseDto, 'Create one of the videos')
+  @StudioCreate(VideoResponseDto, {
+    operationId: 'createVideo',
+    summary: 'Create one of the videos',
+  })
   async create(@Body() body: CreateVideoDto): Promise<DataEnvelope<VideoResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(VideoResponseDto, 'One of the videos, by id')
+  @StudioGet(VideoResponseDto, {
+    operationId: 'getStudioVideo',
+    summary: 'One of the videos, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<VideoResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(VideoResponseDto, 'Change one of the videos: only the fields sent; null clears')
+  @StudioUpdate(VideoResponseDto, {
+    operationId: 'updateVideo',
+    summary: 'Change one of the videos: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateVideoDto,
@@ -48,7 +60,7 @@ export class StudioVideosController {
     return envelope(await this.service.update(id, body));
   }
 
-  @StudioDelete('Delete a video')
+  @StudioDelete({ operationId: 'deleteVideo', summary: 'Delete a video' })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

@@ -12,17 +12,21 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class VideosController {
   constructor(private readonly service: VideosService) {}
 
-  @PublicList(VideoResponseDto, 'Published videos, newest first', [
-    'videos',
-    'categories',
-    'category_items',
-  ])
+  @PublicList(
+    VideoResponseDto,
+    { operationId: 'listVideos', summary: 'Published videos, newest first' },
+    ['videos', 'categories', 'category_items'],
+  )
   async list(@Query() query: ListVideosQueryDto): Promise<Paginated<VideoResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @PublicGet(VideoResponseDto, 'One published video', ['videos', 'categories', 'category_items'])
+  @PublicGet(VideoResponseDto, { operationId: 'getVideo', summary: 'One published video' }, [
+    'videos',
+    'categories',
+    'category_items',
+  ])
   async get(@SlugParam() slug: string): Promise<DataEnvelope<VideoResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
     return envelope(response);

@@ -17,12 +17,20 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class CruiseLinesController {
   constructor(private readonly lines: CruiseLinesService) {}
 
-  @PublicList(CruiseLineResponseDto, 'Active cruise lines, by name', ['cruise_lines'])
+  @PublicList(
+    CruiseLineResponseDto,
+    { operationId: 'listCruiseLines', summary: 'Active cruise lines, by name' },
+    ['cruise_lines'],
+  )
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
     return pageOf(await this.lines.listPublic(query), query, (l) => CruiseLineResponseDto.from(l));
   }
 
-  @PublicGet(CruiseLineResponseDto, 'One active cruise line', ['cruise_lines'])
+  @PublicGet(
+    CruiseLineResponseDto,
+    { operationId: 'getCruiseLine', summary: 'One active cruise line' },
+    ['cruise_lines'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<CruiseLineResponseDto>> {
     return envelope(CruiseLineResponseDto.from(await this.lines.getPublic(slug)));
   }

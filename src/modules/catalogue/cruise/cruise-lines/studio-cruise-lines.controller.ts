@@ -29,22 +29,34 @@ import {
 export class StudioCruiseLinesController {
   constructor(private readonly lines: CruiseLinesService) {}
 
-  @StudioList(CruiseLineResponseDto, 'All cruise lines, active and inactive')
+  @StudioList(CruiseLineResponseDto, {
+    operationId: 'listStudioCruiseLines',
+    summary: 'All cruise lines, active and inactive',
+  })
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
     return pageOf(await this.lines.listAll(query), query, (l) => CruiseLineResponseDto.from(l));
   }
 
-  @StudioCreate(CruiseLineResponseDto, 'Create a cruise line')
+  @StudioCreate(CruiseLineResponseDto, {
+    operationId: 'createCruiseLine',
+    summary: 'Create a cruise line',
+  })
   async create(@Body() body: CreateCruiseLineDto): Promise<DataEnvelope<CruiseLineResponseDto>> {
     return envelope(await this.lines.create(body));
   }
 
-  @StudioGet(CruiseLineResponseDto, 'One cruise line')
+  @StudioGet(CruiseLineResponseDto, {
+    operationId: 'getStudioCruiseLine',
+    summary: 'One cruise line',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<CruiseLineResponseDto>> {
     return envelope(await this.lines.studioGet(id));
   }
 
-  @StudioUpdate(CruiseLineResponseDto, 'Change a cruise line (only the fields sent)')
+  @StudioUpdate(CruiseLineResponseDto, {
+    operationId: 'updateCruiseLine',
+    summary: 'Change a cruise line (only the fields sent)',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateCruiseLineDto,
@@ -53,6 +65,7 @@ export class StudioCruiseLinesController {
   }
 
   @StudioDelete({
+    operationId: 'deleteCruiseLine',
     summary: 'Delete a cruise line',
     description: "Also deletes the line's ships, itineraries and their sailings.",
   })

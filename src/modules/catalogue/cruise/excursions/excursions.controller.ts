@@ -19,10 +19,11 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class ExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}
 
-  @PublicList(ExcursionResponseDto, 'Active excursions, shore and land, by name', [
-    'excursions',
-    'ports',
-  ])
+  @PublicList(
+    ExcursionResponseDto,
+    { operationId: 'listExcursions', summary: 'Active excursions, shore and land, by name' },
+    ['excursions', 'ports'],
+  )
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
     return pageOf(await this.excursions.listPublic(query), query, (e) =>
       ExcursionResponseDto.from(e),
@@ -32,7 +33,10 @@ export class ExcursionsController {
   // Declared before ':slug', so these two paths are never taken for slugs.
   @Get('shore')
   @PublicRead('excursions', 'ports')
-  @ApiOperation({ summary: 'Active shore excursions (from a port)' })
+  @ApiOperation({
+    operationId: 'listShoreExcursions',
+    summary: 'Active shore excursions (from a port)',
+  })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async shore(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
@@ -45,7 +49,10 @@ export class ExcursionsController {
 
   @Get('land')
   @PublicRead('excursions', 'ports')
-  @ApiOperation({ summary: 'Active land excursions (theme park and attraction packages)' })
+  @ApiOperation({
+    operationId: 'listLandExcursions',
+    summary: 'Active land excursions (theme park and attraction packages)',
+  })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400)
   async land(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
@@ -56,7 +63,11 @@ export class ExcursionsController {
     );
   }
 
-  @PublicGet(ExcursionResponseDto, 'One active excursion', ['excursions', 'ports'])
+  @PublicGet(
+    ExcursionResponseDto,
+    { operationId: 'getExcursion', summary: 'One active excursion' },
+    ['excursions', 'ports'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ExcursionResponseDto>> {
     return envelope(ExcursionResponseDto.from(await this.excursions.getPublic(slug)));
   }

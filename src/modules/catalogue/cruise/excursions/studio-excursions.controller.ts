@@ -24,22 +24,31 @@ import {
 export class StudioExcursionsController {
   constructor(private readonly excursions: ExcursionsService) {}
 
-  @StudioList(ExcursionResponseDto, 'All excursions, active and inactive')
+  @StudioList(ExcursionResponseDto, {
+    operationId: 'listStudioExcursions',
+    summary: 'All excursions, active and inactive',
+  })
   async list(@Query() query: ListExcursionsQueryDto): Promise<Paginated<ExcursionResponseDto>> {
     return pageOf(await this.excursions.listAll(query), query, (e) => ExcursionResponseDto.from(e));
   }
 
-  @StudioCreate(ExcursionResponseDto, 'Create an excursion')
+  @StudioCreate(ExcursionResponseDto, {
+    operationId: 'createExcursion',
+    summary: 'Create an excursion',
+  })
   async create(@Body() body: CreateExcursionDto): Promise<DataEnvelope<ExcursionResponseDto>> {
     return envelope(await this.excursions.create(body));
   }
 
-  @StudioGet(ExcursionResponseDto, 'One excursion')
+  @StudioGet(ExcursionResponseDto, { operationId: 'getStudioExcursion', summary: 'One excursion' })
   async get(@UuidParam() id: string): Promise<DataEnvelope<ExcursionResponseDto>> {
     return envelope(await this.excursions.studioGet(id));
   }
 
-  @StudioUpdate(ExcursionResponseDto, 'Change an excursion (only the fields sent)')
+  @StudioUpdate(ExcursionResponseDto, {
+    operationId: 'updateExcursion',
+    summary: 'Change an excursion (only the fields sent)',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateExcursionDto,
@@ -47,7 +56,7 @@ export class StudioExcursionsController {
     return envelope(await this.excursions.update(id, body));
   }
 
-  @StudioDelete('Delete an excursion')
+  @StudioDelete({ operationId: 'deleteExcursion', summary: 'Delete an excursion' })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.excursions.remove(id);
   }

@@ -12,12 +12,14 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class ItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}
 
-  @PublicList(ItineraryResponseDto, 'Active itineraries of active cruise lines, by name', [
-    'itineraries',
-    'cruise_lines',
-    'ports',
-    'itinerary_stops',
-  ])
+  @PublicList(
+    ItineraryResponseDto,
+    {
+      operationId: 'listItineraries',
+      summary: 'Active itineraries of active cruise lines, by name',
+    },
+    ['itineraries', 'cruise_lines', 'ports', 'itinerary_stops'],
+  )
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
     return pageOf(await this.itineraries.listPublic(query), query, (i) =>
       ItineraryResponseDto.from(i),
@@ -26,7 +28,10 @@ export class ItinerariesController {
 
   @PublicGet(
     ItineraryDetailResponseDto,
-    'One itinerary with its embarkation and disembarkation ports and ordered stops',
+    {
+      operationId: 'getItinerary',
+      summary: 'One itinerary with its embarkation and disembarkation ports and ordered stops',
+    },
     ['itineraries', 'cruise_lines', 'ports', 'itinerary_stops'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ItineraryDetailResponseDto>> {

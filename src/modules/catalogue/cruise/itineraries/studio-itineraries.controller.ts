@@ -24,26 +24,36 @@ import {
 export class StudioItinerariesController {
   constructor(private readonly itineraries: ItinerariesService) {}
 
-  @StudioList(ItineraryResponseDto, 'All itineraries, active and inactive')
+  @StudioList(ItineraryResponseDto, {
+    operationId: 'listStudioItineraries',
+    summary: 'All itineraries, active and inactive',
+  })
   async list(@Query() query: ListItinerariesQueryDto): Promise<Paginated<ItineraryResponseDto>> {
     return pageOf(await this.itineraries.listAll(query), query, (i) =>
       ItineraryResponseDto.from(i),
     );
   }
 
-  @StudioCreate(ItineraryDetailResponseDto, 'Create an itinerary with its stops')
+  @StudioCreate(ItineraryDetailResponseDto, {
+    operationId: 'createItinerary',
+    summary: 'Create an itinerary with its stops',
+  })
   async create(
     @Body() body: CreateItineraryDto,
   ): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
     return envelope(await this.itineraries.create(body));
   }
 
-  @StudioGet(ItineraryDetailResponseDto, 'One itinerary with its stops')
+  @StudioGet(ItineraryDetailResponseDto, {
+    operationId: 'getStudioItinerary',
+    summary: 'One itinerary with its stops',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<ItineraryDetailResponseDto>> {
     return envelope(await this.itineraries.studioGet(id));
   }
 
   @StudioUpdate(ItineraryDetailResponseDto, {
+    operationId: 'updateItinerary',
     summary: 'Change an itinerary (only the fields sent)',
     description: '`stops`, when sent, replaces all stops in one transaction.',
   })
@@ -55,6 +65,7 @@ export class StudioItinerariesController {
   }
 
   @StudioDelete({
+    operationId: 'deleteItinerary',
     summary: 'Delete an itinerary',
     description: 'Also deletes its stops and sailings.',
   })

@@ -24,12 +24,18 @@ export class PortsController {
     private readonly excursions: ExcursionsService,
   ) {}
 
-  @PublicList(PortResponseDto, 'Active ports, by name', ['ports'])
+  @PublicList(PortResponseDto, { operationId: 'listPorts', summary: 'Active ports, by name' }, [
+    'ports',
+  ])
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
     return pageOf(await this.ports.listPublic(query), query, (p) => PortResponseDto.from(p));
   }
 
-  @PublicGet(PortResponseDto, 'One active port with its geo data and port type', ['ports'])
+  @PublicGet(
+    PortResponseDto,
+    { operationId: 'getPort', summary: 'One active port with its geo data and port type' },
+    ['ports'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
     return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));
   }
@@ -37,7 +43,10 @@ export class PortsController {
   @Get(':slug/excursions')
   @PublicRead('excursions', 'ports')
   @ApiSlugParam()
-  @ApiOperation({ summary: 'Active shore excursions from the port (empty when it has none)' })
+  @ApiOperation({
+    operationId: 'listPortExcursions',
+    summary: 'Active shore excursions from the port (empty when it has none)',
+  })
   @ApiPaginatedResponse(ExcursionResponseDto)
   @ApiProblems(400, 404)
   async excursionsOf(

@@ -24,22 +24,28 @@ import {
 export class StudioPortsController {
   constructor(private readonly ports: PortsService) {}
 
-  @StudioList(PortResponseDto, 'All ports, active and inactive')
+  @StudioList(PortResponseDto, {
+    operationId: 'listStudioPorts',
+    summary: 'All ports, active and inactive',
+  })
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
     return pageOf(await this.ports.listAll(query), query, (p) => PortResponseDto.from(p));
   }
 
-  @StudioCreate(PortResponseDto, 'Create a port')
+  @StudioCreate(PortResponseDto, { operationId: 'createPort', summary: 'Create a port' })
   async create(@Body() body: CreatePortDto): Promise<DataEnvelope<PortResponseDto>> {
     return envelope(await this.ports.create(body));
   }
 
-  @StudioGet(PortResponseDto, 'One port')
+  @StudioGet(PortResponseDto, { operationId: 'getStudioPort', summary: 'One port' })
   async get(@UuidParam() id: string): Promise<DataEnvelope<PortResponseDto>> {
     return envelope(await this.ports.studioGet(id));
   }
 
-  @StudioUpdate(PortResponseDto, 'Change a port (only the fields sent)')
+  @StudioUpdate(PortResponseDto, {
+    operationId: 'updatePort',
+    summary: 'Change a port (only the fields sent)',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdatePortDto,
@@ -49,6 +55,7 @@ export class StudioPortsController {
 
   @StudioDelete(
     {
+      operationId: 'deletePort',
       summary: 'Delete a port',
       description:
         'Refused with 409 while itineraries, itinerary stops or excursions use the port.',

@@ -14,6 +14,7 @@ export class SailingsController {
   @PublicList(
     SailingResponseDto,
     {
+      operationId: 'listSailings',
       summary: 'Upcoming sailings, by departure date',
       description:
         'Active sailings departing today (UTC) or later, of active ships and itineraries; date_from/date_to narrow the departure date.',

@@ -24,22 +24,33 @@ import {
 export class StudioSailingsController {
   constructor(private readonly sailings: SailingsService) {}
 
-  @StudioList(SailingResponseDto, 'All sailings, past and inactive ones included')
+  @StudioList(SailingResponseDto, {
+    operationId: 'listStudioSailings',
+    summary: 'All sailings, past and inactive ones included',
+  })
   async list(@Query() query: ListSailingsQueryDto): Promise<Paginated<SailingResponseDto>> {
     return pageOf(await this.sailings.listAll(query), query, (s) => SailingResponseDto.from(s));
   }
 
-  @StudioCreate(SailingResponseDto, 'Create a sailing', [400])
+  @StudioCreate(
+    SailingResponseDto,
+    { operationId: 'createSailing', summary: 'Create a sailing' },
+    [400],
+  )
   async create(@Body() body: CreateSailingDto): Promise<DataEnvelope<SailingResponseDto>> {
     return envelope(await this.sailings.create(body));
   }
 
-  @StudioGet(SailingResponseDto, 'One sailing')
+  @StudioGet(SailingResponseDto, { operationId: 'getStudioSailing', summary: 'One sailing' })
   async get(@UuidParam() id: string): Promise<DataEnvelope<SailingResponseDto>> {
     return envelope(await this.sailings.studioGet(id));
   }
 
-  @StudioUpdate(SailingResponseDto, 'Change a sailing (only the fields sent)', [400, 404])
+  @StudioUpdate(
+    SailingResponseDto,
+    { operationId: 'updateSailing', summary: 'Change a sailing (only the fields sent)' },
+    [400, 404],
+  )
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateSailingDto,
@@ -47,7 +58,7 @@ export class StudioSailingsController {
     return envelope(await this.sailings.update(id, body));
   }
 
-  @StudioDelete('Delete a sailing')
+  @StudioDelete({ operationId: 'deleteSailing', summary: 'Delete a sailing' })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.sailings.remove(id);
   }

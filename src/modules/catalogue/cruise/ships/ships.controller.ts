@@ -15,6 +15,7 @@ export class ShipsController {
   @PublicList(
     ShipResponseDto,
     {
+      operationId: 'listShips',
       summary: 'Active ships of active cruise lines, by name',
       description: 'Each ship carries its cruise line (id, name, slug).',
     },
@@ -24,11 +25,11 @@ export class ShipsController {
     return pageOf(await this.ships.listPublic(query), query, (s) => ShipResponseDto.from(s));
   }
 
-  @PublicGet(ShipDetailResponseDto, 'The full ship record, with its dry-dock periods', [
-    'ships',
-    'cruise_lines',
-    'dry_docks',
-  ])
+  @PublicGet(
+    ShipDetailResponseDto,
+    { operationId: 'getShip', summary: 'The full ship record, with its dry-dock periods' },
+    ['ships', 'cruise_lines', 'dry_docks'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
     return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublicDetail(slug))));
   }

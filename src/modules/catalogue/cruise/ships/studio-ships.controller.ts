@@ -30,22 +30,31 @@ import {
 export class StudioShipsController {
   constructor(private readonly ships: ShipsService) {}
 
-  @StudioList(ShipResponseDto, 'All ships, active and inactive')
+  @StudioList(ShipResponseDto, {
+    operationId: 'listStudioShips',
+    summary: 'All ships, active and inactive',
+  })
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
     return pageOf(await this.ships.listAll(query), query, (s) => ShipResponseDto.from(s));
   }
 
-  @StudioCreate(ShipDetailResponseDto, 'Create a ship')
+  @StudioCreate(ShipDetailResponseDto, { operationId: 'createShip', summary: 'Create a ship' })
   async create(@Body() body: CreateShipDto): Promise<DataEnvelope<ShipDetailResponseDto>> {
     return envelope(await this.ships.create(body));
   }
 
-  @StudioGet(ShipDetailResponseDto, 'One ship, with its dry-dock periods')
+  @StudioGet(ShipDetailResponseDto, {
+    operationId: 'getStudioShip',
+    summary: 'One ship, with its dry-dock periods',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
     return envelope(await this.ships.studioGet(id));
   }
 
-  @StudioUpdate(ShipDetailResponseDto, 'Change a ship (only the fields sent)')
+  @StudioUpdate(ShipDetailResponseDto, {
+    operationId: 'updateShip',
+    summary: 'Change a ship (only the fields sent)',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateShipDto,
@@ -54,6 +63,7 @@ export class StudioShipsController {
   }
 
   @StudioDelete({
+    operationId: 'deleteShip',
     summary: 'Delete a ship',
     description: 'Also deletes its dry-dock records and sailings.',
   })
@@ -64,7 +74,7 @@ export class StudioShipsController {
   @Post(':id/dry-docks')
   @AuditEntity('dry_dock')
   @ApiUuidParam()
-  @ApiOperation({ summary: 'Record a dry-dock period of the ship' })
+  @ApiOperation({ operationId: 'addShipDryDock', summary: 'Record a dry-dock period of the ship' })
   @ApiDataResponse(DryDockResponseDto, 201, 'Created')
   @ApiProblems(400, 404)
   async addDryDock(
@@ -79,7 +89,10 @@ export class StudioShipsController {
   @HttpCode(204)
   @ApiUuidParam()
   @ApiUuidParam('dry_dock_id')
-  @ApiOperation({ summary: 'Remove a dry-dock record of the ship' })
+  @ApiOperation({
+    operationId: 'removeShipDryDock',
+    summary: 'Remove a dry-dock record of the ship',
+  })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiProblems(400, 404)
   async removeDryDock(

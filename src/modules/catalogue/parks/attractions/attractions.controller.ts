@@ -12,16 +12,24 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class AttractionsController {
   constructor(private readonly service: AttractionsService) {}
 
-  @PublicList(AttractionResponseDto, 'Active attractions, by name', ['attractions', 'theme_parks'])
+  @PublicList(
+    AttractionResponseDto,
+    { operationId: 'listAttractions', summary: 'Active attractions, by name' },
+    ['attractions', 'theme_parks'],
+  )
   async list(@Query() query: ListAttractionsQueryDto): Promise<Paginated<AttractionResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @PublicGet(AttractionResponseDto, 'One active attraction: heights, thrill level, accessibility', [
-    'attractions',
-    'theme_parks',
-  ])
+  @PublicGet(
+    AttractionResponseDto,
+    {
+      operationId: 'getAttraction',
+      summary: 'One active attraction: heights, thrill level, accessibility',
+    },
+    ['attractions', 'theme_parks'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<AttractionResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
     return envelope(response);

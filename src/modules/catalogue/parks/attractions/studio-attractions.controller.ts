@@ -24,26 +24,35 @@ import {
 export class StudioAttractionsController {
   constructor(private readonly service: AttractionsService) {}
 
-  @StudioList(AttractionResponseDto, 'All attractions, including unpublished or inactive ones')
+  @StudioList(AttractionResponseDto, {
+    operationId: 'listStudioAttractions',
+    summary: 'All attractions, including unpublished or inactive ones',
+  })
   async list(@Query() query: ListAttractionsQueryDto): Promise<Paginated<AttractionResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(AttractionResponseDto, 'Create one of the attractions')
+  @StudioCreate(AttractionResponseDto, {
+    operationId: 'createAttraction',
+    summary: 'Create one of the attractions',
+  })
   async create(@Body() body: CreateAttractionDto): Promise<DataEnvelope<AttractionResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(AttractionResponseDto, 'One of the attractions, by id')
+  @StudioGet(AttractionResponseDto, {
+    operationId: 'getStudioAttraction',
+    summary: 'One of the attractions, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<AttractionResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(
-    AttractionResponseDto,
-    'Change one of the attractions: only the fields sent; null clears',
-  )
+  @StudioUpdate(AttractionResponseDto, {
+    operationId: 'updateAttraction',
+    summary: 'Change one of the attractions: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateAttractionDto,
@@ -53,6 +62,7 @@ export class StudioAttractionsController {
 
   @StudioDelete(
     {
+      operationId: 'deleteAttraction',
       summary: 'Delete an attraction',
       description: 'Refused with 409 while a land excursion refers to the attraction.',
     },

@@ -14,7 +14,10 @@ export class DiningLocationsController {
 
   @PublicList(
     DiningLocationResponseDto,
-    'Active dining locations of parks, ships and resorts, by name',
+    {
+      operationId: 'listDiningLocations',
+      summary: 'Active dining locations of parks, ships and resorts, by name',
+    },
     ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines'],
   )
   async list(
@@ -26,7 +29,10 @@ export class DiningLocationsController {
 
   @PublicGet(
     DiningLocationResponseDto,
-    'One active dining location: dress code, price range, hours',
+    {
+      operationId: 'getDiningLocation',
+      summary: 'One active dining location: dress code, price range, hours',
+    },
     ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<DiningLocationResponseDto>> {

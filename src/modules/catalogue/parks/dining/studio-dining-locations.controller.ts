@@ -24,10 +24,10 @@ import {
 export class StudioDiningLocationsController {
   constructor(private readonly service: DiningLocationsService) {}
 
-  @StudioList(
-    DiningLocationResponseDto,
-    'All dining locations, including unpublished or inactive ones',
-  )
+  @StudioList(DiningLocationResponseDto, {
+    operationId: 'listStudioDiningLocations',
+    summary: 'All dining locations, including unpublished or inactive ones',
+  })
   async list(
     @Query() query: ListDiningLocationsQueryDto,
   ): Promise<Paginated<DiningLocationResponseDto>> {
@@ -35,22 +35,28 @@ export class StudioDiningLocationsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(DiningLocationResponseDto, 'Create one of the dining locations')
+  @StudioCreate(DiningLocationResponseDto, {
+    operationId: 'createDiningLocation',
+    summary: 'Create one of the dining locations',
+  })
   async create(
     @Body() body: CreateDiningLocationDto,
   ): Promise<DataEnvelope<DiningLocationResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(DiningLocationResponseDto, 'One of the dining locations, by id')
+  @StudioGet(DiningLocationResponseDto, {
+    operationId: 'getStudioDiningLocation',
+    summary: 'One of the dining locations, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<DiningLocationResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(
-    DiningLocationResponseDto,
-    'Change one of the dining locations: only the fields sent; null clears',
-  )
+  @StudioUpdate(DiningLocationResponseDto, {
+    operationId: 'updateDiningLocation',
+    summary: 'Change one of the dining locations: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateDiningLocationDto,
@@ -58,7 +64,7 @@ export class StudioDiningLocationsController {
     return envelope(await this.service.update(id, body));
   }
 
-  @StudioDelete('Delete a dining location')
+  @StudioDelete({ operationId: 'deleteDiningLocation', summary: 'Delete a dining location' })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

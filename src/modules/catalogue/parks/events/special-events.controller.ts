@@ -12,11 +12,14 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class SpecialEventsController {
   constructor(private readonly service: SpecialEventsService) {}
 
-  @PublicList(SpecialEventResponseDto, 'Current and upcoming special events, by start date', [
-    'special_events',
-    'special_event_sessions',
-    'theme_parks',
-  ])
+  @PublicList(
+    SpecialEventResponseDto,
+    {
+      operationId: 'listSpecialEvents',
+      summary: 'Current and upcoming special events, by start date',
+    },
+    ['special_events', 'special_event_sessions', 'theme_parks'],
+  )
   async list(
     @Query() query: ListSpecialEventsQueryDto,
   ): Promise<Paginated<SpecialEventResponseDto>> {
@@ -24,11 +27,14 @@ export class SpecialEventsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @PublicGet(SpecialEventResponseDto, 'One active special event with ticket price and schedule', [
-    'special_events',
-    'special_event_sessions',
-    'theme_parks',
-  ])
+  @PublicGet(
+    SpecialEventResponseDto,
+    {
+      operationId: 'getSpecialEvent',
+      summary: 'One active special event with ticket price and schedule',
+    },
+    ['special_events', 'special_event_sessions', 'theme_parks'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<SpecialEventResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
     return envelope(response);

@@ -24,7 +24,10 @@ import {
 export class StudioSpecialEventsController {
   constructor(private readonly service: SpecialEventsService) {}
 
-  @StudioList(SpecialEventResponseDto, 'All special events, including unpublished or inactive ones')
+  @StudioList(SpecialEventResponseDto, {
+    operationId: 'listStudioSpecialEvents',
+    summary: 'All special events, including unpublished or inactive ones',
+  })
   async list(
     @Query() query: ListSpecialEventsQueryDto,
   ): Promise<Paginated<SpecialEventResponseDto>> {
@@ -32,22 +35,28 @@ export class StudioSpecialEventsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(SpecialEventResponseDto, 'Create one of the special events')
+  @StudioCreate(SpecialEventResponseDto, {
+    operationId: 'createSpecialEvent',
+    summary: 'Create one of the special events',
+  })
   async create(
     @Body() body: CreateSpecialEventDto,
   ): Promise<DataEnvelope<SpecialEventResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(SpecialEventResponseDto, 'One of the special events, by id')
+  @StudioGet(SpecialEventResponseDto, {
+    operationId: 'getStudioSpecialEvent',
+    summary: 'One of the special events, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<SpecialEventResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(
-    SpecialEventResponseDto,
-    'Change one of the special events: only the fields sent; null clears',
-  )
+  @StudioUpdate(SpecialEventResponseDto, {
+    operationId: 'updateSpecialEvent',
+    summary: 'Change one of the special events: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateSpecialEventDto,
@@ -55,7 +64,10 @@ export class StudioSpecialEventsController {
     return envelope(await this.service.update(id, body));
   }
 
-  @StudioDelete('Delete a special event with its schedule')
+  @StudioDelete({
+    operationId: 'deleteSpecialEvent',
+    summary: 'Delete a special event with its schedule',
+  })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

@@ -12,19 +12,21 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class ResortsController {
   constructor(private readonly service: ResortsService) {}
 
-  @PublicList(ResortResponseDto, 'Active resorts of park destinations, by name', [
-    'resorts',
-    'theme_parks',
-  ])
+  @PublicList(
+    ResortResponseDto,
+    { operationId: 'listResorts', summary: 'Active resorts of park destinations, by name' },
+    ['resorts', 'theme_parks'],
+  )
   async list(@Query() query: ListResortsQueryDto): Promise<Paginated<ResortResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @PublicGet(ResortResponseDto, 'One active resort with amenities and pricing', [
-    'resorts',
-    'theme_parks',
-  ])
+  @PublicGet(
+    ResortResponseDto,
+    { operationId: 'getResort', summary: 'One active resort with amenities and pricing' },
+    ['resorts', 'theme_parks'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ResortResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
     return envelope(response);

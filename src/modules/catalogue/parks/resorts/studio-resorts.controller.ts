@@ -24,23 +24,35 @@ import {
 export class StudioResortsController {
   constructor(private readonly service: ResortsService) {}
 
-  @StudioList(ResortResponseDto, 'All resorts, including unpublished or inactive ones')
+  @StudioList(ResortResponseDto, {
+    operationId: 'listStudioResorts',
+    summary: 'All resorts, including unpublished or inactive ones',
+  })
   async list(@Query() query: ListResortsQueryDto): Promise<Paginated<ResortResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(ResortResponseDto, 'Create one of the resorts')
+  @StudioCreate(ResortResponseDto, {
+    operationId: 'createResort',
+    summary: 'Create one of the resorts',
+  })
   async create(@Body() body: CreateResortDto): Promise<DataEnvelope<ResortResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(ResortResponseDto, 'One of the resorts, by id')
+  @StudioGet(ResortResponseDto, {
+    operationId: 'getStudioResort',
+    summary: 'One of the resorts, by id',
+  })
   async get(@UuidParam() id: string): Promise<DataEnvelope<ResortResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(ResortResponseDto, 'Change one of the resorts: only the fields sent; null clears')
+  @StudioUpdate(ResortResponseDto, {
+    operationId: 'updateResort',
+    summary: 'Change one of the resorts: only the fields sent; null clears',
+  })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateResortDto,
@@ -48,7 +60,10 @@ export class StudioResortsController {
     return envelope(await this.service.update(id, body));
   }
 
-  @StudioDelete('Delete a resort with its dining locations')
+  @StudioDelete({
+    operationId: 'deleteResort',
+    summary: 'Delete a resort with its dining locations',
+  })
   async remove(@UuidParam() id: string): Promise<void> {
     await this.service.remove(id);
   }

@@ -24,22 +24,29 @@ import {
 export class StudioThemeParksController {
   constructor(private readonly parks: ThemeParksService) {}
 
-  @StudioList(ThemeParkResponseDto, 'All theme parks, active and inactive')
+  @StudioList(ThemeParkResponseDto, {
+    operationId: 'listStudioThemeParks',
+    summary: 'All theme parks, active and inactive',
+  })
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
     return pageOf(await this.parks.listAll(query), query, (p) => ThemeParkResponseDto.from(p));
   }
 
-  @StudioCreate(ThemeParkResponseDto, 'Create a theme park')
+  @StudioCreate(ThemeParkResponseDto, {
+    operationId: 'createThemePark',
+    summary: 'Create a theme park',
+  })
   async create(@Body() body: CreateThemeParkDto): Promise<DataEnvelope<ThemeParkResponseDto>> {
     return envelope(await this.parks.create(body));
   }
 
-  @StudioGet(ThemeParkResponseDto, 'One theme park')
+  @StudioGet(ThemeParkResponseDto, { operationId: 'getStudioThemePark', summary: 'One theme park' })
   async get(@UuidParam() id: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
     return envelope(await this.parks.studioGet(id));
   }
 
   @StudioUpdate(ThemeParkResponseDto, {
+    operationId: 'updateThemePark',
     summary: 'Change a theme park',
     description: 'Setting a valid upstream_entity_id enables live data for the park.',
   })
@@ -52,6 +59,7 @@ export class StudioThemeParksController {
 
   @StudioDelete(
     {
+      operationId: 'deleteThemePark',
       summary: 'Delete a theme park with its resorts, attractions, events and dining locations',
       description:
         'Refused with 409 while a land excursion refers to the park or one of its attractions.',

@@ -12,14 +12,23 @@ import { PublicList, PublicGet } from '../../shared/catalogue-routes';
 export class ThemeParksController {
   constructor(private readonly parks: ThemeParksService) {}
 
-  @PublicList(ThemeParkResponseDto, 'Active theme parks, by name', ['theme_parks'])
+  @PublicList(
+    ThemeParkResponseDto,
+    { operationId: 'listThemeParks', summary: 'Active theme parks, by name' },
+    ['theme_parks'],
+  )
   async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
     return pageOf(await this.parks.listPublic(query), query, (p) => ThemeParkResponseDto.from(p));
   }
 
-  @PublicGet(ThemeParkResponseDto, 'One active theme park: geo, pricing, upstream entity id', [
-    'theme_parks',
-  ])
+  @PublicGet(
+    ThemeParkResponseDto,
+    {
+      operationId: 'getThemePark',
+      summary: 'One active theme park: geo, pricing, upstream entity id',
+    },
+    ['theme_parks'],
+  )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
     return envelope(ThemeParkResponseDto.from(await this.parks.getPublic(slug)));
   }
