@@ -86,6 +86,21 @@ describe('login throttling (10 failures per 15 minutes, per IP and per e-mail)',
     await attempt(user.email, DEFAULT_PASSWORD, '10.0.2.2').expect(200);
   });
 
+  it('counts an IPv6 address by its /64', async () => {
+    for (let i = 1; i <= 10; i++) {
+      await attempt(`v6-guess-${i}@example.com`, 'wrong-password', `2001:db8:1:2::${i}`).expect(
+        401,
+      );
+    }
+    const user = await createUser(t);
+    expectProblem(
+      await attempt(user.email, DEFAULT_PASSWORD, '2001:db8:1:2:ffff::99'),
+      429,
+      'RATE_LIMITED',
+    );
+    await attempt(user.email, DEFAULT_PASSWORD, '2001:db8:1:3::99').expect(200);
+  });
+
   it('does not count successful logins, and a success clears the e-mail’s failures', async () => {
     const user = await createUser(t);
     for (let i = 1; i <= 9; i++)

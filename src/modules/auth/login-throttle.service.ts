@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { LoginFailure } from './entities/login-failure.entity';
 import { User } from './entities/user.entity';
+import { throttleKeyOf } from './throttle-key';
 
 export interface LoginThrottleState {
   limit: number;
@@ -20,6 +21,7 @@ export interface LoginThrottleState {
  */
 export interface PasswordAttempt {
   email: string;
+  /** The caller's address as it is (the count is kept under {@link throttleKeyOf} of it). */
   ip: string;
   state: LoginThrottleState;
   /** The failure row held; null when refused. */
@@ -40,8 +42,8 @@ interface Counts {
 }
 
 /**
- * Wrong passwords (at login, and the current password at a password change) are counted per IP and
- * per e-mail over a sliding window (default: 10 per 15 minutes); past the limit, a check is refused
+ * Wrong passwords (at login, and the current password at a password change) are counted per IP (an
+ * IPv6 address by its /64, see throttleKeyOf) and per e-mail over a sliding window (default: 10 per 15 minutes); past the limit, a check is refused
  * with 429 before the password is looked at. An e-mail at its limit is locked only for the
  * addresses that have failed against it in the window: an address that has not may still try
  * (and, should it fail, is held too), so the owner is not locked out by someone else's guesses
@@ -64,13 +66,14 @@ export class LoginThrottleService {
    */
   async begin(email: string, ip: string): Promise<PasswordAttempt> {
     const { loginMaxFailures: limit, loginWindowSeconds: window } = this.config.rateLimits;
+    const address = throttleKeyOf(ip);
     const counts = await this.dataSource.transaction(async (manager) => {
       // E-mail first, then IP, on every path: the locks cannot wait on each other in a cycle.
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
         `login-email:${email}`,
       ]);
       await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-        `login-ip:${ip}`,
+        `login-ip:${address}`,
       ]);
       // A statement of its own after the locks, so its snapshot sees the previous holder's row.
       const [row] = await manager.query<Counts[]>(
@@ -88,7 +91,7 @@ export class LoginThrottleService {
            RETURNING id
          )
          SELECT seen.*, (SELECT id::text FROM held) AS failure_id FROM seen`,
-        [email, ip, window, limit],
+        [email, address, window, limit],
       );
       return row;
     });
