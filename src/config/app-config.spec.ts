@@ -1,7 +1,9 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import express from 'express';
 import { ConfigurationError, loadConfig } from './app-config';
+import { TRUST_PROXY_RULE } from './trust-proxy';
 
 const KEY = Buffer.alloc(32, 1).toString('base64');
 const SECRET = 's'.repeat(40);
@@ -140,8 +142,76 @@ describe('loadConfig', () => {
     ['NO', false],
     ['0', false],
   ])('reads the boolean %j as %s', (value, expected) => {
-    const config = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, TRUST_PROXY: value });
-    expect(config.http.trustProxy).toBe(expected);
+    const config = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, CACHE_ENABLED: value });
+    expect(config.cache.enabled).toBe(expected);
+  });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxy = (value: string, env: Record<string, string> = {}) =>
+      load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, TRUST_PROXY: value, ...env }).http
+        .trustProxy;
+
+    it.each([
+      ['true', true],
+      [' Yes ', true],
+      ['false', false],
+      ['NO', false],
+      ['0', false],
+      ['1', 1],
+      [' 2 ', 2],
+      ['20', 20],
+      ['10.0.0.1', ['10.0.0.1']],
+      ['10.0.0.0/8, 192.168.1.7 ,loopback', ['10.0.0.0/8', '192.168.1.7', 'loopback']],
+      ['LinkLocal,uniquelocal', ['linklocal', 'uniquelocal']],
+      ['2001:DB8::/32,::1,::ffff:10.0.0.1', ['2001:db8::/32', '::1', '::ffff:10.0.0.1']],
+      ['::ffff:10.0.0.0/8', ['::ffff:10.0.0.0/8']],
+    ])('reads %j as %j, which Express accepts', (value, expected) => {
+      const parsed = trustProxy(value);
+      expect(parsed).toEqual(expected);
+      expect(() => express().set('trust proxy', parsed)).not.toThrow();
+    });
+
+    it.each([
+      'maybe',
+      '-1',
+      '1.5',
+      '21',
+      '1e3',
+      '10.0.0',
+      '10.0.0.1/33',
+      '2001:db8::/129',
+      '10.0.0.0/8/1',
+      '0.0.0.0/0',
+      '::/0',
+      '::ffff:10.0.0.0/104',
+      '10.0.0.0/',
+      '10.0.0.1,',
+      '10.0.0.1,,10.0.0.2',
+      'localhost',
+      'fe80::1%eth0',
+      'loopback 10.0.0.1',
+    ])('stops on %j with one line naming the variable and what it accepts', (value) => {
+      expect(() => trustProxy(value)).toThrow(
+        new ConfigurationError(
+          `Invalid configuration: TRUST_PROXY ${TRUST_PROXY_RULE} (got ${JSON.stringify(value)})`,
+        ),
+      );
+    });
+
+    it.each(['true', 'YES'])(
+      'refuses %j in production, naming the variable and what to set instead',
+      (value) => {
+        expect(() => trustProxy(value, { NODE_ENV: 'production' })).toThrow(
+          /^Invalid configuration: TRUST_PROXY=true is refused when NODE_ENV=production .*TRUST_PROXY=1 behind one load balancer/,
+        );
+      },
+    );
+
+    it('takes a hop count or proxy addresses in production', () => {
+      expect(trustProxy('1', { NODE_ENV: 'production' })).toBe(1);
+      expect(trustProxy('10.0.0.0/8', { NODE_ENV: 'production' })).toEqual(['10.0.0.0/8']);
+      expect(trustProxy('false', { NODE_ENV: 'production' })).toBe(false);
+    });
   });
 
   it.each(['on', 'off', '2', 'y', 'tru'])(

@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EnvironmentVariables, withoutBlanks } from './environment';
+import { TrustProxy } from './trust-proxy';
 
 export type NodeEnv = EnvironmentVariables['NODE_ENV'];
 export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
@@ -16,7 +17,7 @@ export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
 export class AppConfig {
   nodeEnv!: NodeEnv;
   dataDir!: string;
-  http!: { host: string; port: number; trustProxy: boolean; corsOrigins: '*' | string[] };
+  http!: { host: string; port: number; trustProxy: TrustProxy; corsOrigins: '*' | string[] };
   log!: { level: LogLevel };
   /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
   database!: { url?: string };
@@ -176,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         `Invalid configuration: ${name} is required when NODE_ENV=production`,
       );
     }
+  }
+  if (production && vars.TRUST_PROXY === true) {
+    // `true` trusts every X-Forwarded-For entry, so a client names its own address.
+    throw new ConfigurationError(
+      'Invalid configuration: TRUST_PROXY=true is refused when NODE_ENV=production (a client could choose its own address); set the number of proxies in front (TRUST_PROXY=1 behind one load balancer) or their addresses',
+    );
   }
   if (vars.STORAGE_DRIVER === 's3' && !vars.S3_BUCKET) {
     throw new ConfigurationError(

@@ -12,8 +12,10 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
 } from 'class-validator';
 import { toInteger } from '../common/validation/transforms';
+import { isTrustProxy, toTrustProxy, TRUST_PROXY_RULE, TrustProxy } from './trust-proxy';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'no']);
@@ -234,8 +236,14 @@ export class EnvironmentVariables {
   @EnvInteger(1, 86_400)
   LOGIN_WINDOW_SECONDS: number = 900;
 
-  @EnvBoolean()
-  TRUST_PROXY: boolean = false;
+  /** Which hops of X-Forwarded-For are trusted proxies (src/config/trust-proxy.ts). */
+  @IsOptional()
+  @Transform(toTrustProxy)
+  @ValidateBy(
+    { name: 'isTrustProxy', validator: { validate: isTrustProxy } },
+    { message: TRUST_PROXY_RULE },
+  )
+  TRUST_PROXY: TrustProxy = false;
 
   @IsOptional()
   @IsString()

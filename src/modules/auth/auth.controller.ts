@@ -105,11 +105,14 @@ export class AuthController {
     summary: "Change the caller's password; every other session of the caller ends",
   })
   @ApiNoContentResponse({ description: 'Password changed' })
-  @ApiProblems(400)
+  @ApiProblems(400, 429)
   async changePassword(
     @CurrentUser() caller: AuthenticatedUser,
     @Body() body: ChangePasswordDto,
+    @Req() request: Request,
   ): Promise<void> {
-    await this.auth.changePassword(caller, body.current_password, body.new_password);
+    await this.auth.changePassword(caller, body.current_password, body.new_password, {
+      ip: request.ip ?? 'unknown',
+    });
   }
 }

@@ -5,6 +5,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/roles';
 import {
   InvalidCredentialsError,
+  RateLimitedError,
   UnauthorizedError,
   ValidationFailedError,
 } from '../../common/errors';
@@ -43,22 +44,14 @@ export class AuthService {
   ) {}
 
   /**
-   * Checks e-mail and password; a failure counts towards the login throttle (see LocalAuthGuard).
+   * Checks e-mail and password. The login throttle has counted the attempt already and settles
+   * it from the outcome (see LocalAuthGuard).
    */
-  async verifyCredentials(
-    username: string,
-    password: string,
-    context: RequestContext,
-  ): Promise<User> {
+  async verifyCredentials(username: string, password: string): Promise<User> {
     const email = username.trim().toLowerCase();
     const user = await this.users.findOneBy({ email });
     const valid = await this.hasher.verify(user?.passwordHash, password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(email, context.ip);
-      throw new InvalidCredentialsError();
-    }
-    if (!user.isActive) throw new InvalidCredentialsError();
-    await this.throttle.clear(email);
+    if (!user || !valid || !user.isActive) throw new InvalidCredentialsError();
     // A hash made with earlier parameters is replaced while the password is at hand (the same
     // password: sessions and passwordChangedAt are untouched).
     if (this.hasher.needsRehash(user.passwordHash)) {
@@ -109,16 +102,26 @@ export class AuthService {
 
   /**
    * Keeps the caller's session and ends all others (docs/behaviour.md#authentication-and-sessions).
+   * A wrong current password counts like a failed login of the caller's e-mail, so a stolen access
+   * token is no better a password oracle than the login form.
    */
   async changePassword(
     caller: AuthenticatedUser,
     currentPassword: string,
     newPassword: string,
+    context: RequestContext,
   ): Promise<void> {
     const user = await this.users.findOneByOrFail({ id: caller.id });
-    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) {
-      throw ValidationFailedError.field('current_password', 'is incorrect');
+    const attempt = await this.throttle.begin(user.email, context.ip);
+    if (attempt.state.blocked) {
+      throw new RateLimitedError(
+        attempt.state.resetSeconds,
+        'Too many wrong passwords. Try again later.',
+      );
     }
+    const valid = await this.hasher.verify(user.passwordHash, currentPassword);
+    await this.throttle.settle(attempt, valid);
+    if (!valid) throw ValidationFailedError.field('current_password', 'is incorrect');
     if (currentPassword === newPassword) {
       throw ValidationFailedError.field('new_password', 'must differ from the current password');
     }

@@ -14,8 +14,9 @@ import { LoginThrottleService } from '../login-throttle.service';
 
 /**
  * The gate of POST /studio/auth/login, in order: validate the body like any other (guards run
- * before pipes, so the global ValidationPipe would come too late), apply the failed-login
- * throttle with its X-RateLimit-* headers, then let passport-local check the credentials.
+ * before pipes, so the global ValidationPipe would come too late), let the failed-login throttle
+ * admit the attempt (counted as a failure until it succeeds) with its X-RateLimit-* headers, then
+ * let passport-local check the credentials.
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
@@ -34,16 +35,24 @@ export class LocalAuthGuard extends AuthGuard('local') {
     if (errors.length > 0) throw new ValidationFailedError(flattenValidationErrors(errors));
 
     const email = body.username.trim().toLowerCase();
-    const state = await this.throttle.check(email, request.ip ?? 'unknown');
+    const attempt = await this.throttle.begin(email, request.ip ?? 'unknown');
+    const { state } = attempt;
     http.getResponse<Response>().set({
       'X-RateLimit-Limit': String(state.limit),
-      'X-RateLimit-Remaining': String(state.blocked ? 0 : state.remaining),
+      'X-RateLimit-Remaining': String(state.remaining),
       'X-RateLimit-Reset': String(state.resetSeconds),
     });
     if (state.blocked) {
       throw new RateLimitedError(state.resetSeconds, 'Too many failed logins. Try again later.');
     }
-    return (await super.canActivate(context)) as boolean;
+    // The attempt counts as a failure until passport-local has accepted the credentials.
+    let signedIn = false;
+    try {
+      signedIn = (await super.canActivate(context)) as boolean;
+      return signedIn;
+    } finally {
+      await this.throttle.settle(attempt, signedIn);
+    }
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {

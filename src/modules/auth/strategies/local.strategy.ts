@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
 import { Strategy } from 'passport-local';
 import { AuthService } from '../auth.service';
 import { User } from '../entities/user.entity';
@@ -8,13 +7,10 @@ import { User } from '../entities/user.entity';
 @Injectable()
 export class LocalStrategy extends PassportStrategy(Strategy, 'local') {
   constructor(private readonly auth: AuthService) {
-    super({ usernameField: 'username', passwordField: 'password', passReqToCallback: true });
+    super({ usernameField: 'username', passwordField: 'password' });
   }
 
-  validate(request: Request, username: string, password: string): Promise<User> {
-    return this.auth.verifyCredentials(username, password, {
-      ip: request.ip ?? 'unknown',
-      userAgent: request.get('user-agent'),
-    });
+  validate(username: string, password: string): Promise<User> {
+    return this.auth.verifyCredentials(username, password);
   }
 }
