@@ -12,6 +12,7 @@ import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
 import { corsHeaders, securityHeaders } from './common/http/precomputed-headers';
 import { requestPipeline } from './common/http/request-pipeline';
+import { isStudioRequestPath } from './common/http/studio-path';
 import { loggersFor } from './common/logging/logger.config';
 import { buildOpenApiDocument, setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
@@ -72,9 +73,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
       maxAge: 600,
     }),
   );
-  // Studio answers are private to the caller: no shared or browser cache may keep them.
-  app.use('/studio', (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cache-Control', 'no-store');
+  // Studio answers are private to the caller: no shared or browser cache may keep them. The same
+  // test of the path as the router's (any case), on the path it routes (`req.path`).
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isStudioRequestPath(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
   // The `local` media driver's files; with `s3`, MEDIA_URL points at the bucket instead.

@@ -70,21 +70,20 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.http.port, config.http.host);
   logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
 
-  // On SIGTERM: readiness answers 503 at once; the server stops accepting, closes idle
-  // connections and answers `Connection: close` on kept-alive ones; once the last in-flight
-  // request has finished, the request log and API keys' last-used times are flushed, the modules
-  // close (database pool last) and the process exits 0, within 2 s of the last in-flight request
-  // (the webhook dispatcher, the slowest module, gives its attempts 1 s). The process measures
-  // and logs that time itself (`Stopped: exit 0, N ms after the last in-flight request`). After
-  // SHUTDOWN_GRACE_MS the remaining connections are cut, the buffers still flushed, and the exit
-  // code is 1.
+  // On SIGTERM: readiness answers 503 at once and every answer says `Connection: close`; for
+  // SHUTDOWN_DELAY_MS (default 0) the service keeps accepting and serving, so a load balancer that
+  // polls readiness stops sending before anything is refused. Then the drain: the server stops
+  // accepting, closes idle connections and answers `Connection: close` on kept-alive ones; once
+  // the last in-flight request has finished, the request log and API keys' last-used times are
+  // flushed, the modules close (database pool last) and the process exits 0, within 2 s of the
+  // last in-flight request (the webhook dispatcher, the slowest module, gives its attempts 1 s).
+  // The process measures and logs that time itself (`Stopped: exit 0, N ms after the last
+  // in-flight request`). SHUTDOWN_GRACE_MS after the drain began the remaining connections are
+  // cut, the buffers still flushed, and the exit code is 1.
   const drain = httpDrainOf(app.getHttpServer());
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.get(HealthService).markStopping();
-    logger.log(`${signal} received: draining in-flight requests (${drain.requestsInFlight} now)`);
+  const delayMs = config.shutdown.delayMs;
+  const stop = (what: string) => {
+    logger.log(`${what}: draining in-flight requests (${drain.requestsInFlight} now)`);
     setTimeout(() => {
       logger.warn(
         `${drain.requestsInFlight} requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`,
@@ -129,6 +128,19 @@ async function bootstrap(): Promise<void> {
         process.stderr.write(`Shutdown failed: ${String(error)}\n`);
         process.exit(1);
       });
+  };
+  let stopping = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.get(HealthService).markStopping();
+    drain.closeAfterEachAnswer();
+    if (delayMs > 0) {
+      logger.log(
+        `${signal} received: readiness failing; serving ${delayMs} ms more (SHUTDOWN_DELAY_MS), then draining`,
+      );
+      setTimeout(() => stop('SHUTDOWN_DELAY_MS over'), delayMs);
+    } else stop(`${signal} received`);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

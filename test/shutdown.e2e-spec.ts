@@ -1,5 +1,6 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
@@ -7,7 +8,9 @@ import { leadBody } from './factories/leads.factory';
 import { raiseEvent } from './factories/webhooks.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
 import { checkedRequest } from './support/checked-http';
+import { collect, runScript } from './support/server-process';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
 import { startWebhookReceiver, WebhookReceiver } from './support/webhook-receiver';
 
 // Starts the built server and stops it under keep-alive load.
@@ -84,6 +87,37 @@ async function heldLead(port: number, id: string) {
   );
   while (!received.includes('100 Continue')) await new Promise((r) => setTimeout(r, 10));
   return { socket, closed, received: () => received };
+}
+
+/**
+ * The lines of a process's output at warn level or above: pino's JSON lines (level 40 and up) and
+ * Nest's console lines (a command's logger) that say WARN or ERROR.
+ */
+function warnings(output: string): string[] {
+  return output.split('\n').filter((line) => {
+    if (line.startsWith('{')) return (JSON.parse(line) as { level: number }).level >= 40;
+    return /\b(WARN|ERROR)\b/.test(line);
+  });
+}
+
+/** A GET on `agent`: the status, the Connection header and whether it went on a kept-alive socket. */
+function getOn(agent: Agent, url: string) {
+  return new Promise<{ status: number; connection?: string; reused: boolean }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { agent }, (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            connection: res.headers.connection,
+            reused: req.reusedSocket,
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
 }
 
 describe('SIGTERM behind a load balancer', () => {
@@ -182,6 +216,8 @@ describe('SIGTERM behind a load balancer', () => {
     // main.ts's backstop (SHUTDOWN_GRACE_MS) cuts what is left, says so and exits 1: exit 0 without
     // its message means the drain ended by itself, before the cap.
     expect(server.output()).not.toMatch(/still in flight after/);
+    // A clean stop is quiet: the response cache knows its LISTEN connection ends because it closes.
+    expect(warnings(server.output())).toEqual([]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     // Within 2 s of its last in-flight request, as the process measured it itself (from the
     // moment the last response closed to just before process.exit), the webhook dispatcher's 1 s
@@ -315,5 +351,83 @@ describe('SIGTERM with a request that never finishes (the 25 s backstop)', () =>
     } finally {
       await db.end();
     }
+  });
+});
+
+describe('SIGTERM with SHUTDOWN_DELAY_MS', () => {
+  let database: { name: string; url: string };
+  let server: BuiltServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'info',
+      // Long enough for the requests below on any machine; nothing waits for it to pass but the exit.
+      SHUTDOWN_DELAY_MS: '8000',
+    });
+  });
+  afterAll(async () => {
+    await server?.stop('SIGKILL');
+    await dropTestDatabase(database.name);
+  });
+
+  it('keeps answering on an idle kept-alive connection, with Connection: close, while readiness fails', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const before = await getOn(agent, `${server.url}/api/v1/ships`);
+      expect(before).toEqual({ status: 200, connection: 'keep-alive', reused: false });
+
+      server.child.kill('SIGTERM');
+      while (!server.output().includes('SIGTERM received'))
+        await new Promise((r) => setTimeout(r, 5));
+
+      // The connection was idle at the signal: it is still open, and its next request is answered.
+      const after = await getOn(agent, `${server.url}/api/v1/ships`);
+      expect(after).toEqual({ status: 200, connection: 'close', reused: true });
+      // A new connection is still accepted, and readiness tells the load balancer to stop.
+      const ready = await getOn(new Agent({ keepAlive: false }), `${server.url}/health/ready`);
+      expect(ready).toEqual({ status: 503, connection: 'close', reused: false });
+    } finally {
+      agent.destroy();
+    }
+
+    expect(await server.exited).toBe(0);
+    const output = server.output();
+    expect(output).toContain('SHUTDOWN_DELAY_MS over: draining in-flight requests');
+    expect(output).toMatch(/Stopped: exit 0/);
+    expect(warnings(output)).toEqual([]);
+  });
+});
+
+describe('command-line tools', () => {
+  let database: { name: string; url: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => dropTestDatabase(database.name));
+
+  it.each<[string, string, RegExp, string[]]>([
+    ['audit:verify', 'src/cli/verify-audit.ts', /^audit log intact: 0 entries$/m, []],
+    ['seed', 'src/cli/seed.ts', /^\s+videos: \d+$/m, []],
+    [
+      'user:create',
+      'src/cli/create-user.ts',
+      /^Created admin quiet@example\.com/m,
+      ['--email', 'quiet@example.com', '--password', 'a-quiet-password-1', '--role', 'admin'],
+    ],
+  ])('%s stops without a warning', async (_name, script, done, args) => {
+    const run = collect(
+      runScript(script, args, {
+        DATABASE_URL: database.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        VAULT_MASTER_KEY: TEST_VAULT_KEY,
+        DATA_DIR: tmpdir(),
+      }),
+    );
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toMatch(done);
+    expect(warnings(run.output())).toEqual([]);
   });
 });

@@ -59,6 +59,7 @@ describe('loadConfig', () => {
       retentionDays: 90,
     });
     expect(config.log.level).toBe('info');
+    expect(config.shutdown).toEqual({ delayMs: 0 });
     expect(config.vault.masterKey).toHaveLength(32);
   });
 
@@ -130,6 +131,12 @@ describe('loadConfig', () => {
     expect(config.http.trustProxy).toBe(true);
     expect(config.http.corsOrigins).toEqual(['https://a.example.com', 'https://b.example.com']);
     expect(config.media.publicUrl).toBe('https://cdn.example.com/media');
+  });
+
+  it('reads SHUTDOWN_DELAY_MS in milliseconds', () => {
+    expect(
+      load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, SHUTDOWN_DELAY_MS: '15000' }).shutdown,
+    ).toEqual({ delayMs: 15_000 });
   });
 
   it.each([
@@ -276,6 +283,9 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
+    ['SHUTDOWN_DELAY_MS', '-1'],
+    ['SHUTDOWN_DELAY_MS', '5s'],
+    ['SHUTDOWN_DELAY_MS', '300001'],
     ['NODE_ENV', 'staging'],
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'http://x'],

@@ -19,6 +19,8 @@ export class AppConfig {
   dataDir!: string;
   http!: { host: string; port: number; trustProxy: TrustProxy; corsOrigins: '*' | string[] };
   log!: { level: LogLevel };
+  /** SIGTERM: serving on with readiness failing for `delayMs`, then the drain (main.ts). */
+  shutdown!: { delayMs: number };
   /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
   database!: { url?: string };
   /** Unset url: rate limits are counted in memory, per instance. */
@@ -218,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
     log: { level: vars.LOG_LEVEL },
+    shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS },
     database: { url: vars.DATABASE_URL },
     redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     jwt: {

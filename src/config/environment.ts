@@ -70,6 +70,13 @@ export class EnvironmentVariables {
   @EnvInteger(0, 65535)
   PORT: number = 3000;
 
+  /**
+   * After SIGTERM, how long the service keeps serving (readiness failing, `Connection: close` on
+   * every answer) before it stops accepting and drains, so a load balancer stops sending first.
+   */
+  @EnvInteger(0, 300_000)
+  SHUTDOWN_DELAY_MS: number = 0;
+
   @IsOptional()
   @IsString()
   @MinLength(1)

@@ -81,6 +81,8 @@ export class PublicReadCache implements OnApplicationBootstrap, OnApplicationShu
         this.listening = true;
         pause = 250;
         await lost;
+        // Ended by onApplicationShutdown: a stop, not a loss worth a warning.
+        if (this.stopping) break;
         this.logger.warn('Response cache off: lost the LISTEN connection; reconnecting');
       } catch {
         // Refused or lost: retried below, with the cache off meanwhile.

@@ -54,12 +54,22 @@ export class HttpDrain {
     return this.inFlight;
   }
 
-  drain(): Promise<void> {
+  /**
+   * From now on every answer, and the one each connection is preparing, says `Connection: close`,
+   * while the server still accepts connections and serves them: the SHUTDOWN_DELAY_MS before the
+   * drain (main.ts), when a load balancer may still send a request or two. Idle kept-alive
+   * connections stay open meanwhile, so a request sent on one is answered rather than reset.
+   */
+  closeAfterEachAnswer(): void {
     this.stopping = true;
     for (const socket of this.sockets) {
       const res = socket[CURRENT_RESPONSE];
       if (res && !res.headersSent) res.setHeader('Connection', 'close');
     }
+  }
+
+  drain(): Promise<void> {
+    this.closeAfterEachAnswer();
     // Stops listening and (Node 19+) closes the connections that have no request in flight.
     this.server.close();
     this.server.closeIdleConnections();

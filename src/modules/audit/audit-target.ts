@@ -17,10 +17,6 @@ const DEFAULT_ACTIONS: Record<string, string> = {
 
 export const AUDITED_METHODS = new Set(Object.keys(DEFAULT_ACTIONS));
 
-const STUDIO_PATH = /^\/studio(?:\/|$)/;
-
-export const isStudioPath = (path: string): boolean => STUDIO_PATH.test(path);
-
 export const defaultAction = (method: string): string =>
   DEFAULT_ACTIONS[method.toUpperCase()] ?? method.toLowerCase();
 
@@ -38,10 +34,15 @@ export function singularSnake(segment: string): string {
   return snake;
 }
 
-/** The record type when no `@AuditEntity` names it: the first path segment after /studio. */
+/**
+ * The record type when no `@AuditEntity` names it: the first path segment after /studio, in lower
+ * case, as Express matched it (`/STUDIO/Cruise-Lines` is `cruise_line` too).
+ */
 export function entityTypeFromPath(path: string): string {
   const segment = path.split('/').filter(Boolean)[1];
-  return segment ? singularSnake(decodeURIComponentSafe(segment)) || 'studio' : 'studio';
+  return segment
+    ? singularSnake(decodeURIComponentSafe(segment).toLowerCase()) || 'studio'
+    : 'studio';
 }
 
 function decodeURIComponentSafe(text: string): string {

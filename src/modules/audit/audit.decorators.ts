@@ -4,6 +4,14 @@ export const AUDIT_ENTITY_KEY = 'audit:entity';
 export const AUDIT_ACTION_KEY = 'audit:action';
 export const AUDIT_SKIP_KEY = 'audit:skip';
 
+/**
+ * Set by @StudioController on its class. AuditInterceptor audits the writes of routes whose
+ * controller carries it, whatever the spelling of the path that reached them (`/STUDIO/vault`,
+ * `/studio/vault/`): Express routes case-insensitively, so the raw URL is no test of whether a
+ * request is a studio write.
+ */
+export const STUDIO_CONTROLLER_KEY = 'audit:studio-controller';
+
 export interface AuditEntityOptions {
   /** Route parameter that holds the record's id when the answer has no `data.id` (default `id`). */
   idParam?: string;

@@ -1,10 +1,11 @@
-import { CallHandler, ExecutionContext, Logger } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Logger, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { firstValueFrom, of, throwError } from 'rxjs';
-import { AuditAction, AuditEntity, SkipAudit } from './audit.decorators';
+import { AuditAction, AuditEntity, SkipAudit, STUDIO_CONTROLLER_KEY } from './audit.decorators';
 import { AuditInterceptor } from './audit.interceptor';
 import { AuditRecordInput, AuditService } from './audit.service';
 
+@SetMetadata(STUDIO_CONTROLLER_KEY, true)
 class Probe {
   plain(): void {}
 
@@ -16,11 +17,17 @@ class Probe {
   skipped(): void {}
 }
 
+/** A controller not declared with @StudioController, whatever the path says. */
+class NotStudio {
+  plain(): void {}
+}
+
 const USER = { id: 'u-1', email: 'a@example.com', fullName: 'A', role: 'admin', sessionId: 's' };
 
 function context(
   handler: keyof Probe,
   request: Partial<{ method: string; path: string; params: object; body: unknown; ip: string }>,
+  controller: typeof Probe | typeof NotStudio = Probe,
 ): ExecutionContext {
   const req = {
     method: 'POST',
@@ -33,8 +40,8 @@ function context(
   };
   return {
     getType: () => 'http',
-    getHandler: () => Probe.prototype[handler],
-    getClass: () => Probe,
+    getHandler: () => (controller.prototype as Probe)[handler],
+    getClass: () => controller,
     switchToHttp: () => ({ getRequest: () => req }),
   } as unknown as ExecutionContext;
 }
@@ -73,6 +80,13 @@ describe('AuditInterceptor', () => {
     ]);
   });
 
+  it('records a write whatever the case of its path: the controller decides, not the URL', async () => {
+    await run(context('plain', { path: '/STUDIO/Things', body: { name: 'n' } }));
+    expect(recorded).toEqual([
+      expect.objectContaining({ action: 'create', entityType: 'thing', changes: { name: 'n' } }),
+    ]);
+  });
+
   it('uses the decorators: named action, entity type and id parameter', async () => {
     await run(
       context('rotate', {
@@ -94,7 +108,10 @@ describe('AuditInterceptor', () => {
 
   it.each([
     ['a read', context('plain', { method: 'GET' })],
-    ['a write outside /studio', context('plain', { path: '/api/leads' })],
+    [
+      'a write of a controller not declared with @StudioController',
+      context('plain', { path: '/studio/things' }, NotStudio),
+    ],
     ['a @SkipAudit() handler', context('skipped', {})],
   ])('leaves out %s', async (_what, ctx) => {
     await run(ctx);

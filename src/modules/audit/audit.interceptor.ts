@@ -8,21 +8,17 @@ import {
   AUDIT_ENTITY_KEY,
   AUDIT_SKIP_KEY,
   AuditEntityMetadata,
+  STUDIO_CONTROLLER_KEY,
 } from './audit.decorators';
 import { auditChanges } from './audit-redaction';
 import { AuditRecordInput, AuditService } from './audit.service';
 import { runInStudioWrite, StudioWriteContext } from './studio-write-context';
-import {
-  AUDITED_METHODS,
-  defaultAction,
-  entityIdOf,
-  entityTypeFromPath,
-  isStudioPath,
-} from './audit-target';
+import { AUDITED_METHODS, defaultAction, entityIdOf, entityTypeFromPath } from './audit-target';
 
 /**
- * Records every successful POST/PUT/PATCH/DELETE under /studio in the audit log, for every module,
- * so no service has to remember to. Catalogue writes are recorded by their write path inside the
+ * Records every successful POST/PUT/PATCH/DELETE of a @StudioController route in the audit log, for
+ * every module, so no service has to remember to. Which requests those are is read from the
+ * matched route's controller, never from the URL, which Express matches case-insensitively. Catalogue writes are recorded by their write path inside the
  * write's transaction (see studio-write-context.ts); every other write here, after the handler
  * succeeded and before the answer is sent, awaiting the insert. A failed request records nothing.
  */
@@ -38,7 +34,9 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<Request>();
-    if (!AUDITED_METHODS.has(request.method) || !isStudioPath(request.path)) return next.handle();
+    if (!AUDITED_METHODS.has(request.method)) return next.handle();
+    if (this.reflector.get<boolean>(STUDIO_CONTROLLER_KEY, context.getClass()) !== true)
+      return next.handle();
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(AUDIT_SKIP_KEY, targets)) return next.handle();
 

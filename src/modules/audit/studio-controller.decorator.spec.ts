@@ -1,4 +1,4 @@
-import { Controller, UseInterceptors } from '@nestjs/common';
+import { Controller, Post, UseInterceptors } from '@nestjs/common';
 import { AuditInterceptor } from './audit.interceptor';
 import { StudioController, unauditedStudioControllers } from './studio-controller.decorator';
 
@@ -20,6 +20,24 @@ class LooksLikeStudio {}
 @Controller('api/v1/ships')
 class PublicShips {}
 
+@Controller('STUDIO/Ships')
+class UpperCaseStudio {}
+
+@Controller('//studio//x')
+class DoubledSlashes {}
+
+@Controller()
+class HandlerInStudio {
+  @Post('studio/handler')
+  create(): void {}
+}
+
+@Controller('api')
+class PublicHandler {
+  @Post('v1/studio')
+  create(): void {}
+}
+
 class OtherInterceptor {}
 
 @UseInterceptors(OtherInterceptor)
@@ -31,7 +49,7 @@ class OtherInterceptorOnly {}
 class BoundByHand {}
 
 describe('unauditedStudioControllers', () => {
-  it('names every controller under /studio that AuditInterceptor does not see', () => {
+  it('names every controller with routes under /studio not declared with @StudioController', () => {
     expect(
       unauditedStudioControllers([
         AuditedShips,
@@ -42,13 +60,27 @@ describe('unauditedStudioControllers', () => {
         PublicShips,
         OtherInterceptorOnly,
         BoundByHand,
+        UpperCaseStudio,
+        DoubledSlashes,
+        HandlerInStudio,
+        PublicHandler,
         null,
         undefined,
       ]),
-    ).toEqual(['PlainStudioShips', 'SecondPathInStudio', 'StudioRoot', 'OtherInterceptorOnly']);
+    ).toEqual([
+      'PlainStudioShips',
+      'SecondPathInStudio',
+      'StudioRoot',
+      'OtherInterceptorOnly',
+      // The interceptor audits @StudioController's routes only: binding it by hand is not enough.
+      'BoundByHand',
+      'UpperCaseStudio',
+      'DoubledSlashes',
+      'HandlerInStudio',
+    ]);
   });
 
   it('finds nothing to complain about in controllers declared with @StudioController', () => {
-    expect(unauditedStudioControllers([AuditedShips, BoundByHand, PublicShips])).toEqual([]);
+    expect(unauditedStudioControllers([AuditedShips, PublicShips, PublicHandler])).toEqual([]);
   });
 });

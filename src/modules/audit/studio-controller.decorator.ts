@@ -1,7 +1,8 @@
-import { applyDecorators, Controller, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { INTERCEPTORS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { AuditInterceptor } from './audit.interceptor';
-import { isStudioPath } from './audit-target';
+import { STUDIO_CONTROLLER_KEY } from './audit.decorators';
+import { isStudioRequestPath } from '../../common/http/studio-path';
 import { FlushAfterWriteInterceptor } from '../../common/cache/flush-after-write.interceptor';
 
 /**
@@ -13,30 +14,53 @@ import { FlushAfterWriteInterceptor } from '../../common/cache/flush-after-write
 export const StudioController = (path: string): ClassDecorator =>
   applyDecorators(
     Controller(`studio/${path}`),
+    SetMetadata(STUDIO_CONTROLLER_KEY, true),
     UseInterceptors(AuditInterceptor, FlushAfterWriteInterceptor),
   );
 
 type ControllerClass = object | null | undefined;
 
-const metadata = (key: string, controller: object): unknown =>
-  Reflect.getMetadata(key, controller) as unknown;
+const metadata = (key: string, target: object): unknown =>
+  Reflect.getMetadata(key, target) as unknown;
 
+const pathsOf = (target: object): string[] => {
+  const path = metadata(PATH_METADATA, target);
+  return (Array.isArray(path) ? path : [path]).filter((p): p is string => typeof p === 'string');
+};
+
+/** `a`, `/b/` → `/a/b`: the route path as Nest joins a controller's and a handler's. */
+const joined = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/+/g, '/');
+
+/**
+ * Whether any route of the controller is served under /studio (in any case): the controller's own
+ * path, or a handler's path joined to it (`@Controller() … @Post('studio/x')`).
+ */
 const routesUnderStudio = (controller: object): boolean => {
-  const path = metadata(PATH_METADATA, controller);
-  return (Array.isArray(path) ? path : [path]).some(
-    (p) => typeof p === 'string' && isStudioPath(`/${p.replace(/^\/+/, '')}`),
+  const bases = pathsOf(controller);
+  const prototype = (controller as { prototype?: object }).prototype ?? {};
+  const handlers = Object.getOwnPropertyNames(prototype)
+    .map((name) => Object.getOwnPropertyDescriptor(prototype, name)?.value as unknown)
+    .filter((value): value is object => typeof value === 'function');
+  const routes = (bases.length > 0 ? bases : ['']).flatMap((base) => [
+    joined(base),
+    ...handlers.flatMap((handler) => pathsOf(handler).map((path) => joined(base, path))),
+  ]);
+  return routes.some(isStudioRequestPath);
+};
+
+const audited = (controller: object): boolean => {
+  const interceptors = metadata(INTERCEPTORS_METADATA, controller);
+  return (
+    metadata(STUDIO_CONTROLLER_KEY, controller) === true &&
+    Array.isArray(interceptors) &&
+    interceptors.includes(AuditInterceptor)
   );
 };
 
-const boundToAudit = (controller: object): boolean => {
-  const interceptors = metadata(INTERCEPTORS_METADATA, controller);
-  return Array.isArray(interceptors) && interceptors.includes(AuditInterceptor);
-};
-
-/** Names of the controllers whose routes are under /studio but that AuditInterceptor does not see. */
+/** Names of the controllers with routes under /studio that are not declared with @StudioController. */
 export function unauditedStudioControllers(controllers: ControllerClass[]): string[] {
   return controllers
     .filter((controller): controller is object => typeof controller === 'function')
-    .filter((controller) => routesUnderStudio(controller) && !boundToAudit(controller))
+    .filter((controller) => routesUnderStudio(controller) && !audited(controller))
     .map((controller) => (controller as { name: string }).name);
 }

@@ -49,7 +49,9 @@ export class ApiAccessGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
-    const path = normalisePath(request.originalUrl ?? request.url);
+    // The path Express routed: a request-target in absolute form (`GET http://host/api/…`) reaches
+    // the same route, and its originalUrl starts with the scheme.
+    const path = normalisePath(request.path);
     if (!isApiPath(path)) return true;
 
     const key = request.headers['x-api-key'];

@@ -114,8 +114,9 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private record({ req, status, durationMs, startedAt }: FinishedRequest): void {
+    // Whether to log: the path Express routed (absolute-form targets included); what: the raw one.
+    if (!this.enabled || !isLoggedPath(req.path)) return;
     const path = (req.originalUrl ?? req.url).split('?', 1)[0];
-    if (!this.enabled || !isLoggedPath(path)) return;
     const matched = (req.route as { path?: unknown } | undefined)?.path;
     // Nest answers unknown paths through a catch-all route: that is no route template.
     const route =
