@@ -5,6 +5,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EnvironmentVariables, withoutBlanks } from './environment';
+import { binaryKeyWeakness, textSecretWeakness } from './secret-strength';
 
 export type NodeEnv = EnvironmentVariables['NODE_ENV'];
 export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
@@ -129,6 +130,28 @@ function describe(errors: ValidationError[]): string {
   return `Invalid configuration: ${first.property} ${reason}${shown}`;
 }
 
+/**
+ * Production secrets must be random: one a person made up, or a placeholder left in, can be
+ * guessed, and with it tokens forged or the vault opened. The message names the variable and the
+ * flaw, never the value.
+ */
+function assertStrongSecrets(jwtSecret: string, vaultMasterKey: string): void {
+  const weaknesses = [
+    ['JWT_SECRET', textSecretWeakness(jwtSecret), 'openssl rand -base64 48'],
+    [
+      'VAULT_MASTER_KEY',
+      binaryKeyWeakness(Buffer.from(vaultMasterKey, 'base64')),
+      'openssl rand -base64 32',
+    ],
+  ] as const;
+  for (const [name, weakness, generate] of weaknesses) {
+    if (weakness)
+      throw new ConfigurationError(
+        `Invalid configuration: ${name} is too easy to guess (it ${weakness}); generate one with \`${generate}\``,
+      );
+  }
+}
+
 interface DevSecrets {
   jwtSecret: string;
   vaultMasterKey: string;
@@ -177,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
   }
+  if (production) assertStrongSecrets(vars.JWT_SECRET!, vars.VAULT_MASTER_KEY!);
   if (vars.STORAGE_DRIVER === 's3' && !vars.S3_BUCKET) {
     throw new ConfigurationError(
       'Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3',

@@ -9,11 +9,11 @@ import {
   IsUrl,
   Matches,
   Max,
-  MaxLength,
   Min,
   MinLength,
 } from 'class-validator';
 import { toInteger } from '../common/validation/transforms';
+import { PasswordRule } from '../modules/auth/dto/password';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'no']);
@@ -114,10 +114,9 @@ export class EnvironmentVariables {
   })
   ADMIN_EMAIL?: string;
 
+  /** The studio's own rule for a new password (8-200 characters, not a common password). */
   @IsOptional()
-  @IsString()
-  @MinLength(8)
-  @MaxLength(200)
+  @PasswordRule()
   ADMIN_PASSWORD?: string;
 
   @IsOptional()
