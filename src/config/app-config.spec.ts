@@ -414,6 +414,19 @@ describe('loadConfig', () => {
     expect(attempt).not.toThrow(previous[0]);
   });
 
+  it('allows no origin on the studio unless STUDIO_CORS_ORIGINS lists some, never *', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+    expect(load(base).studio).toEqual({ corsOrigins: [] });
+    expect(
+      load({ ...base, STUDIO_CORS_ORIGINS: ' https://studio.example.com/ ,http://localhost:5173' })
+        .studio,
+    ).toEqual({ corsOrigins: ['https://studio.example.com', 'http://localhost:5173'] });
+    for (const bad of ['*', 'https://a.example.com,*', 'studio.example.com'])
+      expect(() => load({ ...base, STUDIO_CORS_ORIGINS: bad })).toThrow(
+        /^Invalid configuration: STUDIO_CORS_ORIGINS must be a comma-separated list of http\(s\) origins \(not '\*'\)/,
+      );
+  });
+
   it('prefers configured secrets over generated ones', () => {
     expect(load({ JWT_SECRET: SECRET }).jwt.secret).toBe(SECRET);
   });

@@ -19,6 +19,8 @@ export class AppConfig {
   dataDir!: string;
   http!: { host: string; port: number; trustProxy: boolean; corsOrigins: '*' | string[] };
   log!: { level: LogLevel };
+  /** Origins allowed to call `/studio/*` from a browser; empty: none (http.corsOrigins is for the rest). */
+  studio!: { corsOrigins: string[] };
   /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
   database!: { url?: string };
   /** Unset url: rate limits are counted in memory, per instance. */
@@ -152,6 +154,13 @@ function assertStrongSecrets(jwtSecret: string, vaultMasterKey: string): void {
   }
 }
 
+/** `https://a.example, https://b.example/` → the origins, without a trailing slash. */
+const originList = (list: string): string[] =>
+  list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter((origin) => origin !== '');
+
 interface DevSecrets {
   jwtSecret: string;
   vaultMasterKey: string;
@@ -235,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
     log: { level: vars.LOG_LEVEL },
+    studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
     database: { url: vars.DATABASE_URL },
     redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     jwt: {

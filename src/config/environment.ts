@@ -243,6 +243,17 @@ export class EnvironmentVariables {
   })
   CORS_ORIGINS: string = '*';
 
+  /**
+   * Origins whose browser pages may call `/studio/*` (the studio's own front end). Unset: none, so
+   * no studio answer carries Access-Control-Allow-Origin. Never `*`.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*https?:\/\/[^\s,*]+(\s*,\s*https?:\/\/[^\s,*]+)*\s*$/, {
+    message: "must be a comma-separated list of http(s) origins (not '*')",
+  })
+  STUDIO_CORS_ORIGINS?: string;
+
   /** The in-memory response cache of public catalogue reads (docs/operations.md). */
   @EnvBoolean()
   CACHE_ENABLED: boolean = true;

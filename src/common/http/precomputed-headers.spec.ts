@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { corsHeaders, headersSetBy, securityHeaders } from './precomputed-headers';
+import { corsHeaders, headersSetBy, isStudioArea, securityHeaders } from './precomputed-headers';
 import { hasBody } from './body-parsers';
 
 /** A response that keeps its headers as Node's does (names case-insensitive, last set wins). */
@@ -113,4 +113,15 @@ describe('hasBody', () => {
   ])('%j → %s, as body-parser decides', (headers, expected) => {
     expect(hasBody({ headers } as unknown as Request)).toBe(expected);
   });
+});
+
+describe('isStudioArea', () => {
+  it.each(['/studio', '/studio/', '/studio/users', '/STUDIO/vault', '/Studio/users', '//studio/x'])(
+    '%s is the studio',
+    (path) => expect(isStudioArea(path)).toBe(true),
+  );
+  it.each(['/', '/api/v1/ships', '/studios', '/api/studio', '/docs', '/health'])(
+    '%s is not',
+    (path) => expect(isStudioArea(path)).toBe(false),
+  );
 });

@@ -64,6 +64,22 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
 }
 
 /**
+ * Whether a request is for the studio: its path starts with the `/studio` segment, compared as
+ * Express routes it, without regard to case (`/STUDIO/users` reaches the studio's controllers),
+ * and with any number of leading slashes, so no spelling of a studio path gets the public policy.
+ */
+export const isStudioArea = (path: string): boolean => /^\/+studio(?:\/|$)/i.test(path);
+
+/** The studio's CORS middleware for studio paths ({@link isStudioArea}), the public one otherwise. */
+export function corsByArea(areas: {
+  public: RequestHandler;
+  studio: RequestHandler;
+}): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    (isStudioArea(req.path) ? areas.studio : areas.public)(req, res, next);
+}
+
+/**
  * CORS as the `cors` package answers it. A request without an Origin header (servers, scripts,
  * most public reads) always gets the same headers, worked out once at start-up; a browser's
  * request and every preflight go through `cors` itself.
