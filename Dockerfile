@@ -3,7 +3,10 @@
 # Shared base: Node 24, the current LTS (package.json's engines still allow 20.19 and later).
 # The npm the project's lockfile and "allowScripts" are kept with goes into its own prefix rather
 # than over the bundled npm: an in-place self-upgrade can fail half-way.
-FROM node:24-bookworm-slim AS base
+# Pinned by digest, so a rebuild gets the same base (docs/operations.md#docker); to update, pull
+# the tag and put its new digest here.
+# node:24-bookworm-slim (Node 24.18.0)
+FROM node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d AS base
 ENV NPM_CONFIG_AUDIT=false \
     NPM_CONFIG_FUND=false \
     NPM_CONFIG_UPDATE_NOTIFIER=false

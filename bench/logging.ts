@@ -6,6 +6,7 @@
 import 'reflect-metadata';
 import autocannon from 'autocannon';
 import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,8 +34,8 @@ async function startServer(databaseUrl: string, logging: boolean, dataDir: strin
         HOST: '127.0.0.1',
         DATABASE_URL: databaseUrl,
         DATA_DIR: dataDir,
-        JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0123456789',
-        VAULT_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+        JWT_SECRET: randomBytes(32).toString('base64'),
+        VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
         RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
         REQUEST_LOG_ENABLED: String(logging),
       },

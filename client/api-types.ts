@@ -2201,7 +2201,10 @@ export interface components {
         ChangePasswordDto: {
             /** Format: password */
             current_password: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description At least 8 characters; a commonly used password is refused.
+             */
             new_password: string;
         };
         ClientRequestsDto: {
@@ -2877,7 +2880,10 @@ export interface components {
             full_name: string;
             /** @enum {string} */
             role: "admin" | "editor";
-            /** Format: password */
+            /**
+             * Format: password
+             * @description At least 8 characters; a commonly used password is refused.
+             */
             password: string;
             /** @default true */
             is_active: boolean;
@@ -4747,7 +4753,10 @@ export interface components {
             full_name?: string;
             /** @enum {string} */
             role?: "admin" | "editor";
-            /** Format: password */
+            /**
+             * Format: password
+             * @description At least 8 characters; a commonly used password is refused.
+             */
             password?: string;
             /** @default true */
             is_active: boolean;

@@ -10,7 +10,7 @@ import { bodyParsers } from './common/http/body-parsers';
 import { PrototypedExpressAdapter } from './common/http/express-adapter';
 import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
-import { corsHeaders, securityHeaders } from './common/http/precomputed-headers';
+import { corsByArea, corsHeaders, securityHeaders } from './common/http/precomputed-headers';
 import { requestPipeline } from './common/http/request-pipeline';
 import { isStudioRequestPath } from './common/http/studio-path';
 import { loggersFor } from './common/logging/logger.config';
@@ -59,18 +59,26 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
       },
     }),
   );
+  const corsOptions = {
+    exposedHeaders: [
+      'X-Request-Id',
+      'ETag',
+      'Retry-After',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+    ],
+    maxAge: 600,
+  };
+  // Public routes answer any origin by default; the studio only the origins listed for it, and
+  // by default none (a studio page served from elsewhere cannot call it from a browser).
   app.use(
-    corsHeaders({
-      origin: config.http.corsOrigins,
-      exposedHeaders: [
-        'X-Request-Id',
-        'ETag',
-        'Retry-After',
-        'X-RateLimit-Limit',
-        'X-RateLimit-Remaining',
-        'X-RateLimit-Reset',
-      ],
-      maxAge: 600,
+    corsByArea({
+      public: corsHeaders({ ...corsOptions, origin: config.http.corsOrigins }),
+      studio: corsHeaders({
+        ...corsOptions,
+        origin: config.studio.corsOrigins.length > 0 ? config.studio.corsOrigins : false,
+      }),
     }),
   );
   // Studio answers are private to the caller: no shared or browser cache may keep them. The same

@@ -251,6 +251,23 @@ describe('studio authentication', () => {
       expect(body.detail).toBe('The access token has expired.');
     });
 
+    it('answers 401 for a token signed with the right secret and algorithm but without exp', async () => {
+      const { sub, sid } = claimsOf(admin.accessToken);
+      const eternal = forge({ sub, sid, typ: 'access' });
+      expect(claimsOf(eternal).exp).toBeUndefined();
+      const body = expectProblem(
+        await t.http.get('/studio/auth/me').set(bearer(eternal)),
+        401,
+        'UNAUTHORIZED',
+      );
+      expect(body.detail).toBe('The access token is invalid.');
+      // The same claims with an expiry are accepted: only the missing exp was refused.
+      await t.http
+        .get('/studio/auth/me')
+        .set(bearer(forge({ sub, sid, typ: 'access' }, { expiresIn: 60 })))
+        .expect(200);
+    });
+
     it('answers 401 when a refresh token is used as an access token', async () => {
       expectProblem(
         await t.http.get('/studio/auth/me').set(bearer(admin.refreshToken)),
@@ -365,6 +382,15 @@ describe('studio authentication', () => {
       const crossed = forge({ sub: admin.user.id, sid, jti, typ: 'refresh' }, { expiresIn: 3600 });
       expectProblem(await refresh(crossed), 401, 'UNAUTHORIZED');
       await refresh(victim.refreshToken).expect(200);
+    });
+
+    it('answers 401 for a refresh token without exp, and leaves its session usable', async () => {
+      const tokens = await login(t, admin.user.email);
+      const { sub, sid, jti } = claimsOf(tokens.refreshToken);
+      const eternal = forge({ sub, sid, jti, typ: 'refresh' });
+      expect(claimsOf(eternal).exp).toBeUndefined();
+      expectProblem(await refresh(eternal), 401, 'UNAUTHORIZED');
+      await refresh(tokens.refreshToken).expect(200);
     });
 
     it('answers 401 for an access token offered as refresh token', async () => {

@@ -228,7 +228,7 @@ describe('HTTP pipeline with CORS_ORIGINS and TRUST_PROXY set', () => {
     const response = await t.http.get('/health').set('Origin', 'https://studio.example.com');
     expect(response.headers['access-control-allow-origin']).toBe('https://studio.example.com');
     const preflight = await t.http
-      .options('/studio/auth/me')
+      .options('/api/v1/cruise-lines')
       .set('Origin', 'https://www.example.com')
       .set('Access-Control-Request-Method', 'GET')
       .set('Access-Control-Request-Headers', 'authorization');

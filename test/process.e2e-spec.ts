@@ -80,6 +80,28 @@ describe('the service process', () => {
         /^Invalid configuration: VAULT_MASTER_KEY is required when NODE_ENV=production/,
       ],
       [
+        { NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), VAULT_MASTER_KEY: TEST_VAULT_KEY },
+        /^Invalid configuration: JWT_SECRET is too easy to guess \(it repeats one character\)/,
+      ],
+      [
+        {
+          NODE_ENV: 'production',
+          JWT_SECRET: TEST_JWT_SECRET,
+          VAULT_MASTER_KEY: Buffer.alloc(32).toString('base64'),
+        },
+        /^Invalid configuration: VAULT_MASTER_KEY is too easy to guess \(it is all zero bytes\)/,
+      ],
+      [
+        {
+          NODE_ENV: 'production',
+          JWT_SECRET: TEST_JWT_SECRET,
+          VAULT_MASTER_KEY: TEST_VAULT_KEY,
+          ADMIN_EMAIL: 'admin@example.com',
+          ADMIN_PASSWORD: 'Password1',
+        },
+        /^Invalid configuration: ADMIN_PASSWORD must not be a commonly used password$/,
+      ],
+      [
         { DATABASE_URL: 'mysql://db' },
         /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/,
       ],
@@ -90,6 +112,8 @@ describe('the service process', () => {
       expect(await exited).toBe(1);
       expect(output().trim()).toMatch(message);
       expect(output().trim().split('\n')).toHaveLength(1);
+      for (const [name, value] of Object.entries(env))
+        if (/SECRET|KEY|PASSWORD/.test(name)) expect(output()).not.toContain(value);
     });
   });
 

@@ -124,6 +124,20 @@ describe('studio user management (admin only)', () => {
       expect(body.errors).toHaveLength(4);
     });
 
+    it.each(['password', 'Password123', 'QWERTY123'])(
+      'answers 400 for a common password (%s), whatever its case',
+      async (password) => {
+        const response = await t.http
+          .post('/studio/users')
+          .set(asAdmin())
+          .send({ email: 'common@example.com', full_name: 'Common', role: 'editor', password });
+        const body = expectProblem(response, 400, 'VALIDATION_FAILED');
+        expect(body.errors).toEqual([
+          { field: 'password', message: 'must not be a commonly used password' },
+        ]);
+      },
+    );
+
     it('answers 403 to an editor', async () => {
       const response = await t.http
         .post('/studio/users')

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,8 +6,9 @@ import express from 'express';
 import { ConfigurationError, loadConfig } from './app-config';
 import { TRUST_PROXY_RULE } from './trust-proxy';
 
-const KEY = Buffer.alloc(32, 1).toString('base64');
-const SECRET = 's'.repeat(40);
+// Random-looking, so that production's checks of their strength pass where a test needs them to.
+const KEY = 'fF70vcZE6swO3XTuR2zDhaz8POdRgPIgMVO9fYpeGZk=';
+const SECRET = 'lzWXU5HRpOQeP5m7Tkp/HJJHroXxvICb+mMjlTPL';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -354,6 +356,106 @@ describe('loadConfig', () => {
     },
   );
 
+  describe('in production, secrets that are easy to guess', () => {
+    const STRONG_SECRET = randomBytes(48).toString('base64');
+    const STRONG_KEY = randomBytes(32).toString('base64');
+    const production = (env: Record<string, string>) => () =>
+      load({
+        NODE_ENV: 'production',
+        JWT_SECRET: STRONG_SECRET,
+        VAULT_MASTER_KEY: STRONG_KEY,
+        ...env,
+      });
+
+    it('starts with random secrets, as openssl rand makes them (base64 or hex)', () => {
+      expect(production({})().jwt.secret).toBe(STRONG_SECRET);
+      expect(production({ JWT_SECRET: randomBytes(16).toString('hex') })).not.toThrow();
+      expect(production({ JWT_SECRET: randomBytes(32).toString('base64url') })).not.toThrow();
+    });
+
+    it.each([
+      ['one character repeated', 'a'.repeat(32), 'repeats one character'],
+      ['a short pattern repeated', 'abc123'.repeat(6), 'repeats a short pattern'],
+      ['a word repeated', 'password'.repeat(4), 'repeats a short pattern'],
+      [
+        'very few distinct characters',
+        'abababababababababababababababbbaa',
+        'has only 2 distinct characters',
+      ],
+      [
+        'a run of consecutive characters',
+        'abcdefghijklmnopqrstuvwxyz0123456789',
+        'is a run of consecutive characters',
+      ],
+      ['placeholder words', 'change-me-this-is-the-jwt-secret-2024', 'is made of common words'],
+      ['words run together', 'SuperSecretJwtSigningKeyForProduction!', 'is made of common words'],
+    ])('refuses a JWT_SECRET of %s, naming it and not its value', (_what, secret, flaw) => {
+      const attempt = production({ JWT_SECRET: secret });
+      expect(attempt).toThrow(ConfigurationError);
+      expect(attempt).toThrow(
+        `Invalid configuration: JWT_SECRET is too easy to guess (it ${flaw}); generate one with \`openssl rand -base64 48\``,
+      );
+      expect(attempt).not.toThrow(secret);
+    });
+
+    it.each([
+      ['all zero bytes', Buffer.alloc(32), 'is all zero bytes'],
+      ['one byte repeated', Buffer.alloc(32, 7), 'repeats one byte'],
+      [
+        'a pattern of bytes',
+        Buffer.alloc(32, Buffer.from([1, 2, 3, 4])),
+        'repeats a short pattern',
+      ],
+      [
+        'very few distinct bytes (the digits of pi)',
+        Buffer.from([...'31415926535897932384626433832795'].map(Number)),
+        'has only 9 distinct bytes',
+      ],
+      [
+        'consecutive bytes',
+        Buffer.from(Array.from({ length: 32 }, (_, i) => i)),
+        'is a run of consecutive bytes',
+      ],
+      ['text', Buffer.from('correct horse battery staple 123'), 'is text, not random bytes'],
+    ])('refuses a VAULT_MASTER_KEY of %s, naming it and not its value', (_what, key, flaw) => {
+      const value = key.toString('base64');
+      const attempt = production({ VAULT_MASTER_KEY: value });
+      expect(attempt).toThrow(
+        `Invalid configuration: VAULT_MASTER_KEY is too easy to guess (it ${flaw}); generate one with \`openssl rand -base64 32\``,
+      );
+      expect(attempt).not.toThrow(value);
+    });
+
+    it('keeps development as it is: weak or generated secrets start', () => {
+      expect(() =>
+        load({ JWT_SECRET: 'a'.repeat(32), VAULT_MASTER_KEY: Buffer.alloc(32).toString('base64') }),
+      ).not.toThrow();
+      expect(() => load({})).not.toThrow();
+    });
+  });
+
+  it.each([
+    ['iloveyou', 'must not be a commonly used password'],
+    ['Password123', 'must not be a commonly used password'],
+    ['short', 'must be at least 8 characters'],
+  ])(
+    'refuses an ADMIN_PASSWORD the studio would refuse (%#), without its value',
+    (password, reason) => {
+      for (const NODE_ENV of ['production', 'development']) {
+        const attempt = () =>
+          load({
+            NODE_ENV,
+            JWT_SECRET: randomBytes(48).toString('base64'),
+            VAULT_MASTER_KEY: randomBytes(32).toString('base64'),
+            ADMIN_EMAIL: 'admin@example.com',
+            ADMIN_PASSWORD: password,
+          });
+        expect(attempt).toThrow(`Invalid configuration: ADMIN_PASSWORD ${reason}`);
+        expect(attempt).not.toThrow(password);
+      }
+    },
+  );
+
   it('requires S3_BUCKET for the s3 driver, and both admin variables together', () => {
     const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
     expect(() => load({ ...base, STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET/);
@@ -391,6 +493,19 @@ describe('loadConfig', () => {
       load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, VAULT_PREVIOUS_MASTER_KEYS: bad });
     expect(attempt).toThrow(/^Invalid configuration: VAULT_PREVIOUS_MASTER_KEYS must be/);
     expect(attempt).not.toThrow(previous[0]);
+  });
+
+  it('allows no origin on the studio unless STUDIO_CORS_ORIGINS lists some, never *', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+    expect(load(base).studio).toEqual({ corsOrigins: [] });
+    expect(
+      load({ ...base, STUDIO_CORS_ORIGINS: ' https://studio.example.com/ ,http://localhost:5173' })
+        .studio,
+    ).toEqual({ corsOrigins: ['https://studio.example.com', 'http://localhost:5173'] });
+    for (const bad of ['*', 'https://a.example.com,*', 'studio.example.com'])
+      expect(() => load({ ...base, STUDIO_CORS_ORIGINS: bad })).toThrow(
+        /^Invalid configuration: STUDIO_CORS_ORIGINS must be a comma-separated list of http\(s\) origins \(not '\*'\)/,
+      );
   });
 
   it('prefers configured secrets over generated ones', () => {

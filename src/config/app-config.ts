@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { EnvironmentVariables, withoutBlanks } from './environment';
 import { TrustProxy } from './trust-proxy';
+import { binaryKeyWeakness, textSecretWeakness } from './secret-strength';
 
 export type NodeEnv = EnvironmentVariables['NODE_ENV'];
 export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
@@ -21,6 +22,8 @@ export class AppConfig {
   log!: { level: LogLevel };
   /** SIGTERM: serving on with readiness failing for `delayMs`, then the drain (main.ts). */
   shutdown!: { delayMs: number };
+  /** Origins allowed to call `/studio/*` from a browser; empty: none (http.corsOrigins is for the rest). */
+  studio!: { corsOrigins: string[] };
   /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
   database!: { url?: string };
   /** Unset url: rate limits are counted in memory, per instance. */
@@ -132,6 +135,35 @@ function describe(errors: ValidationError[]): string {
   return `Invalid configuration: ${first.property} ${reason}${shown}`;
 }
 
+/**
+ * Production secrets must be random: one a person made up, or a placeholder left in, can be
+ * guessed, and with it tokens forged or the vault opened. The message names the variable and the
+ * flaw, never the value.
+ */
+function assertStrongSecrets(jwtSecret: string, vaultMasterKey: string): void {
+  const weaknesses = [
+    ['JWT_SECRET', textSecretWeakness(jwtSecret), 'openssl rand -base64 48'],
+    [
+      'VAULT_MASTER_KEY',
+      binaryKeyWeakness(Buffer.from(vaultMasterKey, 'base64')),
+      'openssl rand -base64 32',
+    ],
+  ] as const;
+  for (const [name, weakness, generate] of weaknesses) {
+    if (weakness)
+      throw new ConfigurationError(
+        `Invalid configuration: ${name} is too easy to guess (it ${weakness}); generate one with \`${generate}\``,
+      );
+  }
+}
+
+/** `https://a.example, https://b.example/` → the origins, without a trailing slash. */
+const originList = (list: string): string[] =>
+  list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter((origin) => origin !== '');
+
 interface DevSecrets {
   jwtSecret: string;
   vaultMasterKey: string;
@@ -186,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: TRUST_PROXY=true is refused when NODE_ENV=production (a client could choose its own address); set the number of proxies in front (TRUST_PROXY=1 behind one load balancer) or their addresses',
     );
   }
+  if (production) assertStrongSecrets(vars.JWT_SECRET!, vars.VAULT_MASTER_KEY!);
   if (vars.STORAGE_DRIVER === 's3' && !vars.S3_BUCKET) {
     throw new ConfigurationError(
       'Invalid configuration: S3_BUCKET is required when STORAGE_DRIVER=s3',
@@ -221,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
     log: { level: vars.LOG_LEVEL },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS },
+    studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
     database: { url: vars.DATABASE_URL },
     redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     jwt: {

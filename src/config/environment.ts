@@ -9,13 +9,13 @@ import {
   IsUrl,
   Matches,
   Max,
-  MaxLength,
   Min,
   MinLength,
   ValidateBy,
 } from 'class-validator';
 import { toInteger } from '../common/validation/transforms';
 import { isTrustProxy, toTrustProxy, TRUST_PROXY_RULE, TrustProxy } from './trust-proxy';
+import { PasswordRule } from '../modules/auth/dto/password';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'no']);
@@ -123,10 +123,9 @@ export class EnvironmentVariables {
   })
   ADMIN_EMAIL?: string;
 
+  /** The studio's own rule for a new password (8-200 characters, not a common password). */
   @IsOptional()
-  @IsString()
-  @MinLength(8)
-  @MaxLength(200)
+  @PasswordRule()
   ADMIN_PASSWORD?: string;
 
   @IsOptional()
@@ -258,6 +257,17 @@ export class EnvironmentVariables {
     message: "must be '*' or a comma-separated list of http(s) origins",
   })
   CORS_ORIGINS: string = '*';
+
+  /**
+   * Origins whose browser pages may call `/studio/*` (the studio's own front end). Unset: none, so
+   * no studio answer carries Access-Control-Allow-Origin. Never `*`.
+   */
+  @IsOptional()
+  @IsString()
+  @Matches(/^\s*https?:\/\/[^\s,*]+(\s*,\s*https?:\/\/[^\s,*]+)*\s*$/, {
+    message: "must be a comma-separated list of http(s) origins (not '*')",
+  })
+  STUDIO_CORS_ORIGINS?: string;
 
   /** The in-memory response cache of public catalogue reads (docs/operations.md). */
   @EnvBoolean()

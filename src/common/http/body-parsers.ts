@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { AppError, ErrorCode, ValidationFailedError } from '../errors';
+import { reservedKeyError, reservedKeyIn, reservedKeyInForm } from './body-keys';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
 
 export const BODY_LIMIT = '1mb';
@@ -47,10 +48,37 @@ const BODY_ERRORS: Record<string, { status: number; code: ErrorCode; detail: str
   },
 };
 
+/**
+ * A body that its Content-Encoding cannot decode (bad gzip, deflate or br bytes): body-parser
+ * passes the decompression stream's error (a zlib error, with its `errno`) on as a 400 without a
+ * `type`.
+ */
+const UNDECODABLE_BODY = new ValidationFailedError(
+  [],
+  'The request body could not be decompressed as its Content-Encoding says.',
+);
+
 export function toBodyError(error: unknown): unknown {
-  const type = (error as { type?: unknown } | null)?.type;
+  const { type, status, errno } = (error ?? {}) as {
+    type?: unknown;
+    status?: unknown;
+    errno?: unknown;
+  };
   const known = typeof type === 'string' ? BODY_ERRORS[type] : undefined;
-  return known ? new AppError(known.status, known.code, known.detail) : error;
+  if (known) return new AppError(known.status, known.code, known.detail);
+  if (type === undefined && status === 400 && typeof errno === 'number') return UNDECODABLE_BODY;
+  return error;
+}
+
+/**
+ * The parsers decompress only the bodies they read (JSON and form); any other body with a
+ * Content-Encoding cannot be read by anything after them (the multipart reader included).
+ */
+const DECODED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+
+function undecodedEncoding(req: Request): boolean {
+  const encoding = (req.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  return encoding !== 'identity' && encoding !== '' && !req.is(DECODED_TYPES);
 }
 
 function translated(parser: RequestHandler): RequestHandler {
@@ -62,19 +90,26 @@ function translated(parser: RequestHandler): RequestHandler {
 /**
  * Refuses a JSON body nested deeper than MAX_BODY_DEPTH before anything else reads it: the parser
  * itself copes with any depth, but recursive code after it (class-transformer, the validator,
- * JSON.stringify in logs and audit) would overflow the stack.
+ * JSON.stringify in logs and audit) would overflow the stack. Then refuses a reserved key
+ * (`__proto__`, `constructor`, `prototype`) at any depth.
  */
-function depthLimited(parser: RequestHandler): RequestHandler {
+function checkedJson(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     void parser(req, res, (error?: unknown) => {
-      if (error || !nestsDeeperThan(req.body, MAX_BODY_DEPTH)) return next(error);
+      if (error) return next(error);
+      if (nestsDeeperThan(req.body, MAX_BODY_DEPTH)) {
+        req.body = undefined;
+        return next(
+          new ValidationFailedError(
+            [{ field: 'body', message: `must not nest deeper than ${MAX_BODY_DEPTH} levels` }],
+            `The request body nests objects or arrays deeper than ${MAX_BODY_DEPTH} levels, the limit.`,
+          ),
+        );
+      }
+      const reserved = reservedKeyIn(req.body);
+      if (reserved === undefined) return next();
       req.body = undefined;
-      next(
-        new ValidationFailedError(
-          [{ field: 'body', message: `must not nest deeper than ${MAX_BODY_DEPTH} levels` }],
-          `The request body nests objects or arrays deeper than ${MAX_BODY_DEPTH} levels, the limit.`,
-        ),
-      );
+      next(reservedKeyError(reserved));
     });
   };
 }
@@ -96,12 +131,30 @@ export function hasBody(req: Request): boolean {
  * body (every GET) skips the parsers at once instead of being turned down by each in turn.
  */
 export function bodyParsers(): RequestHandler {
-  const json = translated(depthLimited(express.json({ limit: BODY_LIMIT })));
-  const form = translated(
-    express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 200 }),
-  );
+  const json = translated(checkedJson(express.json({ limit: BODY_LIMIT })));
+  // The form parser drops `__proto__` silently, so its raw body is read for reserved names
+  // through the parser's `verify` hook, and refused once parsed.
+  const reservedInForm = new WeakMap<object, string>();
+  const formParser = express.urlencoded({
+    limit: BODY_LIMIT,
+    extended: false,
+    parameterLimit: 200,
+    verify: (req, _res, raw) => {
+      const reserved = reservedKeyInForm(raw.toString('latin1'));
+      if (reserved !== undefined) reservedInForm.set(req, reserved);
+    },
+  });
+  const form = translated((req: Request, res: Response, next: NextFunction) => {
+    void formParser(req, res, (error?: unknown) => {
+      const reserved = reservedInForm.get(req);
+      if (error || reserved === undefined) return next(error);
+      req.body = undefined;
+      next(reservedKeyError(reserved));
+    });
+  });
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
+    if (undecodedEncoding(req)) return next(toBodyError({ type: 'encoding.unsupported' }));
     void json(req, res, (error?: unknown) => (error ? next(error) : form(req, res, next)));
   };
 }

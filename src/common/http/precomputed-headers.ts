@@ -1,6 +1,7 @@
 import cors, { CorsOptions } from 'cors';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { HelmetOptions } from 'helmet';
+import { isStudioRequestPath } from './studio-path';
 
 type Headers = ReadonlyArray<readonly [name: string, value: string | string[]]>;
 
@@ -61,6 +62,15 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
     setAll(res, headers);
     next();
   };
+}
+
+/** The studio's CORS middleware for studio paths ({@link isStudioRequestPath}), the public one otherwise. */
+export function corsByArea(areas: {
+  public: RequestHandler;
+  studio: RequestHandler;
+}): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) =>
+    (isStudioRequestPath(req.path) ? areas.studio : areas.public)(req, res, next);
 }
 
 /**

@@ -100,7 +100,8 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
  * - 503 when the database is unreachable (with Retry-After), except for handlers marked
  *   ApiWithoutDatabase;
  * - for JSON or form bodies, and on every POST, PUT and PATCH (a client may send a body to any),
- *   the body parser's 400 (malformed), 413 (over 1 MB) and 415 (unsupported encoding or charset);
+ *   the body parser's 400 (malformed, corrupt compression, a reserved key), 413 (over 1 MB) and
+ *   415 (unsupported Content-Encoding or charset);
  * - Retry-After and the X-RateLimit-* headers on every 429;
  * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
  *   Cache-Control headers of the 200.

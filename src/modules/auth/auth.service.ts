@@ -22,6 +22,7 @@ import {
   TOKEN_ISSUER,
   TokenClaims,
   TokenType,
+  hasExpiry,
 } from './token.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -91,6 +92,7 @@ export class AuthService {
   /** The caller behind an access token, checked against its session on every request. */
   async authenticate(claims: TokenClaims): Promise<AuthenticatedUser> {
     if (claims.typ !== 'access') throw new UnauthorizedError('An access token is required.');
+    if (!hasExpiry(claims)) throw new UnauthorizedError('The access token is invalid.');
     const caller = await this.sessions.resolve(claims.sid, claims.sub);
     if (!caller) throw new UnauthorizedError('The session has ended. Log in again.');
     return caller;
@@ -166,7 +168,7 @@ export class AuthService {
         issuer: TOKEN_ISSUER,
         audience: TOKEN_AUDIENCE,
       });
-      if (claims.typ === expected) return claims;
+      if (claims.typ === expected && hasExpiry(claims)) return claims;
     } catch {
       // Expired, tampered, unsigned and foreign tokens all end here.
     }

@@ -110,11 +110,15 @@ function classifyIpv4(address: string): AddressKind {
   return IPV4_RANGES.find((range) => inRange(value, range, 32))?.kind ?? 'public';
 }
 
-/** The IPv4 address an IPv6 address carries (mapped, compatible, NAT64, 6to4), if any. */
+/**
+ * The IPv4 address an IPv6 address carries (mapped, translated, compatible, NAT64, 6to4), if any:
+ * a stack or a translator may deliver a packet for any of these to that IPv4 address.
+ */
 function embeddedIpv4(value: bigint): string | undefined {
   const low32 = value & 0xffffffffn;
-  if (value >> 32n === 0xffffn) return bigIntToIpv4(low32); // ::ffff:a.b.c.d
-  if (value >> 32n === 0n && value > 1n) return bigIntToIpv4(low32); // ::a.b.c.d (deprecated)
+  if (value >> 32n === 0xffffn) return bigIntToIpv4(low32); // ::ffff:a.b.c.d (mapped)
+  if (value >> 32n === 0xffff0000n) return bigIntToIpv4(low32); // ::ffff:0:a.b.c.d (SIIT)
+  if (value >> 32n === 0n && value > 1n) return bigIntToIpv4(low32); // ::a.b.c.d (compatible)
   if (value >> 32n === 0x64ff9b0000000000000000n) return bigIntToIpv4(low32); // 64:ff9b::/96
   if (value >> 112n === 0x2002n) return bigIntToIpv4((value >> 80n) & 0xffffffffn); // 6to4
   return undefined;
