@@ -1,4 +1,4 @@
-import { BoundedWorkQueue, WorkQueueTimeoutError } from './work-queue';
+import { BoundedWorkQueue, WorkQueueBusyError } from './bounded-work-queue';
 
 /** A piece of work that finishes when the test says so. */
 function controllable() {
@@ -56,7 +56,7 @@ describe('BoundedWorkQueue', () => {
     expect(queue.load.waiting).toBe(1);
     jest.advanceTimersByTime(1);
     const error = await outcome;
-    expect(error).toBeInstanceOf(WorkQueueTimeoutError);
+    expect(error).toBeInstanceOf(WorkQueueBusyError);
     expect(error).toEqual(
       expect.objectContaining({
         status: 503,
