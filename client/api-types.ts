@@ -8988,10 +8988,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9059,10 +9060,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9129,10 +9131,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9199,10 +9202,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9270,10 +9274,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13946,10 +13951,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14034,10 +14040,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -122,7 +122,7 @@ describe('studio heavy reads (request log, audit log, analytics)', () => {
         const scanned = nodes.filter(
           (node) =>
             node['Node Type'] === 'Seq Scan' &&
-            String(node['Relation Name']).startsWith('api_request_logs'),
+            (node['Relation Name'] ?? '').startsWith('api_request_logs'),
         );
         expect(scanned.map((node) => node['Relation Name'])).toEqual([]);
       }
@@ -136,7 +136,7 @@ describe('studio heavy reads (request log, audit log, analytics)', () => {
         );
       expect(
         planNodes(plan[0]['QUERY PLAN']).some((node) =>
-          String(node['Index Name'] ?? '').includes('path'),
+          (node['Index Name'] ?? '').includes('path'),
         ),
       ).toBe(true);
     });
@@ -173,7 +173,12 @@ describe('studio heavy reads (request log, audit log, analytics)', () => {
   });
 });
 
-type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
 
 /** Every node of an EXPLAIN (FORMAT JSON) plan. */
 function planNodes(explained: unknown): PlanNode[] {

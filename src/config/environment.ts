@@ -233,7 +233,7 @@ export class EnvironmentVariables {
    * once on this instance; they share the cores with the public API.
    */
   @EnvInteger(1, 64)
-  STUDIO_HEAVY_READS_CONCURRENCY: number = 2;
+  STUDIO_HEAVY_READS_CONCURRENCY: number = 1;
 
   /** Such reads that may wait for a slot; one more is answered 503 at once. */
   @EnvInteger(0, 1000)

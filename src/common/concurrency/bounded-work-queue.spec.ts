@@ -72,6 +72,23 @@ describe('BoundedWorkQueue', () => {
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('refuses a caller at once when maxWaiting callers already wait', async () => {
+    const queue = new BoundedWorkQueue(1, 10_000, { maxWaiting: 1, busyDetail: 'Busy.' });
+    const first = controllable();
+    const running = queue.run(first.work);
+    const waiting = queue.run(() => Promise.resolve('waited'));
+    let ran = false;
+    await expect(queue.run(() => Promise.resolve((ran = true)))).rejects.toEqual(
+      expect.objectContaining({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'Busy.' }),
+    );
+    expect(ran).toBe(false);
+    expect(queue.load).toEqual({ active: 1, waiting: 1 });
+    first.finish();
+    await running;
+    await expect(waiting).resolves.toBe('waited');
+    expect(queue.load).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('frees the slot when the work fails', async () => {
     const queue = new BoundedWorkQueue(1, 10_000);
     await expect(queue.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
