@@ -7,11 +7,13 @@
  * 1. idle: open-loop public reads (a ship list at DRILL_PUBLIC_RATE, 20/s, and /health at 10/s)
  *    for DRILL_PHASE_SECONDS (10) — their p50 and p99;
  * 2. loaded: the same, while DRILL_STUDIO_CLIENTS (20) closed-loop studio clients send
- *    `GET /studio/logs/api-usage?path=…` back to back (they do not wait out Retry-After);
+ *    `GET /studio/logs/api-usage?path=…` back to back, waiting out the Retry-After of a 503 as a
+ *    browser app should (DRILL_STUDIO_RETRY_AFTER=false: they send again at once);
  *
- * once with the response cache on and once with it off (a second start of the same build on the
- * same database), all on loopback. Prints the figures and exits 1 when a public read's loaded p99
- * is more than 3× its idle p99 (DRILL_P99_RATIO_MAX).
+ * DRILL_ROUNDS (3) rounds of both, once with the response cache on and once with it off (a second
+ * start of the same build on the same database), all on loopback. Prints the figures and exits 1
+ * when, in the median round, a public read's loaded p99 is more than 3× its idle p99
+ * (DRILL_P99_RATIO_MAX).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,9 +30,12 @@ import { startPostgresProcess } from '../test/support/postgres-process';
 const env = process.env;
 const LOG_ROWS = Number(env.DRILL_LOG_ROWS ?? 1_000_000);
 const PHASE_SECONDS = Number(env.DRILL_PHASE_SECONDS ?? 10);
+const ROUNDS = Number(env.DRILL_ROUNDS ?? 3);
 const STUDIO_CLIENTS = Number(env.DRILL_STUDIO_CLIENTS ?? 20);
 const PUBLIC_RATE = Number(env.DRILL_PUBLIC_RATE ?? 20);
 const P99_RATIO_MAX = Number(env.DRILL_P99_RATIO_MAX ?? 3);
+/** Whether a studio client answered 503 waits Retry-After before its next request, as a browser app should. */
+const HONOUR_RETRY_AFTER = env.DRILL_STUDIO_RETRY_AFTER !== 'false';
 const ADMIN = {
   email: 'drill-admin@example.com',
   password: `Drill-${randomBytes(9).toString('hex')}-9`,
@@ -41,11 +46,18 @@ const STUDIO_PATHS = ROUTES.filter((route) => !route.includes(':')).map(
   (route) => `/studio/logs/api-usage?limit=50&path=${encodeURIComponent(route)}`,
 );
 
-/** Closed-loop studio clients, each sending its next request when the last is answered. */
+/**
+ * Closed-loop studio clients, each sending its next request when the last is answered (after
+ * Retry-After, unless DRILL_STUDIO_RETRY_AFTER=false); they stop at once when told to.
+ */
 function studioLoad(url: string, token: string) {
   const statuses: Record<string, number> = {};
   const latencies: number[] = [];
   let running = true;
+  let wake: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (wake = resolve));
+  const pause = (ms: number) =>
+    Promise.race([new Promise((resolve) => setTimeout(resolve, ms)), stopped]);
   const loops = Array.from({ length: STUDIO_CLIENTS }, async (_, client) => {
     for (let i = client; running; i += STUDIO_CLIENTS) {
       const started = performance.now();
@@ -56,6 +68,8 @@ function studioLoad(url: string, token: string) {
         });
         await response.arrayBuffer();
         status = response.status;
+        const retryAfter = Number(response.headers.get('retry-after'));
+        if (status === 503 && HONOUR_RETRY_AFTER && retryAfter > 0) await pause(retryAfter * 1000);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
@@ -66,6 +80,7 @@ function studioLoad(url: string, token: string) {
   return {
     stop: async () => {
       running = false;
+      wake();
       await Promise.all(loops);
       const sorted = latencies.sort((a, b) => a - b);
       return {
@@ -114,17 +129,30 @@ async function scenario(server: BuiltServer) {
     connections: 2,
     seconds: 2,
   });
-  const idle = await publicReads(server.url);
-  const studio = studioLoad(server.url, token);
-  const loaded = await publicReads(server.url);
-  const studioSeen = await studio.stop();
-  const ratio = (key: 'read' | 'health') =>
-    Math.round((loaded[key].p99_ms / Math.max(idle[key].p99_ms, 0.1)) * 100) / 100;
+  // Idle and loaded phases take turns, so a burst of other work on the machine is less likely to
+  // decide the comparison; the ratio checked is the median of the rounds'.
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const idle = await publicReads(server.url);
+    const studio = studioLoad(server.url, token);
+    const loaded = await publicReads(server.url);
+    const studioSeen = await studio.stop();
+    const ratio = (key: 'read' | 'health') =>
+      Math.round((loaded[key].p99_ms / Math.max(idle[key].p99_ms, 0.1)) * 100) / 100;
+    rounds.push({
+      idle,
+      loaded,
+      studio: studioSeen,
+      p99_ratio: { read: ratio('read'), health: ratio('health') },
+    });
+  }
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return {
-    idle,
-    loaded,
-    studio: studioSeen,
-    p99_ratio: { read: ratio('read'), health: ratio('health') },
+    rounds,
+    p99_ratio: {
+      read: median(rounds.map((r) => r.p99_ratio.read)),
+      health: median(rounds.map((r) => r.p99_ratio.health)),
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import type { QueryRunner } from 'typeorm';
+import { apiDocument } from '../src/app.setup';
 import { HeavyReads } from '../src/common/heavy-reads';
 import { apiUsageStatements } from '../src/modules/request-log/api-usage.service';
 import { ListApiUsageQueryDto } from '../src/modules/request-log/dto/api-usage.dto';
@@ -88,6 +89,25 @@ describe('studio heavy reads (request log, audit log, analytics)', () => {
       expect((await first).status).toBe(200);
       // The slot is free again.
       await t.http.get('/studio/logs/audit').set(bearer(admin.accessToken)).expect(200);
+    });
+
+    it('documents the busy 503 with Retry-After on every studio report', () => {
+      const paths = apiDocument(t.app).paths;
+      const reports = Object.keys(paths).filter(
+        (path) => path.startsWith('/studio/analytics/') || path.startsWith('/studio/logs/'),
+      );
+      expect(reports).toEqual(
+        expect.arrayContaining(['/studio/logs/api-usage', '/studio/logs/audit']),
+      );
+      for (const path of reports) {
+        const busy = paths[path].get?.responses['503'] as
+          { description: string; headers?: Record<string, unknown> } | undefined;
+        expect({ path, description: busy?.description }).toEqual({
+          path,
+          description: expect.stringContaining('studio reports'),
+        });
+        expect(busy?.headers).toHaveProperty('Retry-After');
+      }
     });
 
     it('reads a path filter of the request log through its index, not by scanning partitions', async () => {
