@@ -33,17 +33,17 @@ export class AnalyticsService {
 
   async overview(days: number): Promise<OverviewDto> {
     const { from } = windowOf(days);
-    const [[totals], [p95]] = await this.heavyReads.run((manager) =>
-      Promise.all([
-        manager.query<{ total: string; errors: string; total_ms: string }[]>(
-          `SELECT coalesce(sum(requests), 0)::bigint AS total,
+    // One after the other: both run on the report's one transaction (one connection).
+    const [[totals], [p95]] = await this.heavyReads.run(async (manager) => [
+      await manager.query<{ total: string; errors: string; total_ms: string }[]>(
+        `SELECT coalesce(sum(requests), 0)::bigint AS total,
                 coalesce(sum(requests) FILTER (WHERE status >= 400), 0)::bigint AS errors,
                 coalesce(sum(total_response_ms), 0)::float8 AS total_ms
            FROM api_request_daily WHERE day >= $1::date`,
-          [from],
-        ),
-        manager.query<{ bucket_ms: number }[]>(
-          `SELECT bucket_ms FROM (
+        [from],
+      ),
+      await manager.query<{ bucket_ms: number }[]>(
+        `SELECT bucket_ms FROM (
            SELECT bucket_ms,
                   sum(sum(requests)) OVER (ORDER BY bucket_ms) AS running,
                   sum(sum(requests)) OVER () AS total
@@ -51,10 +51,9 @@ export class AnalyticsService {
             GROUP BY bucket_ms) t
           WHERE running >= 0.95 * total
           ORDER BY bucket_ms LIMIT 1`,
-          [from],
-        ),
-      ]),
-    );
+        [from],
+      ),
+    ]);
     const total = Number(totals.total);
     return {
       total_requests: total,
