@@ -8991,8 +8991,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9063,8 +9062,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9134,8 +9132,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9205,8 +9202,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9277,8 +9273,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13954,8 +13949,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14043,8 +14037,7 @@ export interface operations {
             /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
