@@ -6,7 +6,7 @@ import { createScratchDatabase } from '../src/cli/scratch-database';
 import { loadConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { AuditService } from '../src/modules/audit/audit.service';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
+import { HeavyReads } from '../src/common/heavy-reads';
 
 /**
  * How fast the audit chain grows and verifies, on a scratch database beside DATABASE_URL (or an
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   try {
     await dataSource.initialize();
     await dataSource.runMigrations();
-    const audit = new AuditService(dataSource.getRepository(AuditEntry), dataSource);
+    const audit = new AuditService(dataSource, new HeavyReads(dataSource, config));
     const entry = (i: number) => ({
       userId: '0b7b9c1e-2a39-4d8e-8a3c-6f5f1e2d3c4b',
       userEmail: 'bench@example.com',

@@ -8997,7 +8997,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9068,7 +9068,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9138,7 +9138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9208,7 +9208,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -9279,7 +9279,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14031,7 +14031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -14119,7 +14119,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            /** @description Busy: too many studio reports are running on this instance, or this one ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was stopped; or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];

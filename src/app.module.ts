@@ -6,6 +6,7 @@ import { ProblemDetailsFilter } from './common/filters/problem-details.filter';
 import { RoutePrefilter } from './common/http/route-prefilter';
 import { loggerParams } from './common/logging/logger.config';
 import { createValidationPipe } from './common/validation';
+import { HeavyReadsModule } from './common/heavy-reads';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -35,6 +36,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule,
+        HeavyReadsModule,
         ResponseCacheModule,
         HealthModule,
         AuditModule,

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { localMediaRoot } from '../src/modules/media/storage/local-storage';
 import { MediaStorage } from '../src/modules/media/storage/media-storage';
-import { BoundedWorkQueue } from '../src/modules/media/work-queue';
+import { BoundedWorkQueue } from '../src/common/concurrency/bounded-work-queue';
 import { StorageUnavailableError } from '../src/common/errors';
 import {
   animated,

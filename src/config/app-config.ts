@@ -75,6 +75,8 @@ export class AppConfig {
     apiKeyDefaultPerMinute: number;
   };
   requestLog!: { enabled: boolean; flushMs: number; batchSize: number; retentionDays: number };
+  /** Studio reads that scan large tables: at most `concurrency` at once, `queue` waiting. */
+  studioHeavyReads!: { concurrency: number; queue: number; timeoutMs: number };
   /** The response cache of public reads. */
   cache!: { enabled: boolean; maxBytes: number; ttlSeconds: number };
   webhooks!: {
@@ -307,6 +309,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       flushMs: vars.REQUEST_LOG_FLUSH_MS,
       batchSize: vars.REQUEST_LOG_BATCH_SIZE,
       retentionDays: vars.REQUEST_LOG_RETENTION_DAYS,
+    },
+    studioHeavyReads: {
+      concurrency: vars.STUDIO_HEAVY_READS_CONCURRENCY,
+      queue: vars.STUDIO_HEAVY_READS_QUEUE,
+      timeoutMs: vars.STUDIO_HEAVY_READS_TIMEOUT_MS,
     },
     cache: {
       enabled: vars.CACHE_ENABLED,

@@ -236,6 +236,21 @@ export class EnvironmentVariables {
   @EnvInteger(1, 3650)
   REQUEST_LOG_RETENTION_DAYS: number = 90;
 
+  /**
+   * Studio reads that scan large tables (the request log, the audit log, analytics) running at
+   * once on this instance; they share the cores with the public API.
+   */
+  @EnvInteger(1, 64)
+  STUDIO_HEAVY_READS_CONCURRENCY: number = 1;
+
+  /** Such reads that may wait for a slot; one more is answered 503 at once. */
+  @EnvInteger(0, 1000)
+  STUDIO_HEAVY_READS_QUEUE: number = 4;
+
+  /** Statement timeout of such a read, and its longest wait for a slot; then 503. */
+  @EnvInteger(100, 600_000)
+  STUDIO_HEAVY_READS_TIMEOUT_MS: number = 5000;
+
   @EnvInteger(1, 1_000_000)
   LOGIN_MAX_FAILURES: number = 10;
 

@@ -51,3 +51,11 @@ export function isRetryableRollback(error: unknown): boolean {
 export function violatedConstraint(error: unknown): string | undefined {
   return driverError(error)?.constraint;
 }
+
+/** The statement ran past statement_timeout (or was cancelled): SQLSTATE 57014. */
+export const QUERY_CANCELED = '57014';
+
+/** True when PostgreSQL cancelled the statement, as statement_timeout does. */
+export function isQueryCanceled(error: unknown): boolean {
+  return driverError(error)?.code === QUERY_CANCELED;
+}

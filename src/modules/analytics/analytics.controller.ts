@@ -7,6 +7,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
+import { ApiHeavyRead } from '../../common/heavy-reads';
 import { DataEnvelope, envelope } from '../../common/pagination';
 import { ApiDataResponse, ApiProblems } from '../../common/swagger';
 import { AnalyticsService } from './analytics.service';
@@ -37,6 +38,7 @@ const ApiDataListResponse = (model: Type<unknown>): MethodDecorator =>
 @ApiTags('studio: analytics')
 @Roles('admin', 'editor')
 @ApiProblems(400)
+@ApiHeavyRead()
 @StudioController('analytics')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { HeavyReads } from '../../common/heavy-reads';
 import { utcDay } from '../request-log/request-log-entry';
 import {
   ClientRequestsDto,
@@ -24,19 +24,25 @@ export function windowOf(days: number, now = new Date()): { from: string; to: st
  */
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly heavyReads: HeavyReads) {}
+
+  /** One statement through HeavyReads (analytics are studio reports like the raw log's). */
+  private query<T>(sql: string, params: unknown[]): Promise<T> {
+    return this.heavyReads.run((manager) => manager.query<T>(sql, params));
+  }
 
   async overview(days: number): Promise<OverviewDto> {
     const { from } = windowOf(days);
-    const [[totals], [p95]] = await Promise.all([
-      this.dataSource.query<{ total: string; errors: string; total_ms: string }[]>(
+    // One after the other: both run on the report's one transaction (one connection).
+    const [[totals], [p95]] = await this.heavyReads.run(async (manager) => [
+      await manager.query<{ total: string; errors: string; total_ms: string }[]>(
         `SELECT coalesce(sum(requests), 0)::bigint AS total,
                 coalesce(sum(requests) FILTER (WHERE status >= 400), 0)::bigint AS errors,
                 coalesce(sum(total_response_ms), 0)::float8 AS total_ms
            FROM api_request_daily WHERE day >= $1::date`,
         [from],
       ),
-      this.dataSource.query<{ bucket_ms: number }[]>(
+      await manager.query<{ bucket_ms: number }[]>(
         `SELECT bucket_ms FROM (
            SELECT bucket_ms,
                   sum(sum(requests)) OVER (ORDER BY bucket_ms) AS running,
@@ -60,7 +66,7 @@ export class AnalyticsService {
 
   async requestsOverTime(days: number): Promise<RequestsOnDayDto[]> {
     const { from, to } = windowOf(days);
-    const rows = await this.dataSource.query<{ date: string; requests: string; errors: string }[]>(
+    const rows = await this.query<{ date: string; requests: string; errors: string }[]>(
       `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
               coalesce(r.requests, 0)::bigint AS requests,
               coalesce(r.errors, 0)::bigint AS errors
@@ -82,7 +88,7 @@ export class AnalyticsService {
 
   async topEndpoints(days: number, limit: number): Promise<TopEndpointDto[]> {
     const { from } = windowOf(days);
-    const rows = await this.dataSource.query<
+    const rows = await this.query<
       { method: string; route: string; requests: string; avg_ms: number }[]
     >(
       `SELECT method, route, sum(requests)::bigint AS requests,
@@ -103,7 +109,7 @@ export class AnalyticsService {
 
   async byClient(days: number): Promise<ClientRequestsDto[]> {
     const { from } = windowOf(days);
-    const rows = await this.dataSource.query<
+    const rows = await this.query<
       { client_id: string | null; client_name: string | null; requests: string }[]
     >(
       `SELECT r.client_id, c.name AS client_name, r.requests FROM (
@@ -123,7 +129,7 @@ export class AnalyticsService {
 
   async statusCodes(days: number): Promise<StatusCodeCountDto[]> {
     const { from } = windowOf(days);
-    const rows = await this.dataSource.query<{ status: number; count: string }[]>(
+    const rows = await this.query<{ status: number; count: string }[]>(
       `SELECT status, sum(requests)::bigint AS count
          FROM api_request_daily WHERE day >= $1::date
         GROUP BY status ORDER BY status`,

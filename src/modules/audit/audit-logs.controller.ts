@@ -1,6 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
+import { ApiHeavyRead } from '../../common/heavy-reads';
 import { Paginated, pageOf } from '../../common/pagination';
 import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { AuditService } from './audit.service';
@@ -23,6 +24,7 @@ export class AuditLogsController {
   })
   @ApiPaginatedResponse(AuditEntryResponseDto)
   @ApiProblems(400)
+  @ApiHeavyRead()
   async list(@Query() query: ListAuditEntriesQueryDto): Promise<Paginated<AuditEntryResponseDto>> {
     return pageOf(await this.audit.list(query), query, (entry) =>
       AuditEntryResponseDto.from(entry),

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { DataSource, EntityManager, Repository } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedError } from '../../common/errors';
+import { HeavyReads } from '../../common/heavy-reads';
 import { startOfUtcDay } from '../../common/validation/utc-day';
 import { AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
 import { storable } from './audit-redaction';
@@ -48,8 +48,8 @@ interface StoredRow extends Omit<AuditContent, 'created_at'> {
 @Injectable()
 export class AuditService {
   constructor(
-    @InjectRepository(AuditEntry) private readonly entries: Repository<AuditEntry>,
     private readonly dataSource: DataSource,
+    private readonly heavyReads: HeavyReads,
   ) {}
 
   /**
@@ -117,21 +117,23 @@ export class AuditService {
     if (query.date_from && query.date_to && query.date_from > query.date_to) {
       throw ValidationFailedError.field('date_to', 'must not be before date_from');
     }
-    const builder = this.entries.createQueryBuilder('entry');
-    if (query.user_id) builder.andWhere('entry.user_id = :userId', { userId: query.user_id });
-    if (query.entity_type)
-      builder.andWhere('entry.entity_type = :entityType', { entityType: query.entity_type });
-    if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
-    if (query.date_from)
-      builder.andWhere('entry.created_at >= :from', { from: startOfUtcDay(query.date_from) });
-    if (query.date_to)
-      builder.andWhere('entry.created_at < :to', { to: startOfUtcDay(query.date_to, true) });
-    return builder
-      .orderBy('entry.created_at', 'DESC')
-      .addOrderBy('entry.seq', 'DESC')
-      .skip(query.skip)
-      .take(query.limit)
-      .getManyAndCount();
+    return this.heavyReads.run((manager) => {
+      const builder = manager.getRepository(AuditEntry).createQueryBuilder('entry');
+      if (query.user_id) builder.andWhere('entry.user_id = :userId', { userId: query.user_id });
+      if (query.entity_type)
+        builder.andWhere('entry.entity_type = :entityType', { entityType: query.entity_type });
+      if (query.action) builder.andWhere('entry.action = :action', { action: query.action });
+      if (query.date_from)
+        builder.andWhere('entry.created_at >= :from', { from: startOfUtcDay(query.date_from) });
+      if (query.date_to)
+        builder.andWhere('entry.created_at < :to', { to: startOfUtcDay(query.date_to, true) });
+      return builder
+        .orderBy('entry.created_at', 'DESC')
+        .addOrderBy('entry.seq', 'DESC')
+        .skip(query.skip)
+        .take(query.limit)
+        .getManyAndCount();
+    });
   }
 
   /**

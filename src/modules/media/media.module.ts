@@ -9,7 +9,7 @@ import { LocalMediaStorage, localMediaRoot } from './storage/local-storage';
 import { MediaStorage } from './storage/media-storage';
 import type { S3MediaStorage } from './storage/s3-storage';
 import { ImageUploadInterceptor } from './upload.interceptor';
-import { BoundedWorkQueue } from './work-queue';
+import { BoundedWorkQueue } from '../../common/concurrency/bounded-work-queue';
 
 function createStorage(config: AppConfig): MediaStorage {
   const driver = config.media.driver;
@@ -39,7 +39,9 @@ function createStorage(config: AppConfig): MediaStorage {
       provide: BoundedWorkQueue,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new BoundedWorkQueue(config.media.concurrency, config.media.queueTimeoutMs),
+        new BoundedWorkQueue(config.media.concurrency, config.media.queueTimeoutMs, {
+          busyDetail: 'The server is busy processing other images. Try again shortly.',
+        }),
     },
   ],
 })

@@ -12,7 +12,7 @@ import { MediaAsset, StoredVariant } from './entities/media-asset.entity';
 import { EncodedVariant, ImageProcessor, ProcessedImage } from './image-processor';
 import { mediaKey, variantKey } from './media-keys';
 import { MediaStorage } from './storage/media-storage';
-import { BoundedWorkQueue } from './work-queue';
+import { BoundedWorkQueue } from '../../common/concurrency/bounded-work-queue';
 
 /** An upload spooled to a temporary file (the interceptor removes it afterwards). */
 export interface UploadedFile {

@@ -1,6 +1,7 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../../common/decorators';
+import { ApiHeavyRead } from '../../common/heavy-reads';
 import { Paginated, paginated } from '../../common/pagination';
 import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { ApiUsageService } from './api-usage.service';
@@ -22,6 +23,7 @@ export class ApiUsageController {
   })
   @ApiPaginatedResponse(ApiUsageEntryDto)
   @ApiProblems(400)
+  @ApiHeavyRead()
   async list(@Query() query: ListApiUsageQueryDto): Promise<Paginated<ApiUsageEntryDto>> {
     const [rows, total] = await this.usage.list(query);
     return paginated(rows, total, query);

@@ -1,4 +1,4 @@
-import { BoundedWorkQueue, WorkQueueTimeoutError } from './work-queue';
+import { BoundedWorkQueue, WorkQueueBusyError } from './bounded-work-queue';
 
 /** A piece of work that finishes when the test says so. */
 function controllable() {
@@ -56,7 +56,7 @@ describe('BoundedWorkQueue', () => {
     expect(queue.load.waiting).toBe(1);
     jest.advanceTimersByTime(1);
     const error = await outcome;
-    expect(error).toBeInstanceOf(WorkQueueTimeoutError);
+    expect(error).toBeInstanceOf(WorkQueueBusyError);
     expect(error).toEqual(
       expect.objectContaining({
         status: 503,
@@ -69,6 +69,23 @@ describe('BoundedWorkQueue', () => {
     first.finish();
     await running;
     expect(ran).toBe(false);
+    expect(queue.load).toEqual({ active: 0, waiting: 0 });
+  });
+
+  it('refuses a caller at once when maxWaiting callers already wait', async () => {
+    const queue = new BoundedWorkQueue(1, 10_000, { maxWaiting: 1, busyDetail: 'Busy.' });
+    const first = controllable();
+    const running = queue.run(first.work);
+    const waiting = queue.run(() => Promise.resolve('waited'));
+    let ran = false;
+    await expect(queue.run(() => Promise.resolve((ran = true)))).rejects.toEqual(
+      expect.objectContaining({ status: 503, code: 'SERVICE_UNAVAILABLE', detail: 'Busy.' }),
+    );
+    expect(ran).toBe(false);
+    expect(queue.load).toEqual({ active: 1, waiting: 1 });
+    first.finish();
+    await running;
+    await expect(waiting).resolves.toBe('waited');
     expect(queue.load).toEqual({ active: 0, waiting: 0 });
   });
 
