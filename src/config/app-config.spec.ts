@@ -60,7 +60,12 @@ describe('loadConfig', () => {
       batchSize: 500,
       retentionDays: 90,
     });
-    expect(config.studioHeavyReads).toEqual({ concurrency: 1, queue: 4, timeoutMs: 5000 });
+    expect(config.studioHeavyReads).toEqual({
+      concurrency: 1,
+      queue: 4,
+      timeoutMs: 5000,
+      sharePercent: 25,
+    });
     expect(config.log.level).toBe('info');
     expect(config.shutdown).toEqual({ delayMs: 0 });
     expect(config.vault.masterKey).toHaveLength(32);
@@ -311,6 +316,8 @@ describe('loadConfig', () => {
     ['STUDIO_HEAVY_READS_CONCURRENCY', '0'],
     ['STUDIO_HEAVY_READS_QUEUE', '-1'],
     ['STUDIO_HEAVY_READS_TIMEOUT_MS', '50'],
+    ['STUDIO_HEAVY_READS_SHARE_PERCENT', '0'],
+    ['STUDIO_HEAVY_READS_SHARE_PERCENT', '101'],
     ['WEBHOOK_TIMEOUT_MS', '50'],
     ['WEBHOOK_RETRY_BASE_MS', '0'],
     ['WEBHOOK_RETRY_WINDOW_SECONDS', '0'],

@@ -76,7 +76,12 @@ export class AppConfig {
   };
   requestLog!: { enabled: boolean; flushMs: number; batchSize: number; retentionDays: number };
   /** Studio reads that scan large tables: at most `concurrency` at once, `queue` waiting. */
-  studioHeavyReads!: { concurrency: number; queue: number; timeoutMs: number };
+  studioHeavyReads!: {
+    concurrency: number;
+    queue: number;
+    timeoutMs: number;
+    sharePercent: number;
+  };
   /** The response cache of public reads. */
   cache!: { enabled: boolean; maxBytes: number; ttlSeconds: number };
   webhooks!: {
@@ -314,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: vars.STUDIO_HEAVY_READS_CONCURRENCY,
       queue: vars.STUDIO_HEAVY_READS_QUEUE,
       timeoutMs: vars.STUDIO_HEAVY_READS_TIMEOUT_MS,
+      sharePercent: vars.STUDIO_HEAVY_READS_SHARE_PERCENT,
     },
     cache: {
       enabled: vars.CACHE_ENABLED,

@@ -251,6 +251,13 @@ export class EnvironmentVariables {
   @EnvInteger(100, 600_000)
   STUDIO_HEAVY_READS_TIMEOUT_MS: number = 5000;
 
+  /**
+   * The share of the time (percent) such reads may keep their slots busy: after a read of t ms,
+   * its slot rests t × (100 / share − 1) ms before the next one starts.
+   */
+  @EnvInteger(1, 100)
+  STUDIO_HEAVY_READS_SHARE_PERCENT: number = 25;
+
   @EnvInteger(1, 1_000_000)
   LOGIN_MAX_FAILURES: number = 10;
 

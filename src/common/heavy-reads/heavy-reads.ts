@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { BoundedWorkQueue } from '../concurrency/bounded-work-queue';
 import { isQueryCanceled } from '../database';
 import { ServiceUnavailableError } from '../errors';
+import { SlotPacer } from './slot-pacer';
 
 /** A heavy read ran past STUDIO_HEAVY_READS_TIMEOUT_MS and was cancelled by PostgreSQL. */
 export class HeavyReadTimeoutError extends ServiceUnavailableError {
@@ -18,6 +20,8 @@ export class HeavyReadTimeoutError extends ServiceUnavailableError {
  * (docs/operations.md, "Studio reports"):
  * - at most STUDIO_HEAVY_READS_CONCURRENCY run at once on this instance, STUDIO_HEAVY_READS_QUEUE
  *   more wait (each at most the timeout), and beyond that the caller gets 503 with Retry-After;
+ * - together they keep their slots busy at most STUDIO_HEAVY_READS_SHARE_PERCENT of the time
+ *   (SlotPacer): a slot rests after each read in proportion to how long it ran;
  * - each runs in a transaction of its own with a statement timeout (503 when it fires) and
  *   without parallel workers, so one read holds at most one core of the database.
  * Handlers that use it document their 503 with ApiHeavyRead().
@@ -26,13 +30,15 @@ export class HeavyReadTimeoutError extends ServiceUnavailableError {
 export class HeavyReads {
   private readonly queue: BoundedWorkQueue;
   private readonly timeoutMs: number;
+  private readonly pacer: SlotPacer;
 
   constructor(
     private readonly dataSource: DataSource,
     config: AppConfig,
   ) {
-    const { concurrency, queue, timeoutMs } = config.studioHeavyReads;
+    const { concurrency, queue, timeoutMs, sharePercent } = config.studioHeavyReads;
     this.timeoutMs = timeoutMs;
+    this.pacer = new SlotPacer(sharePercent);
     this.queue = new BoundedWorkQueue(concurrency, timeoutMs, {
       maxWaiting: queue,
       busyDetail: 'The studio is busy with other reports. Try again shortly.',
@@ -42,6 +48,9 @@ export class HeavyReads {
   /** Runs `work` on the manager of a bounded read transaction, within the instance's limit. */
   run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.queue.run(async () => {
+      const rest = this.pacer.waitMs();
+      if (rest > 0) await sleep(rest);
+      const started = performance.now();
       try {
         return await this.dataSource.transaction(async (manager) => {
           await manager.query(
@@ -54,6 +63,8 @@ export class HeavyReads {
       } catch (error) {
         if (isQueryCanceled(error)) throw new HeavyReadTimeoutError();
         throw error;
+      } finally {
+        this.pacer.ran(performance.now() - started);
       }
     });
   }
