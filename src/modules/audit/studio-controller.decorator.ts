@@ -1,4 +1,5 @@
-import { applyDecorators, Controller, SetMetadata, UseInterceptors } from '@nestjs/common';
+import { applyDecorators, Controller, SetMetadata, Type, UseInterceptors } from '@nestjs/common';
+import { MetadataScanner } from '@nestjs/core';
 import { INTERCEPTORS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { AuditInterceptor } from './audit.interceptor';
 import { STUDIO_CONTROLLER_KEY } from './audit.decorators';
@@ -20,6 +21,9 @@ export const StudioController = (path: string): ClassDecorator =>
 
 type ControllerClass = object | null | undefined;
 
+/** Nest's own reader of a class's methods (what it scans for route handlers). */
+const methods = new MetadataScanner();
+
 const metadata = (key: string, target: object): unknown =>
   Reflect.getMetadata(key, target) as unknown;
 
@@ -35,12 +39,10 @@ const joined = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/
  * Whether any route of the controller is served under /studio (in any case): the controller's own
  * path, or a handler's path joined to it (`@Controller() … @Post('studio/x')`).
  */
-const routesUnderStudio = (controller: object): boolean => {
+const routesUnderStudio = (controller: Type): boolean => {
   const bases = pathsOf(controller);
-  const prototype = (controller as { prototype?: object }).prototype ?? {};
-  const handlers = Object.getOwnPropertyNames(prototype)
-    .map((name) => Object.getOwnPropertyDescriptor(prototype, name)?.value as unknown)
-    .filter((value): value is object => typeof value === 'function');
+  const prototype = controller.prototype as Record<string, object>;
+  const handlers = methods.getAllMethodNames(prototype).map((name) => prototype[name]);
   const routes = (bases.length > 0 ? bases : ['']).flatMap((base) => [
     joined(base),
     ...handlers.flatMap((handler) => pathsOf(handler).map((path) => joined(base, path))),
@@ -48,7 +50,7 @@ const routesUnderStudio = (controller: object): boolean => {
   return routes.some(isStudioRequestPath);
 };
 
-const audited = (controller: object): boolean => {
+const audited = (controller: Type): boolean => {
   const interceptors = metadata(INTERCEPTORS_METADATA, controller);
   return (
     metadata(STUDIO_CONTROLLER_KEY, controller) === true &&
@@ -60,7 +62,7 @@ const audited = (controller: object): boolean => {
 /** Names of the controllers with routes under /studio that are not declared with @StudioController. */
 export function unauditedStudioControllers(controllers: ControllerClass[]): string[] {
   return controllers
-    .filter((controller): controller is object => typeof controller === 'function')
+    .filter((controller): controller is Type => typeof controller === 'function')
     .filter((controller) => routesUnderStudio(controller) && !audited(controller))
-    .map((controller) => (controller as { name: string }).name);
+    .map((controller) => controller.name);
 }
