@@ -19,7 +19,7 @@ export class AppConfig {
   nodeEnv!: NodeEnv;
   dataDir!: string;
   http!: { host: string; port: number; trustProxy: TrustProxy; corsOrigins: '*' | string[] };
-  log!: { level: LogLevel };
+  log!: { level: LogLevel; format: 'json' | 'pretty' };
   /** SIGTERM: serving on with readiness failing for `delayMs`, then the drain (main.ts). */
   shutdown!: { delayMs: number };
   /** Origins allowed to call `/studio/*` from a browser; empty: none (http.corsOrigins is for the rest). */
@@ -259,7 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: vars.NODE_ENV,
     dataDir,
     http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
-    log: { level: vars.LOG_LEVEL },
+    log: {
+      level: vars.LOG_LEVEL,
+      format:
+        vars.LOG_FORMAT ??
+        (process.stdout.isTTY === true && vars.NODE_ENV !== 'production' ? 'pretty' : 'json'),
+    },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS },
     studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
     database: { url: vars.DATABASE_URL },

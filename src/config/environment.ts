@@ -59,6 +59,7 @@ export const withoutBlanks = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_FORMATS = ['json', 'pretty'] as const;
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
 
 /**
@@ -345,4 +346,12 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /**
+   * `json`: one JSON object a line, for log collectors. `pretty`: coloured, readable lines for a
+   * person at a terminal. Unset: pretty when standard output is a terminal outside production.
+   */
+  @IsOptional()
+  @IsIn(LOG_FORMATS)
+  LOG_FORMAT?: (typeof LOG_FORMATS)[number];
 }
