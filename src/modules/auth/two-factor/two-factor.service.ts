@@ -102,12 +102,15 @@ export class TwoFactorService {
 
   async status(caller: AuthenticatedUser): Promise<TwoFactorStatusDto> {
     const credential = await this.credentials.findOneBy({ userId: caller.id });
-    const remaining = await this.recoveryCodes.countBy({ userId: caller.id, usedAt: IsNull() });
+    const enabled = Boolean(credential?.enabledAt);
+    const remaining = enabled
+      ? await this.recoveryCodes.countBy({ userId: caller.id, usedAt: IsNull() })
+      : 0;
     return {
-      enabled: credential?.enabledAt != null,
-      enrolment_pending: credential != null && credential.enabledAt === null,
+      enabled,
+      enrolment_pending: credential !== null && !enabled,
       required: this.requiredFor(caller.role),
-      recovery_codes_remaining: credential?.enabledAt != null ? remaining : 0,
+      recovery_codes_remaining: remaining,
     };
   }
 
