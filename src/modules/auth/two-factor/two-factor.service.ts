@@ -162,13 +162,15 @@ export class TwoFactorService {
           : 'No enrolment is pending: start one at POST /studio/auth/2fa/enrolment.',
       );
     }
-    return this.dataSource.transaction(async (manager) => {
-      const accepted = await this.throttled(caller.email, context, () =>
-        this.spendTotpCode(credential, code, manager, { pending: true }),
-      );
-      if (!accepted) throw ValidationFailedError.field('code', 'is incorrect or was already used');
-      return this.replaceRecoveryCodes(caller.id, manager);
-    });
+    const codes = await this.throttled(caller.email, context, () =>
+      this.dataSource.transaction(async (manager) =>
+        (await this.spendTotpCode(credential, code, manager, { pending: true }))
+          ? this.replaceRecoveryCodes(caller.id, manager)
+          : null,
+      ),
+    );
+    if (!codes) throw ValidationFailedError.field('code', 'is incorrect or was already used');
+    return codes;
   }
 
   async regenerateRecoveryCodes(
@@ -177,13 +179,15 @@ export class TwoFactorService {
     context: CodeContext,
   ): Promise<string[]> {
     const credential = await this.enabledCredentialOf(caller.id);
-    return this.dataSource.transaction(async (manager) => {
-      const accepted = await this.throttled(caller.email, context, () =>
-        this.spendTotpCode(credential, code, manager, { pending: false }),
-      );
-      if (!accepted) throw ValidationFailedError.field('code', 'is incorrect or was already used');
-      return this.replaceRecoveryCodes(caller.id, manager);
-    });
+    const codes = await this.throttled(caller.email, context, () =>
+      this.dataSource.transaction(async (manager) =>
+        (await this.spendTotpCode(credential, code, manager, { pending: false }))
+          ? this.replaceRecoveryCodes(caller.id, manager)
+          : null,
+      ),
+    );
+    if (!codes) throw ValidationFailedError.field('code', 'is incorrect or was already used');
+    return codes;
   }
 
   /**
@@ -197,18 +201,20 @@ export class TwoFactorService {
         'STUDIO_REQUIRE_2FA requires two-factor authentication for your account, so it cannot be turned off. To move to a new device, ask an admin to reset it and enrol again.',
       );
     }
-    await this.dataSource.transaction(async (manager) => {
-      const accepted = await this.throttled(caller.email, context, () =>
-        this.spendCode(credential, code, manager),
+    const disabled = await this.throttled(caller.email, context, () =>
+      this.dataSource.transaction(async (manager) => {
+        if (!(await this.spendCode(credential, code, manager))) return null;
+        await manager.delete(RecoveryCode, { userId: caller.id });
+        await manager.delete(TwoFactorCredential, { id: credential.id });
+        return true;
+      }),
+    );
+    if (!disabled) {
+      throw ValidationFailedError.field(
+        code.kind === 'totp' ? 'code' : 'recovery_code',
+        'is incorrect or was already used',
       );
-      if (!accepted)
-        throw ValidationFailedError.field(
-          code.kind === 'totp' ? 'code' : 'recovery_code',
-          'is incorrect or was already used',
-        );
-      await manager.delete(RecoveryCode, { userId: caller.id });
-      await manager.delete(TwoFactorCredential, { id: credential.id });
-    });
+    }
     if (code.kind === 'recovery')
       await this.auditRecoveryUse(caller, context, 'disable_two_factor');
   }
@@ -261,8 +267,9 @@ export class TwoFactorService {
     if (!user || !credential) {
       throw new UnauthorizedError('The challenge token is no longer valid. Log in again.');
     }
-    const accepted = await this.dataSource.transaction((manager) =>
-      this.throttled(user.email, context, () => this.spendCode(credential, code, manager)),
+    // One conditional UPDATE spends the code: no transaction needed.
+    const accepted = await this.throttled(user.email, context, async () =>
+      (await this.spendCode(credential, code, this.dataSource.manager)) ? true : null,
     );
     if (!accepted) {
       throw new InvalidCredentialsError(
@@ -300,13 +307,15 @@ export class TwoFactorService {
 
   /**
    * Runs one code check as an attempt of the login throttle: refused with 429 when the e-mail or
-   * the address is at its limit; a wrong code stays counted, a right one clears the e-mail's count.
+   * the address is at its limit; a wrong code (`check` answers null) stays counted, a right one
+   * clears the e-mail's count. The attempt is admitted before `check` opens its own transaction,
+   * so no request holds two pooled connections at once.
    */
-  private async throttled(
+  private async throttled<T>(
     email: string,
     context: CodeContext,
-    check: () => Promise<boolean>,
-  ): Promise<boolean> {
+    check: () => Promise<T | null>,
+  ): Promise<T | null> {
     const attempt = await this.throttle.begin(email, context.ip);
     if (attempt.state.blocked) {
       throw new RateLimitedError(
@@ -314,12 +323,12 @@ export class TwoFactorService {
         'Too many wrong codes or passwords. Try again later.',
       );
     }
-    let accepted = false;
+    let result: T | null = null;
     try {
-      accepted = await check();
-      return accepted;
+      result = await check();
+      return result;
     } finally {
-      await this.throttle.settle(attempt, accepted);
+      await this.throttle.settle(attempt, result !== null);
     }
   }
 
