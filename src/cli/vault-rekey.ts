@@ -37,8 +37,7 @@ runCli(async () => {
     );
     const failed = [...report.failed, ...webhooks.failed, ...totp.failed];
     for (const failure of failed) console.error(`Not re-keyed: ${failure.reason}`);
-    const incomplete =
-      failed.length > 0 || remaining + webhooksRemaining + totpRemaining > 0;
+    const incomplete = failed.length > 0 || remaining + webhooksRemaining + totpRemaining > 0;
     return incomplete ? 1 : 0;
   }, config);
 });

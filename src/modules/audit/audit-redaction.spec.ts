@@ -34,12 +34,9 @@ describe('redact', () => {
     'key_prefix',
     'notes',
     'country_code',
-  ])(
-    'keeps %s',
-    (key) => {
-      expect(isSensitiveKey(key)).toBe(false);
-    },
-  );
+  ])('keeps %s', (key) => {
+    expect(isSensitiveKey(key)).toBe(false);
+  });
 
   it('replaces sensitive values at every depth, inside arrays too', () => {
     expect(
