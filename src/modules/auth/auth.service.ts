@@ -11,7 +11,7 @@ import {
 } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
-import { TwoFactorChallengeResponseDto } from './two-factor/dto/two-factor.dto';
+import { OneCode, TwoFactorChallengeResponseDto } from './two-factor/dto/two-factor.dto';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { LoginThrottleService } from './login-throttle.service';
@@ -80,6 +80,16 @@ export class AuthService {
     context: RequestContext,
   ): Promise<TokenPairResponseDto | TwoFactorChallengeResponseDto> {
     if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challengeFor(user);
+    return this.login(user, context);
+  }
+
+  /** The second step of a two-factor login: a right code for the challenge opens the session. */
+  async twoFactorLogin(
+    challengeToken: string,
+    code: OneCode,
+    context: RequestContext,
+  ): Promise<TokenPairResponseDto> {
+    const user = await this.twoFactor.completeLogin(challengeToken, code, context);
     return this.login(user, context);
   }
 

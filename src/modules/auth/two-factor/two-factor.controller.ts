@@ -150,10 +150,7 @@ export class TwoFactorController {
 @ApiTags('studio: auth')
 @StudioController('auth')
 export class TwoFactorLoginController {
-  constructor(
-    private readonly twoFactor: TwoFactorService,
-    private readonly auth: AuthService,
-  ) {}
+  constructor(private readonly auth: AuthService) {}
 
   @Post('login/2fa')
   @Public()
@@ -176,13 +173,7 @@ export class TwoFactorLoginController {
     @Body() body: TwoFactorLoginDto,
     @Req() request: Request,
   ): Promise<TokenPairResponseDto> {
-    const context = contextOf(request);
-    const user = await this.twoFactor.completeLogin(
-      body.challenge_token,
-      exactlyOneCode(body),
-      context,
-    );
-    return this.auth.login(user, context);
+    return this.auth.twoFactorLogin(body.challenge_token, exactlyOneCode(body), contextOf(request));
   }
 }
 
