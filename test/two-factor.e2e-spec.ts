@@ -1,9 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { URI } from 'otpauth';
 import { toDataURL } from 'qrcode';
 import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
 import { TwoFactorCredential } from '../src/modules/auth/two-factor/entities/two-factor-credential.entity';
 import { RecoveryCode } from '../src/modules/auth/two-factor/entities/recovery-code.entity';
 import { User } from '../src/modules/auth/entities/user.entity';
+import {
+  countTotpSecretsNotCurrent,
+  openTotpSecret,
+  rekeyTotpSecrets,
+} from '../src/modules/auth/two-factor/two-factor-secret';
+import { VaultKeyring } from '../src/modules/vault/vault-keyring';
 import { challengeFor, enableTwoFactor, totpCode } from './factories/two-factor.factory';
 import {
   bearer,
@@ -14,7 +21,7 @@ import {
   UserWithTokens,
 } from './factories/users.factory';
 import { expectProblem } from './support/problem';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TEST_VAULT_KEY, TestApp } from './support/test-app';
 
 const STEP_MS = 30_000;
 
@@ -759,6 +766,43 @@ describe('two-factor authentication (TOTP)', () => {
         'RATE_LIMITED',
       );
     });
+  });
+});
+
+describe('TOTP secrets at a vault master-key rotation', () => {
+  let t: TestApp;
+  fakeClock();
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are re-wrapped by npm run vault:rekey, and codes work under the new key', async () => {
+    const user = await createUser(t);
+    const secret = await enableTwoFactor(t, user.id);
+    const oldKey = Buffer.from(TEST_VAULT_KEY, 'base64');
+    const newKey = randomBytes(32);
+    const rotated = new VaultKeyring(newKey, [oldKey]);
+    const before = await t.dataSource
+      .getRepository(TwoFactorCredential)
+      .findOneByOrFail({ userId: user.id });
+
+    expect(await rekeyTotpSecrets(t.dataSource, rotated)).toEqual({ rewrapped: 1, failed: [] });
+    expect(await countTotpSecretsNotCurrent(t.dataSource, rotated)).toBe(0);
+    const after = await t.dataSource
+      .getRepository(TwoFactorCredential)
+      .findOneByOrFail({ userId: user.id });
+    expect(after.masterKeyId).toBe(rotated.currentKeyId);
+    expect(after.ciphertext.equals(before.ciphertext)).toBe(true);
+    expect(openTotpSecret(new VaultKeyring(newKey), after)).toBe(secret);
+
+    // Back under the key the running service holds: a code checks out again.
+    const back = new VaultKeyring(oldKey, [newKey]);
+    expect(await rekeyTotpSecrets(t.dataSource, back)).toEqual({ rewrapped: 1, failed: [] });
+    await t.http
+      .post('/studio/auth/login/2fa')
+      .send({ challenge_token: await challengeFor(t, user.email), code: totpCode(secret) })
+      .expect(200);
   });
 });
 
