@@ -111,9 +111,10 @@ describe('studio access, for every /studio route', () => {
     );
   });
 
-  it('leaves only login and refresh open', () => {
+  it('leaves only the login steps and refresh open', () => {
     expect(routes.filter((route) => route.isPublic).map(label)).toEqual([
       'POST /studio/auth/login',
+      'POST /studio/auth/login/2fa',
       'POST /studio/auth/refresh',
     ]);
   });

@@ -190,6 +190,21 @@ describe('loadConfig', () => {
     expect(config.cache.enabled).toBe(expected);
   });
 
+  describe('STUDIO_REQUIRE_2FA', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+
+    it('defaults to none and takes admins or all, in any case', () => {
+      expect(load(base).twoFactor).toEqual({ required: 'none' });
+      expect(load({ ...base, STUDIO_REQUIRE_2FA: 'admins' }).twoFactor.required).toBe('admins');
+      expect(load({ ...base, STUDIO_REQUIRE_2FA: ' ALL ' }).twoFactor.required).toBe('all');
+    });
+
+    it('stops start-up on any other value, naming the variable', () => {
+      expect(() => load({ ...base, STUDIO_REQUIRE_2FA: 'editors' })).toThrow(ConfigurationError);
+      expect(() => load({ ...base, STUDIO_REQUIRE_2FA: 'yes' })).toThrow(/STUDIO_REQUIRE_2FA/);
+    });
+  });
+
   describe('TRUST_PROXY', () => {
     const trustProxy = (value: string, env: Record<string, string> = {}) =>
       load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, TRUST_PROXY: value, ...env }).http

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { EnvironmentVariables, withoutBlanks } from './environment';
+import { EnvironmentVariables, TwoFactorPolicy, withoutBlanks } from './environment';
 import { TrustProxy } from './trust-proxy';
 import { binaryKeyWeakness, textSecretWeakness } from './secret-strength';
 
@@ -29,6 +29,8 @@ export class AppConfig {
   /** Unset url: rate limits are counted in memory, per instance. */
   redis!: { url?: string; keyPrefix: string };
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  /** Who must use two-factor authentication: nobody, admins, or every studio user. */
+  twoFactor!: { required: TwoFactorPolicy };
   admin!: { email?: string; password?: string };
   upstream!: {
     url: string;
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessTtlSeconds: vars.JWT_ACCESS_TTL,
       refreshTtlSeconds: vars.JWT_REFRESH_TTL,
     },
+    twoFactor: { required: vars.STUDIO_REQUIRE_2FA },
     admin: { email: vars.ADMIN_EMAIL?.trim().toLowerCase(), password: vars.ADMIN_PASSWORD },
     upstream: {
       url: vars.UPSTREAM_URL.replace(/\/$/, ''),

@@ -19,6 +19,15 @@ export const REDACTED_PATHS = [
   '*.value',
   '*.new_value',
   '*.raw_key',
+  // Two-factor: `code` only in bodies (an error's `code` is a diagnostic and stays).
+  'body.code',
+  'req.body.code',
+  '*.recovery_code',
+  '*.recovery_codes',
+  '*.challenge_token',
+  '*.secret',
+  '*.otpauth_uri',
+  '*.qr_code',
 ];
 
 interface Loggers {
