@@ -3,7 +3,6 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { ResponseCacheModule } from './common/cache/response-cache.module';
 import { ProblemDetailsFilter } from './common/filters/problem-details.filter';
-import { RoutePrefilter } from './common/http/route-prefilter';
 import { loggerParams } from './common/logging/logger.config';
 import { createValidationPipe } from './common/validation';
 import { HeavyReadsModule } from './common/heavy-reads';
@@ -57,7 +56,6 @@ export class AppModule {
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
-        RoutePrefilter,
       ],
     };
   }

@@ -1,13 +1,14 @@
 import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { Express, NextFunction, Request, Response } from 'express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Server } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
-import { PrototypedExpressAdapter } from './common/http/express-adapter';
+import { PublicReadCache } from './common/cache/public-read-cache';
+import { createFastPath } from './common/fast-path';
 import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
 import { corsByArea, corsHeaders, securityHeaders } from './common/http/precomputed-headers';
@@ -18,6 +19,7 @@ import { buildOpenApiDocument, setupSwagger } from './common/swagger/openapi';
 import { AppConfig } from './config/app-config';
 import { mediaStatic } from './modules/media/media-static';
 import { localMediaRoot } from './modules/media/storage/local-storage';
+import { ApiAccess } from './modules/rate-limit/api-access';
 import { documentApiAccess } from './modules/rate-limit/api-access.openapi';
 import { RequestLogService } from './modules/request-log/request-log.service';
 
@@ -34,15 +36,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   app.useLogger(app.get(Logger));
   const loggers = loggersFor(config);
   const server: Server = app.getHttpServer();
-  const expressApp: Express = app.getHttpAdapter().getInstance();
   answerClientErrors(server, loggers.root);
   httpDrainOf(server);
   // Before everything that can answer, so even a request the body parser refuses is logged.
   app.use(
-    requestPipeline(expressApp.request, loggers.root, [
-      loggers.accessLog,
-      app.get(RequestLogService, { strict: false }).recorder,
-    ]),
+    requestPipeline([loggers.accessLog, app.get(RequestLogService, { strict: false }).recorder]),
   );
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
@@ -87,6 +85,15 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
     if (isStudioRequestPath(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // A response-cache hit of a plain public read is answered here, before routing; everything
+  // else continues to Nest (docs/architecture.md, "The public-read fast path").
+  app.use(
+    createFastPath(
+      app,
+      app.get(PublicReadCache, { strict: false }),
+      app.get(ApiAccess, { strict: false }),
+    ).handle,
+  );
   // The `local` media driver's files; with `s3`, MEDIA_URL points at the bucket instead.
   if (config.media.driver === 'local')
     app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
@@ -103,14 +110,10 @@ export async function createApp(
   config: AppConfig,
   root: DynamicModule = AppModule.forRoot(config),
 ): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(
-    root,
-    new PrototypedExpressAdapter(),
-    {
-      bufferLogs: true,
-      bodyParser: false,
-    },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(root, new ExpressAdapter(), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   configureApp(app, config);
   return app;
 }

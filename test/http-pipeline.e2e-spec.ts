@@ -1,6 +1,5 @@
-import { Controller, Get, Module, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { Controller, Get, Module, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { Public } from '../src/common/decorators';
 import { ConflictError } from '../src/common/errors';
 import { expectProblem } from './support/problem';
@@ -30,17 +29,6 @@ class FaultsController {
   @Get('ip')
   ip(@Req() request: Request): { ip: string | undefined } {
     return { ip: request.ip };
-  }
-
-  @Get('prototypes')
-  prototypes(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const app = request.app as unknown as { request: object; response: object };
-    return {
-      requestIsAppRequest: Object.getPrototypeOf(request) === app.request,
-      responseIsAppResponse: Object.getPrototypeOf(response) === app.response,
-      nodeClasses: request instanceof IncomingMessage && response instanceof ServerResponse,
-      expressMethods: typeof request.get === 'function' && typeof response.json === 'function',
-    };
   }
 }
 
@@ -123,21 +111,6 @@ describe('HTTP pipeline', () => {
       const response = await t.http.get('/studio/users/%E0%A4%A');
       expect(response.status).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    });
-  });
-
-  describe('requests and responses', () => {
-    // PrototypedExpressAdapter: built with the app's prototypes, so Express's own
-    // Object.setPrototypeOf changes nothing (docs/performance.md, "V8 settings that stay").
-    it("are built with the Express app's prototypes, still Node's classes with Express's methods", async () => {
-      const response = await t.http.get('/test-only/prototypes');
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({
-        requestIsAppRequest: true,
-        responseIsAppResponse: true,
-        nodeClasses: true,
-        expressMethods: true,
-      });
     });
   });
 

@@ -18,7 +18,7 @@ class JsonReplyProbeController {
 @Module({ controllers: [JsonReplyProbeController] })
 class JsonReplyProbeModule {}
 
-/** Every JSON answer leaves through one reply (sendJson): what Express's own json() would send. */
+/** JSON answers as Express's own json() sends them, from the route or from the cache. */
 describe('JSON replies', () => {
   let t: TestApp;
 

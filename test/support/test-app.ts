@@ -45,9 +45,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATABASE_URL: database.url,
     JWT_SECRET: TEST_JWT_SECRET,
     VAULT_MASTER_KEY: TEST_VAULT_KEY,
-    // Many tests change records with SQL and read them back at once; the cache's purge of such
-    // writes arrives asynchronously. test/response-cache.e2e-spec.ts tests the cache, on built servers.
-    CACHE_ENABLED: 'false',
+    // The response cache is on, as deployed; a test that needs it off passes CACHE_ENABLED.
+    CACHE_ENABLED: 'true',
     // No test reaches the real upstream: a port on loopback that refuses, unless a test starts
     // the simulator (test/support/upstream.ts) and names it.
     UPSTREAM_URL: 'http://127.0.0.1:1/v1',

@@ -12,7 +12,7 @@ export function cacheKey(originalUrl: string): string {
 
 /**
  * The ETag Express gives a body (weak; length and SHA-1), so conditional requests keep matching.
- * One-shot `hash`: no Hash object per response (0.6 instead of 1.8–2.9 µs for a 300-byte body).
+ * One-shot `hash`: no Hash object per response.
  */
 export function weakEtag(body: string | Buffer): string {
   const digest = hash('sha1', body, 'base64').substring(0, 27);

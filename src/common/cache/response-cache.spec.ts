@@ -3,7 +3,13 @@ import { ANY_TABLE, ResponseCache } from './response-cache';
 import { cacheKey, weakEtag } from './response-cache-keys';
 
 const body = (bytes: number) => Buffer.alloc(bytes, 'x');
-const answer = (n: number) => ({ body: body(n), etag: 'W/"1"' });
+const answer = (n: number) => ({
+  body: body(n),
+  etag: 'W/"1"',
+  headers: [],
+  route: null,
+  policy: 'public' as const,
+});
 
 describe('ResponseCache', () => {
   it('never holds more bytes than its bound, dropping the least recently used first', () => {

@@ -1,7 +1,15 @@
-/** A cached answer: the serialised body, as sent, and its ETag. */
+import type { RateLimitPolicy } from '../decorators/rate-limit.decorator';
+
+/** A cached answer: the serialised body, as sent, its ETag, and what the fast path needs to replay it. */
 export interface CachedResponse {
   body: Buffer;
   etag: string;
+  /** Headers the route set itself (its Cache-Control), in order. */
+  headers: ReadonlyArray<readonly [name: string, value: string]>;
+  /** The route template that answered (`/api/v1/ships/:slug`), for the request log. */
+  route: string | null;
+  /** The route's rate-limit policy: the budget a hit is counted against. */
+  policy: RateLimitPolicy;
 }
 
 interface Entry extends CachedResponse {
@@ -80,8 +88,7 @@ export class ResponseCache {
       this.remove(oldest.value);
     }
     const entry: Entry = {
-      body: value.body,
-      etag: value.etag,
+      ...value,
       tags,
       bytes,
       expiresAt: this.now() + this.options.ttlMs,

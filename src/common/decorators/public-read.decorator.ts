@@ -1,10 +1,6 @@
-import { applyDecorators, Header, SetMetadata, UseFilters, UseGuards } from '@nestjs/common';
+import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import {
-  AnsweredFromCacheFilter,
-  CACHE_TABLES,
-  ResponseCacheGuard,
-} from '../cache/response-cache.guard';
+import { CACHE_TABLES, ResponseCacheInterceptor } from '../cache/response-cache.interceptor';
 import { ANY_TABLE } from '../cache/response-cache';
 import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
@@ -26,7 +22,6 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
     RateLimit('public'),
     Header('Cache-Control', PUBLIC_CACHE_CONTROL),
     SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
-    UseGuards(ResponseCacheGuard),
-    UseFilters(new AnsweredFromCacheFilter()),
+    UseInterceptors(ResponseCacheInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { RepeatedErrors, SUMMARISED } from '../logging/repeated-errors';
-import { DATABASE_UNREACHABLE, toProblem } from './problem-details';
+import { DATABASE_UNREACHABLE, MappedError, toProblem } from './problem-details';
 
 /**
  * What of an error may be logged: its type, message, SQLSTATE and stack, but never a failed
@@ -66,13 +66,21 @@ export class ProblemDetailsFilter implements ExceptionFilter, OnApplicationShutd
       if (counted) response.locals[SUMMARISED] = true;
     }
     if (response.headersSent) return;
-    response
-      .status(body.status)
-      // A route's own Cache-Control (@PublicRead's) is set before its pipes run; an error must
-      // never be cached under it.
-      .set('Cache-Control', 'no-store')
-      .set(headers)
-      .type('application/problem+json')
-      .send(JSON.stringify(body));
+    sendProblem(response, { body, headers });
   }
+}
+
+/** Sends a problem+json answer (the filter's, and the public-read fast path's 429). */
+export function sendProblem(
+  response: Response,
+  { body, headers }: Pick<MappedError, 'body' | 'headers'>,
+): void {
+  response
+    .status(body.status)
+    // A route's own Cache-Control (@PublicRead's) is set before its pipes run; an error must
+    // never be cached under it.
+    .set('Cache-Control', 'no-store')
+    .set(headers)
+    .type('application/problem+json')
+    .send(JSON.stringify(body));
 }

@@ -1,5 +1,4 @@
 import type { AuthenticatedUser } from '../auth/roles';
-import type { CacheFill } from '../cache/response-cache.guard';
 import type { ApiClientIdentity } from '../auth/api-client-identity';
 
 /**
@@ -19,8 +18,8 @@ declare global {
       receivedAt: number;
       /** The API client of a valid X-API-Key (ApiAccessGuard). */
       apiClient?: ApiClientIdentity;
-      /** A public read the response cache missed: where its answer is stored (ResponseCacheGuard). */
-      cacheFill?: CacheFill;
+      /** The route template of an answer the fast path served from the cache (for the request log). */
+      cachedRoute?: string | null;
     }
   }
 }

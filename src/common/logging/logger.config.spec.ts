@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
-import pino from 'pino';
-import { accessLog, rootLogger } from './logger.config';
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino, { type Logger as PinoInstance } from 'pino';
+import { pinoHttp, type Options } from 'pino-http';
+import type { AppConfig } from '../../config/app-config';
+import { accessLog, loggerParams, rootLogger } from './logger.config';
 import { SUMMARISED } from './repeated-errors';
 
 function capture() {
@@ -90,5 +94,31 @@ describe('rootLogger', () => {
     expect(text).toMatch(/INFO.*ship saved/);
     expect(text).toContain('Aurora');
     expect(text).not.toContain('Swordfish');
+  });
+});
+
+describe('loggerParams', () => {
+  it("gives each request pino-http's child logger bound to the pipeline's request id, and no access line of its own", () => {
+    const { root, lines } = capture();
+    const params = loggerParams({ log: { level: 'info', format: 'json' } } as AppConfig)
+      .pinoHttp as Options;
+    const middleware = pinoHttp({ ...params, logger: root });
+    const req = Object.assign(new EventEmitter(), {
+      id: 'pipeline-id-1',
+      method: 'GET',
+      url: '/api/v1/ships',
+      headers: { authorization: 'Bearer secret' },
+    }) as unknown as IncomingMessage;
+    const res = Object.assign(new EventEmitter(), { statusCode: 200 }) as unknown as ServerResponse;
+    const next = jest.fn();
+    middleware(req, res, next);
+    (req as unknown as { log: PinoInstance }).log.info('from a service');
+    res.emit('finish');
+    res.emit('close');
+
+    expect(next).toHaveBeenCalledTimes(1);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'from a service', req: { id: 'pipeline-id-1' } }),
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Params } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
 import pretty from 'pino-pretty';
@@ -100,10 +101,20 @@ export function loggersFor(config: AppConfig): Loggers {
 }
 
 /**
- * nestjs-pino's Logger over the application's pino logger. Its own per-request middleware is not
- * mounted (`forRoutes` is empty): the request pipeline enters the request's logging context
- * itself, first and once (src/common/http/request-pipeline.ts).
+ * nestjs-pino's Logger over the application's pino logger, with its documented per-request
+ * middleware (pino-http): every application line written during a request carries the request's
+ * id (`req: {id}`), the one the request pipeline gave it (genReqId reads it back). pino-http's own
+ * access line is off (`autoLogging: false`): the request pipeline writes the access log
+ * (accessLog above), also for requests answered before Nest's middleware runs.
  */
 export function loggerParams(config: AppConfig): Params {
-  return { pinoHttp: { logger: loggersFor(config).root }, useExisting: true, forRoutes: [] };
+  return {
+    pinoHttp: {
+      logger: loggersFor(config).root,
+      autoLogging: false,
+      genReqId: (req) => (req as { id?: string }).id ?? randomUUID(),
+      wrapSerializers: false,
+      serializers: { req: (req: { id?: unknown }) => ({ id: req.id }) },
+    },
+  };
 }

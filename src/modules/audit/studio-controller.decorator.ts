@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, SetMetadata, Type, UseInterceptors } from '@nestjs/common';
 import { MetadataScanner } from '@nestjs/core';
-import { INTERCEPTORS_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { routePaths } from '../../common/routes/route-metadata';
 import { AuditInterceptor } from './audit.interceptor';
 import { STUDIO_CONTROLLER_KEY } from './audit.decorators';
 import { isStudioRequestPath } from '../../common/http/studio-path';
@@ -27,11 +27,6 @@ const methods = new MetadataScanner();
 const metadata = (key: string, target: object): unknown =>
   Reflect.getMetadata(key, target) as unknown;
 
-const pathsOf = (target: object): string[] => {
-  const path = metadata(PATH_METADATA, target);
-  return (Array.isArray(path) ? path : [path]).filter((p): p is string => typeof p === 'string');
-};
-
 /** `a`, `/b/` → `/a/b`: the route path as Nest joins a controller's and a handler's. */
 const joined = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/+/g, '/');
 
@@ -40,24 +35,18 @@ const joined = (...parts: string[]): string => `/${parts.join('/')}`.replace(/\/
  * path, or a handler's path joined to it (`@Controller() … @Post('studio/x')`).
  */
 const routesUnderStudio = (controller: Type): boolean => {
-  const bases = pathsOf(controller);
+  const bases = routePaths(controller);
   const prototype = controller.prototype as Record<string, object>;
   const handlers = methods.getAllMethodNames(prototype).map((name) => prototype[name]);
   const routes = (bases.length > 0 ? bases : ['']).flatMap((base) => [
     joined(base),
-    ...handlers.flatMap((handler) => pathsOf(handler).map((path) => joined(base, path))),
+    ...handlers.flatMap((handler) => routePaths(handler).map((path) => joined(base, path))),
   ]);
   return routes.some(isStudioRequestPath);
 };
 
-const audited = (controller: Type): boolean => {
-  const interceptors = metadata(INTERCEPTORS_METADATA, controller);
-  return (
-    metadata(STUDIO_CONTROLLER_KEY, controller) === true &&
-    Array.isArray(interceptors) &&
-    interceptors.includes(AuditInterceptor)
-  );
-};
+/** Declared with @StudioController, which binds AuditInterceptor with the same stroke. */
+const audited = (controller: Type): boolean => metadata(STUDIO_CONTROLLER_KEY, controller) === true;
 
 /** Names of the controllers with routes under /studio that are not declared with @StudioController. */
 export function unauditedStudioControllers(controllers: ControllerClass[]): string[] {

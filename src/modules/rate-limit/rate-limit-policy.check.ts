@@ -1,11 +1,8 @@
 import { Injectable, OnModuleInit, RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '../../common/decorators';
+import { isRouteHandler, routeMethod, routePaths } from '../../common/routes/route-metadata';
 import { isApiPath, normalisePath } from './rate-limit-rules';
-
-const asList = (value: unknown): string[] =>
-  Array.isArray(value) ? (value as string[]) : [typeof value === 'string' ? value : ''];
 
 /**
  * Limits are declared, never inferred from a path: every route under /api must say which budget
@@ -35,20 +32,22 @@ export class RateLimitPolicyCheck implements OnModuleInit {
       const type = wrapper.metatype as (new (...args: never[]) => unknown) | undefined;
       const instance = wrapper.instance as object | undefined;
       if (!type || !instance) continue;
-      const prefixes = asList(this.reflector.get<unknown>(PATH_METADATA, type));
+      const declaredPrefixes = routePaths(type);
+      const prefixes = declaredPrefixes.length > 0 ? declaredPrefixes : [''];
       const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
       for (const name of this.scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name] as (...args: unknown[]) => unknown;
-        const paths = this.reflector.get<unknown>(PATH_METADATA, handler);
-        if (paths === undefined) continue; // not a route handler
+        if (!isRouteHandler(handler)) continue;
+        const declaredPaths = routePaths(handler);
+        const paths = declaredPaths.length > 0 ? declaredPaths : [''];
         const declared = this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(
           RATE_LIMIT_POLICY_KEY,
           [handler, type],
         );
         if (declared) continue;
-        const method = RequestMethod[this.reflector.get<RequestMethod>(METHOD_METADATA, handler)];
+        const method = RequestMethod[routeMethod(handler) ?? RequestMethod.ALL];
         for (const prefix of prefixes)
-          for (const path of asList(paths)) {
+          for (const path of paths) {
             const full = normalisePath(`/${prefix}/${path}`.replace(/\/+/g, '/'));
             if (isApiPath(full)) missing.push(`${method} ${full} (${type.name}.${name})`);
           }

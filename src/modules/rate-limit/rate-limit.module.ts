@@ -3,6 +3,7 @@ import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
+import { ApiAccess } from './api-access';
 import { ApiAccessGuard } from './api-access.guard';
 import { RateLimitPolicyCheck } from './rate-limit-policy.check';
 import {
@@ -16,7 +17,7 @@ const ONE_MINUTE_MS = 60_000;
 /**
  * Rate limits of the public API (docs/behaviour.md#rate-limits) with @nestjs/throttler's options
  * and storage contract: one throttler's one-minute window, whose limit and bucket come from the
- * rule ApiAccessGuard picked for the route's declared policy. Counters live in Redis when
+ * rule ApiAccess picked for the route's declared policy. Counters live in Redis when
  * REDIS_URL is set (shared by every instance, with this instance's memory as the fallback while
  * Redis is away), in memory otherwise.
  */
@@ -39,9 +40,10 @@ const ONE_MINUTE_MS = 60_000;
           ? RedisRateLimitStorage.connect(config.redis.url, config.redis.keyPrefix)
           : new MemoryRateLimitStorage(),
     },
+    ApiAccess,
     { provide: APP_GUARD, useClass: ApiAccessGuard },
     RateLimitPolicyCheck,
   ],
-  exports: [RateLimitStorage],
+  exports: [RateLimitStorage, ApiAccess],
 })
 export class RateLimitModule {}

@@ -127,7 +127,12 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       createdAt: startedAt,
       method: req.method.slice(0, 10),
       path: clean(path).slice(0, 500),
-      route: route === undefined ? null : clean(`${req.baseUrl ?? ''}${route}`).slice(0, 300),
+      route:
+        route !== undefined
+          ? clean(`${req.baseUrl ?? ''}${route}`).slice(0, 300)
+          : req.cachedRoute
+            ? clean(req.cachedRoute).slice(0, 300)
+            : null,
       status,
       responseTimeMs: Math.round(durationMs),
       ip: req.ip?.slice(0, 64) ?? null,

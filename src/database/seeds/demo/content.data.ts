@@ -173,7 +173,7 @@ bow early: rangers come aboard to narrate the calving glaciers.
 
 ## Packing
 
-Layers, a waterproof jacket, waterproof shoes and a warm hat, even in July.`,
+Warm layers, a waterproof jacket, waterproof shoes and a warm hat, even in July.`,
   },
   {
     title: 'The Best Thrill Rides in Orlando, Ranked',

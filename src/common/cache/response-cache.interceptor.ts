@@ -1,0 +1,89 @@
+import {
+  CallHandler,
+  ExecutionContext,
+  Injectable,
+  NestInterceptor,
+  Optional,
+  StreamableFile,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { Observable } from 'rxjs';
+import { tap } from 'rxjs/operators';
+import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
+import { PublicReadCache } from './public-read-cache';
+import { ANY_TABLE } from './response-cache';
+import { cacheKey, weakEtag } from './response-cache-keys';
+
+/** Metadata: the tables a public read's answer is read from (its cache tags). */
+export const CACHE_TABLES = 'cache:tables';
+
+/** Headers a route sets before its handler runs (@Header) that a stored answer replays. */
+const REPLAYED_HEADERS = ['Cache-Control'];
+
+/**
+ * Fills the response cache of public reads (@PublicRead). Runs on the Nest path, which a public
+ * read takes when the fast path (src/common/fast-path) did not answer it: a miss, or a request
+ * that is not the plain case. It marks the answer `X-Cache: MISS` and, for a 200 to a GET while
+ * the cache is active, stores the answer's JSON with the ETag Express gives it, the headers the
+ * route set (REPLAYED_HEADERS), the route's template (for the request log) and its rate-limit
+ * policy, under the query-normalised URL and the tables it was read from. Errors never reach the
+ * `tap` and are never stored; an answer computed while a write purged the cache is refused by
+ * the store (ResponseCache.set's generation).
+ */
+@Injectable()
+export class ResponseCacheInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    // Optional: a module compiled on its own in a test has no cache.
+    @Optional() private readonly cache?: PublicReadCache,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    response.setHeader('X-Cache', 'MISS');
+    const cache = this.cache;
+    if (request.method !== 'GET' || !cache?.active) return next.handle();
+    const handler = context.getHandler();
+    const key = cacheKey(request.originalUrl);
+    const generation = cache.store.generation;
+    return next.handle().pipe(
+      tap((body: unknown) => {
+        if (
+          response.statusCode !== 200 ||
+          typeof body !== 'object' ||
+          body === null ||
+          body instanceof StreamableFile ||
+          Buffer.isBuffer(body) ||
+          response.getHeader('Content-Type') !== undefined
+        )
+          return;
+        const bytes = Buffer.from(JSON.stringify(body));
+        const headers: Array<[string, string]> = [];
+        for (const name of REPLAYED_HEADERS) {
+          const value = response.getHeader(name);
+          if (typeof value === 'string') headers.push([name, value]);
+        }
+        const routePath = (request.route as { path?: unknown } | undefined)?.path;
+        cache.store.set(
+          key,
+          {
+            body: bytes,
+            etag: weakEtag(bytes),
+            headers,
+            route: typeof routePath === 'string' ? `${request.baseUrl ?? ''}${routePath}` : null,
+            policy:
+              this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY_KEY, [
+                handler,
+                context.getClass(),
+              ]) ?? 'public',
+          },
+          this.reflector.get<string[] | undefined>(CACHE_TABLES, handler) ?? [ANY_TABLE],
+          generation,
+        );
+      }),
+    );
+  }
+}

@@ -1,0 +1,2 @@
+export * from './public-read-admission';
+export * from './public-read-fast-path';
