@@ -30,7 +30,7 @@ export class CategoriesService extends CatalogueService<
   ListCategoriesQueryDto
 > {
   constructor(
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectRepository(Category) categories: Repository<Category>,
     @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,

@@ -24,7 +24,7 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   private readonly links: ChildReader<GuideRelatedItem>;
 
   constructor(
-    @InjectRepository(Guide) private readonly guides: Repository<Guide>,
+    @InjectRepository(Guide) guides: Repository<Guide>,
     private readonly items: CatalogueItems,
     dataSource: DataSource,
     writer: CatalogueWriter,

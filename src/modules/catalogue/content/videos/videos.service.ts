@@ -19,7 +19,7 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
   private readonly tags: CategoryTags;
 
   constructor(
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectRepository(Video) videos: Repository<Video>,
     dataSource: DataSource,
     writer: CatalogueWriter,
   ) {

@@ -20,7 +20,7 @@ import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 @Injectable()
 export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineResponseDto> {
   constructor(
-    @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
+    @InjectRepository(CruiseLine) lines: Repository<CruiseLine>,
     writer: CatalogueWriter,
     dataSource: DataSource,
   ) {

@@ -20,7 +20,7 @@ import { PortResponseDto } from './dto/port-response.dto';
 @Injectable()
 export class PortsService extends CatalogueService<Port, PortResponseDto, ListPortsQueryDto> {
   constructor(
-    @InjectRepository(Port) private readonly ports: Repository<Port>,
+    @InjectRepository(Port) ports: Repository<Port>,
     dataSource: DataSource,
     writer: CatalogueWriter,
   ) {

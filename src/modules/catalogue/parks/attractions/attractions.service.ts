@@ -27,7 +27,7 @@ export class AttractionsService extends CatalogueService<
   ListAttractionsQueryDto
 > {
   constructor(
-    @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
+    @InjectRepository(Attraction) attractions: Repository<Attraction>,
     private readonly liveTargets: LiveTargets,
     writer: CatalogueWriter,
     dataSource: DataSource,

@@ -31,7 +31,7 @@ export class DiningLocationsService extends CatalogueService<
   ListDiningLocationsQueryDto
 > {
   constructor(
-    @InjectRepository(DiningLocation) private readonly dining: Repository<DiningLocation>,
+    @InjectRepository(DiningLocation) dining: Repository<DiningLocation>,
     private readonly items: CatalogueItems,
     writer: CatalogueWriter,
     dataSource: DataSource,

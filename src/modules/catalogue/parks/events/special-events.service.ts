@@ -31,11 +31,9 @@ export class SpecialEventsService extends CatalogueService<
   private readonly sessionsReader: ChildReader<SpecialEventSession>;
 
   constructor(
-    @InjectRepository(SpecialEvent) private readonly events: Repository<SpecialEvent>,
-    @InjectRepository(SpecialEventSession)
-    private readonly sessions: Repository<SpecialEventSession>,
+    @InjectRepository(SpecialEvent) events: Repository<SpecialEvent>,
     writer: CatalogueWriter,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
   ) {
     super(dataSource, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ, {
       themePark: true,

@@ -25,7 +25,7 @@ export class ResortsService extends CatalogueService<
   ListResortsQueryDto
 > {
   constructor(
-    @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
+    @InjectRepository(Resort) resorts: Repository<Resort>,
     writer: CatalogueWriter,
     dataSource: DataSource,
   ) {

@@ -21,7 +21,7 @@ export class ThemeParksService extends CatalogueService<
   ListThemeParksQueryDto
 > {
   constructor(
-    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    @InjectRepository(ThemePark) parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
     writer: CatalogueWriter,
     dataSource: DataSource,
