@@ -124,6 +124,62 @@ describe('catalogue integrity', () => {
     });
   });
 
+  describe("checks run inside the write's transaction", () => {
+    // Each round starts both writes at once; whichever takes the ship's lock first wins, and the
+    // other's check then sees the result. Never both, whatever the interleaving.
+    it('never lets a ship move lines while a sailing across the old line is created (rounds of concurrent writes)', async () => {
+      for (let round = 0; round < 5; round++) {
+        const ship = await createShip(t);
+        const itinerary = await createItinerary(t, { cruiseLineId: ship.cruiseLineId });
+        const newLine = await createCruiseLine(t);
+        const [moved, created] = await Promise.all([
+          t.http
+            .patch(`/studio/ships/${ship.id}`)
+            .set(asEditor())
+            .send({ cruise_line_id: newLine.id }),
+          t.http.post('/studio/sailings').set(asEditor()).send(sailingBody(ship.id, itinerary.id)),
+        ]);
+        if (moved.status === 200) {
+          expect(expectProblem(created, 400, 'VALIDATION_FAILED').errors).toEqual([
+            { field: 'itinerary_id', message: expect.stringMatching(/^must be an itinerary/) },
+          ]);
+        } else {
+          expect(expectProblem(moved, 409, 'CONFLICT').detail).toMatch(/1 sailing with/);
+          expect(created.status).toBe(201);
+        }
+        const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
+          `SELECT count(*)::int AS count FROM sailings s
+             JOIN ships sh ON sh.id = s.ship_id JOIN itineraries i ON i.id = s.itinerary_id
+            WHERE s.ship_id = $1 AND sh.cruise_line_id <> i.cruise_line_id`,
+          [ship.id],
+        );
+        expect(count).toBe(0);
+      }
+    });
+
+    it('answers two creates racing for one slug with one 201 and one 409, and stores one record', async () => {
+      const slug = `race-${Date.now().toString(36)}`;
+      const responses = await Promise.all(
+        [1, 2].map((n) =>
+          t.http
+            .post('/studio/cruise-lines')
+            .set(asEditor())
+            .send({ name: `Race ${n}`, slug }),
+        ),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      const refused = responses.find((r) => r.status === 409)!;
+      expect(expectProblem(refused, 409, 'CONFLICT').detail).toBe(
+        `A cruise line with slug '${slug}' already exists.`,
+      );
+      const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
+        'SELECT count(*)::int AS count FROM cruise_lines WHERE slug = $1',
+        [slug],
+      );
+      expect(count).toBe(1);
+    });
+  });
+
   describe('a land excursion names a theme park or an attraction', () => {
     it('refuses a PATCH that takes the theme park away from a land excursion (400)', async () => {
       const park = await createThemePark(t);

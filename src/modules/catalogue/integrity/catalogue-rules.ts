@@ -4,7 +4,7 @@ import type { FieldError } from '../../../common/errors';
 
 /**
  * The catalogue's rules across records, in one place: the studio services call the checks below
- * before they write, and `npm run catalogue:check` runs each rule's SQL over the stored rows (rows
+ * inside their write's transaction, after locking the records they name, and `npm run catalogue:check` runs each rule's SQL over the stored rows (rows
  * written before a rule existed, or by hand, are reported there and never changed).
  *
  * 1. A sailing's ship and itinerary belong to the same cruise line. A ship or an itinerary cannot

@@ -47,9 +47,12 @@ export class CatalogueItems {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The refs (deduplicated) that do not exist; used to refuse a write with a 400. */
-  async missing(refs: ItemRef[]): Promise<ItemRef[]> {
-    const found = await this.resolve(refs, false);
+  /**
+   * The refs (deduplicated) that do not exist; used to refuse a write with a 400, read on
+   * `manager` when given (the write's transaction).
+   */
+  async missing(refs: ItemRef[], manager?: EntityManager): Promise<ItemRef[]> {
+    const found = await this.resolve(refs, false, manager);
     const seen = new Set<string>();
     return refs.filter((ref) => {
       const key = itemKey(ref);

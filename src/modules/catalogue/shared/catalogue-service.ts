@@ -1,6 +1,8 @@
 import {
   DataSource,
+  DeepPartial,
   EntityManager,
+  ObjectType,
   FindOptionsRelations,
   FindOptionsWhere,
   Repository,
@@ -89,32 +91,82 @@ export abstract class CatalogueService<
   }
 
   /**
-   * 409 before a write that would give the record a slug another record of the resource has
-   * ("A cruise line with slug 'x' already exists."). `current` is the record's slug before an
-   * update: a slug that is absent or unchanged is not checked.
+   * 409 when a write would give the record a slug another record of the resource has ("A cruise
+   * line with slug 'x' already exists."), read on the write's transaction `manager`. `current` is
+   * the record's slug before an update: a slug that is absent or unchanged is not checked. Two
+   * writes racing for one slug both pass here; the unique index refuses the second, which the
+   * writer answers with the same 409.
    */
-  protected async assertSlugFree(slug: string | undefined, current?: string): Promise<void> {
+  protected async assertSlugFree(
+    manager: EntityManager,
+    slug: string | undefined,
+    current?: string,
+  ): Promise<void> {
     if (slug === undefined || slug === current) return;
-    if (await this.#repository.existsBy({ slug } as unknown as FindOptionsWhere<E>))
+    if (
+      await manager
+        .withRepository(this.#repository)
+        .existsBy({ slug } as unknown as FindOptionsWhere<E>)
+    )
       throw alreadyExists(this.#what.toLowerCase(), 'slug', slug);
   }
 }
 
-/** The record a request field refers to; 400 naming the field when there is none. */
+/**
+ * The record `id` of `entity` that a request field refers to, read on the write's transaction and
+ * locked (FOR KEY SHARE) until it ends: a concurrent delete of it waits for the write, so the
+ * reference checked is the reference written. Null when there is none.
+ */
+export function lockReference<E extends CatalogueRow>(
+  manager: EntityManager,
+  entity: ObjectType<E>,
+  id: string,
+): Promise<E | null> {
+  return manager.findOne(entity, {
+    where: { id } as FindOptionsWhere<E>,
+    lock: { mode: 'for_key_share' },
+  });
+}
+
+/** {@link lockReference}, or the 400 naming `field` when the record does not exist. */
 export async function referencedRecord<E extends CatalogueRow>(
-  repository: Repository<E>,
+  manager: EntityManager,
+  entity: ObjectType<E>,
   id: string,
   field: string,
   /** 'a theme park': the error reads "refers to a theme park that does not exist". */
   what: string,
 ): Promise<E> {
-  const record = await repository.findOneBy({ id } as FindOptionsWhere<E>);
+  const record = await lockReference(manager, entity, id);
   if (!record) throw missingReference(field, what);
   return record;
 }
 
-/** The write that saves a record as it stands and gives its id, handed to the writer's create or update. */
-export const saveRecord =
-  <E extends CatalogueRow>(record: E) =>
-  async (manager: EntityManager): Promise<string> =>
-    (await manager.save(record)).id;
+/** Inserts a new record's row from its columns on the write's transaction; answers its id. */
+export async function insertRow<E extends CatalogueRow>(
+  manager: EntityManager,
+  entity: ObjectType<E>,
+  columns: NoInfer<DeepPartial<E>>,
+): Promise<string> {
+  return (await manager.save(entity, columns)).id;
+}
+
+/**
+ * The one PATCH of a catalogue record, run in the writer's update (which holds the record's
+ * lock): reads the row (its columns, no relations) on the write's transaction, hands `check` the
+ * row as it will be after `changes` and as it is (cross-record checks read on the same `manager`),
+ * then saves `changes`, plus the columns `check` answers (values derived from the row as it will
+ * be, e.g. a default publishing date), alone: only those columns are written, none when nothing
+ * differs.
+ */
+export async function patchRow<E extends CatalogueRow>(
+  manager: EntityManager,
+  entity: ObjectType<E>,
+  id: string,
+  changes: NoInfer<Partial<E>>,
+  check?: (next: E, before: E) => Promise<Partial<E> | void> | Partial<E> | void,
+): Promise<void> {
+  const before = await manager.findOneByOrFail(entity, { id } as FindOptionsWhere<E>);
+  const derived = (await check?.({ ...before, ...changes }, before)) ?? {};
+  await manager.save(entity, { ...changes, ...derived, id } as DeepPartial<E>);
+}

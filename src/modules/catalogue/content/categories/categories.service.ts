@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -9,6 +9,7 @@ import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../../shared
 import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
 import { CategoryItem } from './category-item.entity';
 import { Category } from './category.entity';
+import { categoryColumns } from './category.columns';
 import {
   CategoryDetailResponseDto,
   CategoryItemGroupDto,
@@ -29,7 +30,7 @@ export class CategoriesService extends CatalogueService<
   ListCategoriesQueryDto
 > {
   constructor(
-    @InjectRepository(Category) private readonly categories: Repository<Category>,
+    @InjectRepository(Category) categories: Repository<Category>,
     @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
     private readonly items: CatalogueItems,
     private readonly dataSource: DataSource,
@@ -43,24 +44,26 @@ export class CategoriesService extends CatalogueService<
   }
 
   async create(input: CreateCategoryDto): Promise<CategoryResponseDto> {
-    await this.assertSlugFree(input.slug);
-    const category = this.categories.create({
-      name: input.name,
-      slug: input.slug,
-      description: input.description ?? null,
+    return this.records.create(async (manager) => {
+      await this.assertSlugFree(manager, input.slug);
+      await this.checkItems(manager, input.items);
+      const id = await insertRow(manager, Category, {
+        description: null,
+        ...categoryColumns(input),
+      });
+      if (input.items) await replaceItems(manager, id, input.items);
+      return id;
     });
-    await this.checkItems(input.items);
-    return this.records.create(write(category, input.items));
   }
 
   async update(id: string, changes: UpdateCategoryDto): Promise<CategoryResponseDto> {
-    const category = await this.get(id);
-    await this.assertSlugFree(changes.slug, category.slug);
-    if (changes.name !== undefined) category.name = changes.name;
-    if (changes.slug !== undefined) category.slug = changes.slug;
-    if (changes.description !== undefined) category.description = changes.description;
-    await this.checkItems(changes.items);
-    return this.records.update(id, write(category, changes.items));
+    return this.records.update(id, async (manager) => {
+      await patchRow(manager, Category, id, categoryColumns(changes), async (_next, before) => {
+        await this.assertSlugFree(manager, changes.slug, before.slug);
+        await this.checkItems(manager, changes.items);
+      });
+      if (changes.items) await replaceItems(manager, id, changes.items);
+    });
   }
 
   toPublicResponses(categories: Category[]): Promise<CategoryResponseDto[]> {
@@ -115,9 +118,10 @@ export class CategoriesService extends CatalogueService<
     return { ...CategoryResponseDto.from(category), groups };
   }
 
-  private async checkItems(items: ItemRefDto[] | undefined): Promise<void> {
+  /** The records `items` names exist, read on the write's transaction. */
+  private async checkItems(manager: EntityManager, items: ItemRefDto[] | undefined): Promise<void> {
     if (!items) return;
-    const missing = await this.items.missing(items);
+    const missing = await this.items.missing(items, manager);
     if (missing.length > 0)
       throw ValidationFailedError.field(
         'items',
@@ -126,23 +130,17 @@ export class CategoriesService extends CatalogueService<
   }
 }
 
-/** Saves the category and, when given, replaces the records it tags, on the write's transaction. */
-function write(category: Category, items: ItemRefDto[] | undefined) {
-  return async (manager: EntityManager): Promise<string> => {
-    const saved = await manager.save(category);
-    if (items) {
-      await manager.delete(CategoryItem, { categoryId: saved.id });
-      const unique = new Map(items.map((i) => [itemKey(i), i]));
-      if (unique.size > 0)
-        await manager.insert(
-          CategoryItem,
-          [...unique.values()].map((i) => ({
-            categoryId: saved.id,
-            itemType: i.type,
-            itemId: i.id,
-          })),
-        );
-    }
-    return saved.id;
-  };
+/** Replaces the records the category tags, on the write's transaction. */
+async function replaceItems(
+  manager: EntityManager,
+  categoryId: string,
+  items: ItemRefDto[],
+): Promise<void> {
+  await manager.delete(CategoryItem, { categoryId });
+  const unique = new Map(items.map((i) => [itemKey(i), i]));
+  if (unique.size > 0)
+    await manager.insert(
+      CategoryItem,
+      [...unique.values()].map((i) => ({ categoryId, itemType: i.type, itemId: i.id })),
+    );
 }

@@ -27,8 +27,15 @@ export async function assertCategories(
 ): Promise<void> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return;
-  const found = await manager.countBy(Category, { id: In(unique) });
-  if (found !== unique.length)
+  // Locked (FOR KEY SHARE) until the write ends: a category cannot go between this check and
+  // the tags written.
+  const found = await manager.find(Category, {
+    select: { id: true },
+    where: { id: In(unique) },
+    order: { id: 'ASC' },
+    lock: { mode: 'for_key_share' },
+  });
+  if (found.length !== unique.length)
     throw ValidationFailedError.field(field, 'refers to a category that does not exist');
 }
 

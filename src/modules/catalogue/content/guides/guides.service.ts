@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -8,7 +8,6 @@ import { ValidationFailedError } from '../../../../common/errors';
 import { CatalogueItems, itemKey } from '../../shared/catalogue-items';
 import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
 import { ChildReader } from '../../../../common/read';
-import { entityFields } from '../../shared/entity-fields';
 import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
 import { CreateGuideDto } from './dto/create-guide.dto';
 import { GuideResponseDto } from './dto/guide-response.dto';
@@ -16,9 +15,8 @@ import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
 import { UpdateGuideDto } from './dto/update-guide.dto';
 import { GuideRelatedItem } from './guide-related-item.entity';
 import { Guide } from './guide.entity';
+import { guideColumns } from './guide.columns';
 import { GUIDE_READ, GUIDE_RELATED_READ } from './guide.read';
-
-const OWN_FIELDS = ['category_ids', 'related', 'published_at'];
 
 @Injectable()
 export class GuidesService extends CatalogueService<Guide, GuideResponseDto, ListGuidesQueryDto> {
@@ -26,7 +24,7 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   private readonly links: ChildReader<GuideRelatedItem>;
 
   constructor(
-    @InjectRepository(Guide) private readonly guides: Repository<Guide>,
+    @InjectRepository(Guide) guides: Repository<Guide>,
     private readonly items: CatalogueItems,
     dataSource: DataSource,
     writer: CatalogueWriter,
@@ -42,20 +40,30 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   }
 
   async create(input: CreateGuideDto): Promise<GuideResponseDto> {
-    await this.assertSlugFree(input.slug);
-    const guide = this.guides.create(entityFields<Guide>(input, OWN_FIELDS));
-    applyPublishing(guide, input.published_at);
-    await this.checkRelated(input);
-    return this.records.create(this.write(guide, input));
+    return this.records.create(async (manager) => {
+      await this.assertSlugFree(manager, input.slug);
+      const guide = guideColumns(input);
+      const published = publishing(
+        { status: 'draft', publishedAt: null, ...guide },
+        input.published_at,
+      );
+      await this.checkRelated(manager, input);
+      const id = await insertRow(manager, Guide, { ...guide, ...published });
+      await this.writeChildren(manager, id, input);
+      return id;
+    });
   }
 
   async update(id: string, changes: UpdateGuideDto): Promise<GuideResponseDto> {
-    const guide = await this.get(id);
-    await this.assertSlugFree(changes.slug, guide.slug);
-    this.guides.merge(guide, entityFields<Guide>(changes, OWN_FIELDS));
-    applyPublishing(guide, changes.published_at);
-    await this.checkRelated(changes);
-    return this.records.update(id, this.write(guide, changes));
+    return this.records.update(id, async (manager) => {
+      await patchRow(manager, Guide, id, guideColumns(changes), async (guide, before) => {
+        await this.assertSlugFree(manager, changes.slug, before.slug);
+        const published = publishing(guide, changes.published_at);
+        await this.checkRelated(manager, changes);
+        return published;
+      });
+      await this.writeChildren(manager, id, changes);
+    });
   }
 
   override async remove(id: string): Promise<void> {
@@ -101,25 +109,30 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
     });
   }
 
-  private async checkRelated(input: Pick<CreateGuideDto, 'related'>): Promise<void> {
-    if (!input.related) return;
-    const missing = await this.items.missing(input.related);
-    if (missing.length > 0)
-      throw ValidationFailedError.field(
-        'related',
-        `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
-      );
+  /** The categories and related records the request names exist, read on the write's transaction. */
+  private async checkRelated(
+    manager: EntityManager,
+    input: Pick<CreateGuideDto, 'category_ids' | 'related'>,
+  ): Promise<void> {
+    if (input.related) {
+      const missing = await this.items.missing(input.related, manager);
+      if (missing.length > 0)
+        throw ValidationFailedError.field(
+          'related',
+          `refers to records that do not exist: ${missing.map((r) => `${r.type} ${r.id}`).join(', ')}`,
+        );
+    }
+    if (input.category_ids) await assertCategories(manager, input.category_ids);
   }
 
-  /** Saves the guide with its categories and related records, on the write's transaction. */
-  private write(guide: Guide, input: Pick<CreateGuideDto, 'category_ids' | 'related'>) {
-    return async (manager: EntityManager): Promise<string> => {
-      if (input.category_ids) await assertCategories(manager, input.category_ids);
-      const saved = await manager.save(guide);
-      if (input.category_ids) await replaceTags(manager, 'guide', saved.id, input.category_ids);
-      if (input.related) await this.replaceRelated(manager, saved.id, input.related);
-      return saved.id;
-    };
+  /** Replaces the guide's categories and related records, when the request sends them. */
+  private async writeChildren(
+    manager: EntityManager,
+    guideId: string,
+    input: Pick<CreateGuideDto, 'category_ids' | 'related'>,
+  ): Promise<void> {
+    if (input.category_ids) await replaceTags(manager, 'guide', guideId, input.category_ids);
+    if (input.related) await this.replaceRelated(manager, guideId, input.related);
   }
 
   private async replaceRelated(
@@ -141,9 +154,16 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   }
 }
 
-/** `published_at` from the request (undefined: unchanged); publishing without one means now. */
-function applyPublishing(guide: Guide, publishedAt: string | null | undefined): void {
-  if (publishedAt !== undefined)
-    guide.publishedAt = publishedAt === null ? null : new Date(publishedAt);
-  if (guide.status === 'published' && !guide.publishedAt) guide.publishedAt = new Date();
+/**
+ * The guide's `publishedAt` when the request sets it (`published_at`; undefined: unchanged) or
+ * when it is published without a date (now); undefined when it stays as it is.
+ */
+function publishing(
+  guide: Pick<Guide, 'status' | 'publishedAt'>,
+  publishedAt: string | null | undefined,
+): Pick<Guide, 'publishedAt'> | undefined {
+  let date = guide.publishedAt;
+  if (publishedAt !== undefined) date = publishedAt === null ? null : new Date(publishedAt);
+  if (guide.status === 'published' && !date) date = new Date();
+  return date === guide.publishedAt ? undefined : { publishedAt: date };
 }

@@ -1,27 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../../../common/errors';
 import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
-import { entityFields } from '../../shared/entity-fields';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { UpdateVideoDto } from './dto/update-video.dto';
 import { VideoResponseDto } from './dto/video-response.dto';
 import { Video } from './video.entity';
+import { videoColumns } from './video.columns';
 import { VIDEO_READ } from './video.read';
-
-const OWN_FIELDS = ['category_ids', 'published_at'];
 
 @Injectable()
 export class VideosService extends CatalogueService<Video, VideoResponseDto, ListVideosQueryDto> {
   private readonly tags: CategoryTags;
 
   constructor(
-    @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectRepository(Video) videos: Repository<Video>,
     dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
@@ -34,18 +32,30 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
   }
 
   async create(input: CreateVideoDto): Promise<VideoResponseDto> {
-    await this.assertSlugFree(input.slug);
-    const video = this.videos.create(entityFields<Video>(input, OWN_FIELDS));
-    prepare(video, input.published_at);
-    return this.records.create(write(video, input.category_ids));
+    return this.records.create(async (manager) => {
+      await this.assertSlugFree(manager, input.slug);
+      const video = videoColumns(input);
+      const published = publishing(
+        { videoUrl: null, embedId: null, isPublished: false, publishedAt: null, ...video },
+        input.published_at,
+      );
+      if (input.category_ids) await assertCategories(manager, input.category_ids);
+      const id = await insertRow(manager, Video, { ...video, ...published });
+      if (input.category_ids) await replaceTags(manager, 'video', id, input.category_ids);
+      return id;
+    });
   }
 
   async update(id: string, changes: UpdateVideoDto): Promise<VideoResponseDto> {
-    const video = await this.get(id);
-    await this.assertSlugFree(changes.slug, video.slug);
-    this.videos.merge(video, entityFields<Video>(changes, OWN_FIELDS));
-    prepare(video, changes.published_at);
-    return this.records.update(id, write(video, changes.category_ids));
+    return this.records.update(id, async (manager) => {
+      await patchRow(manager, Video, id, videoColumns(changes), async (video, before) => {
+        await this.assertSlugFree(manager, changes.slug, before.slug);
+        const published = publishing(video, changes.published_at);
+        if (changes.category_ids) await assertCategories(manager, changes.category_ids);
+        return published;
+      });
+      if (changes.category_ids) await replaceTags(manager, 'video', id, changes.category_ids);
+    });
   }
 
   override async remove(id: string): Promise<void> {
@@ -64,21 +74,18 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
   }
 }
 
-/** A video needs a URL or an embed id; publishing without a date means now. */
-function prepare(video: Video, publishedAt: string | null | undefined): void {
+/**
+ * A video needs a URL or an embed id (400 otherwise). Answers its `publishedAt` when the request
+ * sets it (`published_at`; undefined: unchanged) or when it is published without a date (now).
+ */
+function publishing(
+  video: Pick<Video, 'videoUrl' | 'embedId' | 'isPublished' | 'publishedAt'>,
+  publishedAt: string | null | undefined,
+): Pick<Video, 'publishedAt'> | undefined {
   if (!video.videoUrl && !video.embedId)
     throw ValidationFailedError.field('video_url', 'set video_url or embed_id (or both)');
-  if (publishedAt !== undefined)
-    video.publishedAt = publishedAt === null ? null : new Date(publishedAt);
-  if (video.isPublished && !video.publishedAt) video.publishedAt = new Date();
-}
-
-/** Saves the video with its categories, on the write's transaction. */
-function write(video: Video, categoryIds: string[] | undefined) {
-  return async (manager: EntityManager): Promise<string> => {
-    if (categoryIds) await assertCategories(manager, categoryIds);
-    const saved = await manager.save(video);
-    if (categoryIds) await replaceTags(manager, 'video', saved.id, categoryIds);
-    return saved.id;
-  };
+  let date = video.publishedAt;
+  if (publishedAt !== undefined) date = publishedAt === null ? null : new Date(publishedAt);
+  if (video.isPublished && !date) date = new Date();
+  return date === video.publishedAt ? undefined : { publishedAt: date };
 }

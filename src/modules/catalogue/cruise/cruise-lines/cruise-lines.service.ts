@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  lockReference,
+  patchRow,
+} from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { missingReference } from '../../../../common/database';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
-import { entityFields } from '../../shared/entity-fields';
-import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';
+import { cruiseLineColumns } from './cruise-line.columns';
 import { CRUISE_LINE_READ } from './cruise-line.read';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
@@ -16,7 +20,7 @@ import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 @Injectable()
 export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineResponseDto> {
   constructor(
-    @InjectRepository(CruiseLine) private readonly lines: Repository<CruiseLine>,
+    @InjectRepository(CruiseLine) lines: Repository<CruiseLine>,
     writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
@@ -27,24 +31,30 @@ export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineR
     return CruiseLineResponseDto.from(await this.get(id, manager));
   }
 
-  /** For records that refer to a line: a 400 naming the field when it does not exist. */
-  async assertExists(id: string, field = 'cruise_line_id'): Promise<void> {
-    if (!(await this.lines.existsBy({ id }))) throw missingReference(field, 'a cruise line');
+  /**
+   * For records that refer to a line, on their write's transaction: a 400 naming the field when
+   * it does not exist; else the line is locked (FOR KEY SHARE) until the write ends.
+   */
+  async assertExists(manager: EntityManager, id: string, field = 'cruise_line_id'): Promise<void> {
+    if (!(await lockReference(manager, CruiseLine, id)))
+      throw missingReference(field, 'a cruise line');
   }
 
   async create(input: CreateCruiseLineDto): Promise<CruiseLineResponseDto> {
-    await this.assertSlugFree(input.slug);
-    const line = assignDefined(new CruiseLine(), {
-      ...entityFields<CruiseLine>(input),
-      isActive: input.is_active ?? true,
+    return this.records.create(async (manager) => {
+      await this.assertSlugFree(manager, input.slug);
+      return insertRow(manager, CruiseLine, {
+        ...cruiseLineColumns(input),
+        isActive: input.is_active ?? true,
+      });
     });
-    return this.records.create(saveRecord(line));
   }
 
   async update(id: string, changes: UpdateCruiseLineDto): Promise<CruiseLineResponseDto> {
-    const line = await this.get(id);
-    await this.assertSlugFree(changes.slug, line.slug);
-    assignDefined(line, entityFields<CruiseLine>(changes));
-    return this.records.update(id, saveRecord(line));
+    return this.records.update(id, (manager) =>
+      patchRow(manager, CruiseLine, id, cruiseLineColumns(changes), (_next, before) =>
+        this.assertSlugFree(manager, changes.slug, before.slug),
+      ),
+    );
   }
 }

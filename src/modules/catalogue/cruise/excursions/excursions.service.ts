@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  lockReference,
+  patchRow,
+} from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
@@ -7,13 +12,12 @@ import { PaginationQueryDto } from '../../../../common/pagination';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { missingReference } from '../../../../common/database';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
-import { entityFields } from '../../shared/entity-fields';
-import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { Excursion } from './excursion.entity';
+import { excursionColumns } from './excursion.columns';
 import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
 import { excursionPlaceError } from '../../integrity/catalogue-rules';
 import { EXCURSION_RESOURCE } from './excursion.resource';
@@ -51,46 +55,47 @@ export class ExcursionsService extends CatalogueService<
   }
 
   async create(input: CreateExcursionDto): Promise<ExcursionResponseDto> {
-    const excursion = assignDefined(new Excursion(), {
+    const excursion = {
       portId: null,
       themeParkId: null,
       attractionId: null,
-      ...entityFields<Excursion>(input),
+      ...excursionColumns(input),
       isActive: input.is_active ?? true,
+    };
+    return this.records.create(async (manager) => {
+      await this.check(manager, excursion as Excursion);
+      return insertRow(manager, Excursion, excursion);
     });
-    await this.check(excursion);
-    return this.records.create(saveRecord(excursion));
   }
 
   async update(id: string, changes: UpdateExcursionDto): Promise<ExcursionResponseDto> {
-    const excursion = await this.get(id);
-    const before = { slug: excursion.slug, portId: excursion.portId };
-    assignDefined(excursion, entityFields<Excursion>(changes));
-    delete excursion.port;
-    await this.check(excursion, before);
-    return this.records.update(id, saveRecord(excursion));
+    return this.records.update(id, (manager) =>
+      patchRow(manager, Excursion, id, excursionColumns(changes), (excursion, before) =>
+        this.check(manager, excursion, before),
+      ),
+    );
   }
 
-  /** Shore excursions leave from a port; land excursions are packages at a theme park or an attraction. */
+  /**
+   * Shore excursions leave from a port; land excursions are packages at a theme park or an
+   * attraction. Checked on the write's transaction, the places it names locked until it ends.
+   */
   private async check(
+    manager: EntityManager,
     excursion: Excursion,
-    before?: { slug: string; portId: string | null },
+    before?: Excursion,
   ): Promise<void> {
     const misplaced = excursionPlaceError(excursion);
     if (misplaced) throw new ValidationFailedError([misplaced]);
-    if (excursion.portId && excursion.portId !== before?.portId)
-      await this.ports.assertExist([['port_id', excursion.portId]]);
-    if (
-      excursion.themeParkId &&
-      !(await this.excursions.manager.existsBy(ThemePark, { id: excursion.themeParkId }))
-    )
+    if (excursion.portId) await this.ports.assertExist(manager, [['port_id', excursion.portId]]);
+    if (excursion.themeParkId && !(await lockReference(manager, ThemePark, excursion.themeParkId)))
       throw missingReference('theme_park_id', 'a theme park');
     if (
       excursion.attractionId &&
-      !(await this.excursions.manager.existsBy(Attraction, { id: excursion.attractionId }))
+      !(await lockReference(manager, Attraction, excursion.attractionId))
     )
       throw missingReference('attraction_id', 'an attraction');
-    await this.assertSlugFree(excursion.slug, before?.slug);
+    await this.assertSlugFree(manager, excursion.slug, before?.slug);
   }
 
   private query(manager = this.excursions.manager): SelectQueryBuilder<Excursion> {

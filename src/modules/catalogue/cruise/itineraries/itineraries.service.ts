@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  lockReference,
+  patchRow,
+} from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { ChildReader } from '../../../../common/read';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
-import { entityFields } from '../../shared/entity-fields';
-import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { PortsService } from '../ports/ports.service';
 import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
@@ -14,6 +17,7 @@ import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { UpdateItineraryDto } from './dto/update-itinerary.dto';
 import { ItineraryStop } from './itinerary-stop.entity';
 import { Itinerary } from './itinerary.entity';
+import { itineraryColumns } from './itinerary.columns';
 import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
 import { ITINERARY_RESOURCE } from './itinerary.resource';
 import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
@@ -68,53 +72,51 @@ export class ItinerariesService extends CatalogueService<
     return itinerary;
   }
 
-  async assertExists(id: string, field = 'itinerary_id'): Promise<void> {
-    if (!(await this.itineraries.existsBy({ id })))
+  /**
+   * For records that refer to an itinerary, on their write's transaction: a 400 naming the field
+   * when it does not exist; else the itinerary is locked (FOR KEY SHARE) until the write ends.
+   */
+  async assertExists(manager: EntityManager, id: string, field = 'itinerary_id'): Promise<void> {
+    if (!(await lockReference(manager, Itinerary, id)))
       throw ValidationFailedError.field(field, 'refers to an itinerary that does not exist');
   }
 
   async create(input: CreateItineraryDto): Promise<ItineraryDetailResponseDto> {
-    const itinerary = assignDefined(new Itinerary(), {
-      ...entityFields<Itinerary>(input, ['stops']),
-      isActive: input.is_active ?? true,
+    const itinerary = { ...itineraryColumns(input), isActive: input.is_active ?? true };
+    return this.records.create(async (manager) => {
+      await this.check(manager, itinerary as Itinerary, input.stops);
+      const id = await insertRow(manager, Itinerary, itinerary);
+      await this.replaceStops(manager, id, input.stops ?? []);
+      return id;
     });
-    await this.check(itinerary, input.stops);
-    return this.records.create(this.write(itinerary, input.stops ?? []));
   }
 
   /** Changes the given fields; a `stops` list replaces all stops, in the same transaction. */
   async update(id: string, changes: UpdateItineraryDto): Promise<ItineraryDetailResponseDto> {
-    const itinerary = await this.get(id);
-    const before = {
-      slug: itinerary.slug,
-      line: itinerary.cruiseLineId,
-      embark: itinerary.embarkationPortId,
-      disembark: itinerary.disembarkationPortId,
-    };
-    assignDefined(itinerary, entityFields<Itinerary>(changes, ['stops']));
-    delete itinerary.cruiseLine;
-    delete itinerary.embarkationPort;
-    delete itinerary.disembarkationPort;
-    if (changes.stops === undefined && changes.nights !== undefined) {
-      // Fewer nights must still hold the stops that stay.
-      const lastDay = Math.max(0, ...(await this.stopsReader.of(id)).map((s) => s.dayNumber));
-      if (lastDay > itinerary.nights + 1)
-        throw ValidationFailedError.field(
-          'nights',
-          `must be at least ${lastDay - 1}: the itinerary has stops on day ${lastDay}`,
-        );
-    }
-    await this.check(itinerary, changes.stops, before);
-    return this.records.update(id, this.write(itinerary, changes.stops));
-  }
-
-  /** Saves the itinerary and, when given, replaces its stops, on the write's transaction. */
-  private write(itinerary: Itinerary, stops?: ItineraryStopInputDto[]) {
-    return async (manager: EntityManager): Promise<string> => {
-      const saved = await manager.save(itinerary);
-      if (stops) await this.replaceStops(manager, saved.id, stops);
-      return saved.id;
-    };
+    return this.records.update(id, async (manager) => {
+      await patchRow(
+        manager,
+        Itinerary,
+        id,
+        itineraryColumns(changes),
+        async (itinerary, before) => {
+          if (changes.stops === undefined && changes.nights !== undefined) {
+            // Fewer nights must still hold the stops that stay.
+            const lastDay = Math.max(
+              0,
+              ...(await this.stopsOf(id, manager)).map((s) => s.dayNumber),
+            );
+            if (lastDay > itinerary.nights + 1)
+              throw ValidationFailedError.field(
+                'nights',
+                `must be at least ${lastDay - 1}: the itinerary has stops on day ${lastDay}`,
+              );
+          }
+          await this.check(manager, itinerary, changes.stops, before);
+        },
+      );
+      if (changes.stops) await this.replaceStops(manager, id, changes.stops);
+    });
   }
 
   private async replaceStops(
@@ -130,30 +132,33 @@ export class ItinerariesService extends CatalogueService<
     );
   }
 
+  /**
+   * The itinerary as it would be saved (`before`: as it is, for an update), checked on the
+   * write's transaction; the line and ports it names are locked until the write ends.
+   */
   private async check(
+    manager: EntityManager,
     itinerary: Itinerary,
     stops: ItineraryStopInputDto[] | undefined,
-    before?: { slug: string; line: string; embark: string; disembark: string },
+    before?: Itinerary,
   ): Promise<void> {
     if (stops) this.checkStopDays(itinerary.nights, stops);
-    if (itinerary.cruiseLineId !== before?.line)
-      await this.cruiseLines.assertExists(itinerary.cruiseLineId);
-    if (before && itinerary.cruiseLineId !== before.line)
+    await this.cruiseLines.assertExists(manager, itinerary.cruiseLineId);
+    if (before && itinerary.cruiseLineId !== before.cruiseLineId)
       await assertLineChangeKeepsSailings(
-        this.itineraries.manager,
+        manager,
         { kind: 'itinerary', id: itinerary.id },
         itinerary.cruiseLineId,
       );
-    const refs: Array<[string, string]> = [];
-    if (itinerary.embarkationPortId !== before?.embark)
-      refs.push(['embarkation_port_id', itinerary.embarkationPortId]);
-    if (itinerary.disembarkationPortId !== before?.disembark)
-      refs.push(['disembarkation_port_id', itinerary.disembarkationPortId]);
+    const refs: Array<[string, string]> = [
+      ['embarkation_port_id', itinerary.embarkationPortId],
+      ['disembarkation_port_id', itinerary.disembarkationPortId],
+    ];
     (stops ?? []).forEach((stop, i) => {
       if (stop.port_id) refs.push([`stops[${i}].port_id`, stop.port_id]);
     });
-    await this.ports.assertExist(refs);
-    await this.assertSlugFree(itinerary.slug, before?.slug);
+    await this.ports.assertExist(manager, refs);
+    await this.assertSlugFree(manager, itinerary.slug, before?.slug);
   }
 
   private checkStopDays(nights: number, stops: ItineraryStopInputDto[]): void {

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
-import { entityFields } from '../../shared/entity-fields';
-import { assignDefined } from '../cruise-common';
 import { ItinerariesService } from '../itineraries/itineraries.service';
 import { assertSailingOnOneLine } from '../../integrity/catalogue-rules';
 import { ShipsService } from '../ships/ships.service';
@@ -13,6 +11,7 @@ import { CreateSailingDto } from './dto/create-sailing.dto';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { UpdateSailingDto } from './dto/update-sailing.dto';
 import { Sailing } from './sailing.entity';
+import { sailingColumns } from './sailing.columns';
 import { SAILING_RESOURCE } from './sailing.resource';
 import { SAILING_READ } from './sailing.read';
 import { SailingResponseDto } from './dto/sailing-response.dto';
@@ -52,35 +51,36 @@ export class SailingsService extends CatalogueService<
   }
 
   async create(input: CreateSailingDto): Promise<SailingResponseDto> {
-    const sailing = assignDefined(new Sailing(), {
-      ...entityFields<Sailing>(input),
-      isActive: input.is_active ?? true,
+    const sailing = { ...sailingColumns(input), isActive: input.is_active ?? true };
+    return this.records.create(async (manager) => {
+      await this.check(manager, sailing as Sailing);
+      return insertRow(manager, Sailing, sailing);
     });
-    await this.check(sailing);
-    return this.records.create(saveRecord(sailing));
   }
 
   async update(id: string, changes: UpdateSailingDto): Promise<SailingResponseDto> {
-    const sailing = await this.get(id);
-    const before = { ship: sailing.shipId, itinerary: sailing.itineraryId };
-    assignDefined(sailing, entityFields<Sailing>(changes));
-    delete sailing.ship;
-    delete sailing.itinerary;
-    await this.check(sailing, before);
-    return this.records.update(id, saveRecord(sailing));
+    return this.records.update(id, (manager) =>
+      patchRow(manager, Sailing, id, sailingColumns(changes), (sailing, before) =>
+        this.check(manager, sailing, before),
+      ),
+    );
   }
 
-  private async check(sailing: Sailing, before?: { ship: string; itinerary: string }) {
+  /**
+   * The sailing as it would be saved (`before`: as it is, for an update), checked on the write's
+   * transaction: its ship and itinerary are locked (FOR KEY SHARE) before rule 1 reads their
+   * lines, so neither can move to another line until the write ends.
+   */
+  private async check(manager: EntityManager, sailing: Sailing, before?: Sailing) {
     // A PATCH may move one date past the stored other one.
     if (sailing.returnDate < sailing.departureDate)
       throw ValidationFailedError.field('return_date', 'must not be before departure_date');
-    if (sailing.shipId !== before?.ship) await this.ships.assertExists(sailing.shipId);
-    if (sailing.itineraryId !== before?.itinerary)
-      await this.itineraries.assertExists(sailing.itineraryId);
-    const shipChanged = before !== undefined && sailing.shipId !== before.ship;
+    await this.ships.assertExists(manager, sailing.shipId);
+    await this.itineraries.assertExists(manager, sailing.itineraryId);
+    const shipChanged = before !== undefined && sailing.shipId !== before.shipId;
     const field =
-      shipChanged && sailing.itineraryId === before.itinerary ? 'ship_id' : 'itinerary_id';
-    await assertSailingOnOneLine(this.sailings.manager, sailing, field);
+      shipChanged && sailing.itineraryId === before.itineraryId ? 'ship_id' : 'itinerary_id';
+    await assertSailingOnOneLine(manager, sailing, field);
   }
 
   private query(manager = this.sailings.manager): SelectQueryBuilder<Sailing> {

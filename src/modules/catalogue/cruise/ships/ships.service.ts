@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  lockReference,
+  patchRow,
+} from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
-import { entityFields } from '../../shared/entity-fields';
-import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
 import { DryDock } from './dry-dock.entity';
@@ -16,6 +19,7 @@ import { CreateShipDto } from './dto/create-ship.dto';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { Ship } from './ship.entity';
+import { shipColumns } from './ship.columns';
 import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
 import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
 import { ShipDetailResponseDto } from './dto/ship-response.dto';
@@ -26,7 +30,6 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
 
   constructor(
     @InjectRepository(Ship) private readonly ships: Repository<Ship>,
-    @InjectRepository(DryDock) private readonly docks: Repository<DryDock>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly writer: CatalogueWriter,
     dataSource: DataSource,
@@ -58,49 +61,53 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
     return ship;
   }
 
-  async assertExists(id: string, field = 'ship_id'): Promise<void> {
-    if (!(await this.ships.existsBy({ id })))
+  /**
+   * For records that refer to a ship, on their write's transaction: a 400 naming the field when
+   * it does not exist; else the ship is locked (FOR KEY SHARE) until the write ends.
+   */
+  async assertExists(manager: EntityManager, id: string, field = 'ship_id'): Promise<void> {
+    if (!(await lockReference(manager, Ship, id)))
       throw ValidationFailedError.field(field, 'refers to a ship that does not exist');
   }
 
   async create(input: CreateShipDto): Promise<ShipDetailResponseDto> {
-    const ship = assignDefined(new Ship(), {
-      ...entityFields<Ship>(input),
-      isActive: input.is_active ?? true,
+    const ship = { ...shipColumns(input), isActive: input.is_active ?? true };
+    return this.records.create(async (manager) => {
+      await this.check(manager, ship as Ship);
+      return insertRow(manager, Ship, ship);
     });
-    await this.check(ship);
-    return this.records.create(saveRecord(ship));
   }
 
   async update(id: string, changes: UpdateShipDto): Promise<ShipDetailResponseDto> {
-    const ship = await this.get(id);
-    const before = { slug: ship.slug, imo: ship.imoNumber, line: ship.cruiseLineId };
-    assignDefined(ship, entityFields<Ship>(changes));
-    await this.check(ship, before);
-    delete ship.cruiseLine; // reloaded after saving, in case the line changed
-    return this.records.update(id, saveRecord(ship));
+    return this.records.update(id, (manager) =>
+      patchRow(manager, Ship, id, shipColumns(changes), (ship, before) =>
+        this.check(manager, ship, before),
+      ),
+    );
   }
 
   async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {
-    if (!(await this.ships.existsBy({ id: shipId }))) throw new NotFoundError('Ship', shipId);
-    const dock = this.docks.create({
-      shipId,
-      startDate: input.start_date,
-      endDate: input.end_date,
-      shipyard: input.shipyard,
-      notes: input.notes ?? null,
-    });
     return this.writer.create(
       DRY_DOCK_RESOURCE,
-      async (manager) => (await manager.save(dock)).id,
+      async (manager) => {
+        if (!(await lockReference(manager, Ship, shipId))) throw new NotFoundError('Ship', shipId);
+        return insertRow(manager, DryDock, {
+          shipId,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          shipyard: input.shipyard,
+          notes: input.notes ?? null,
+        });
+      },
       (manager, id) => manager.findOneByOrFail(DryDock, { id }),
     );
   }
 
   async removeDryDock(shipId: string, dryDockId: string): Promise<void> {
-    if (!(await this.docks.existsBy({ id: dryDockId, shipId })))
-      throw new NotFoundError('Dry-dock record', dryDockId);
-    await this.writer.remove(DRY_DOCK_RESOURCE, dryDockId);
+    await this.writer.remove(DRY_DOCK_RESOURCE, dryDockId, async (manager, current) => {
+      if (current.ship_id !== shipId) throw new NotFoundError('Dry-dock record', dryDockId);
+      await manager.delete(DryDock, { id: dryDockId });
+    });
   }
 
   /** Every ship with its line, active or not (the studio's view). */
@@ -111,30 +118,33 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
       .innerJoinAndSelect('ship.cruiseLine', 'line');
   }
 
-  /** Rules across fields and references, on the record as it would be saved. */
-  private async check(
-    ship: Ship,
-    before?: { slug: string; imo: string | null; line: string },
-  ): Promise<void> {
+  /**
+   * Rules across fields and references, on the record as it would be saved (`before`: as it is,
+   * for an update), read on the write's transaction.
+   */
+  private async check(manager: EntityManager, ship: Ship, before?: Ship): Promise<void> {
     const ordered = (low?: number | null, high?: number | null) =>
       typeof low !== 'number' || typeof high !== 'number' || low <= high;
     if (!ordered(ship.yearBuilt, ship.yearRefurbished))
       throw ValidationFailedError.field('year_refurbished', 'must not be before year_built');
     if (!ordered(ship.passengerCapacity, ship.maxCapacity))
       throw ValidationFailedError.field('max_capacity', 'must not be less than passenger_capacity');
-    if (ship.cruiseLineId !== before?.line) await this.cruiseLines.assertExists(ship.cruiseLineId);
-    if (before && ship.cruiseLineId !== before.line)
+    if (ship.cruiseLineId !== before?.cruiseLineId)
+      await this.cruiseLines.assertExists(manager, ship.cruiseLineId);
+    if (before && ship.cruiseLineId !== before.cruiseLineId)
       await assertLineChangeKeepsSailings(
-        this.ships.manager,
+        manager,
         { kind: 'ship', id: ship.id },
         ship.cruiseLineId,
       );
-    const others = before && ship.id ? { id: Not(ship.id) } : {};
-    await this.assertSlugFree(ship.slug, before?.slug);
+    await this.assertSlugFree(manager, ship.slug, before?.slug);
     if (
       ship.imoNumber &&
-      ship.imoNumber !== before?.imo &&
-      (await this.ships.existsBy({ ...others, imoNumber: ship.imoNumber }))
+      ship.imoNumber !== before?.imoNumber &&
+      (await manager.existsBy(Ship, {
+        ...(before ? { id: Not(before.id) } : {}),
+        imoNumber: ship.imoNumber,
+      }))
     )
       throw alreadyExists('ship', 'IMO number', ship.imoNumber);
   }

@@ -1,14 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  lockReference,
+  patchRow,
+} from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../../../common/errors';
-import { entityFields } from '../../shared/entity-fields';
 import { LiveTargets } from '../live-targets';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { Attraction } from './attraction.entity';
+import { attractionColumns } from './attraction.columns';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
@@ -22,8 +27,7 @@ export class AttractionsService extends CatalogueService<
   ListAttractionsQueryDto
 > {
   constructor(
-    @InjectRepository(Attraction) private readonly attractions: Repository<Attraction>,
-    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    @InjectRepository(Attraction) attractions: Repository<Attraction>,
     private readonly liveTargets: LiveTargets,
     writer: CatalogueWriter,
     dataSource: DataSource,
@@ -38,22 +42,24 @@ export class AttractionsService extends CatalogueService<
   }
 
   async create(input: CreateAttractionDto): Promise<AttractionResponseDto> {
-    await this.assertPark(input.theme_park_id);
-    await this.assertSlugFree(input.slug);
-    const attraction = this.attractions.create(entityFields<Attraction>(input));
-    assertHeights(attraction);
-    return this.records.create(saveRecord(attraction));
+    const attraction = attractionColumns(input);
+    return this.records.create(async (manager) => {
+      await this.assertPark(manager, input.theme_park_id);
+      await this.assertSlugFree(manager, input.slug);
+      assertHeights({ minHeightCm: null, maxHeightCm: null, ...attraction });
+      return insertRow(manager, Attraction, attraction);
+    });
   }
 
   async update(id: string, changes: UpdateAttractionDto): Promise<AttractionResponseDto> {
-    const attraction = await this.get(id);
-    if (changes.theme_park_id !== undefined && changes.theme_park_id !== attraction.themeParkId)
-      await this.assertPark(changes.theme_park_id);
-    await this.assertSlugFree(changes.slug, attraction.slug);
-    this.attractions.merge(attraction, entityFields<Attraction>(changes));
-    assertHeights(attraction);
-    delete attraction.themePark;
-    const saved = await this.records.update(id, saveRecord(attraction));
+    const saved = await this.records.update(id, (manager) =>
+      patchRow(manager, Attraction, id, attractionColumns(changes), async (attraction, before) => {
+        if (attraction.themeParkId !== before.themeParkId)
+          await this.assertPark(manager, attraction.themeParkId);
+        await this.assertSlugFree(manager, changes.slug, before.slug);
+        assertHeights(attraction);
+      }),
+    );
     this.liveTargets.forget();
     return saved;
   }
@@ -67,8 +73,9 @@ export class AttractionsService extends CatalogueService<
     this.liveTargets.forget();
   }
 
-  private async assertPark(id: string): Promise<void> {
-    if (!(await this.parks.existsBy({ id })))
+  /** The attraction's park exists (400 otherwise), locked until the write ends. */
+  private async assertPark(manager: EntityManager, id: string): Promise<void> {
+    if (!(await lockReference(manager, ThemePark, id)))
       throw ValidationFailedError.field(
         'theme_park_id',
         'refers to a theme park that does not exist',
@@ -76,7 +83,7 @@ export class AttractionsService extends CatalogueService<
   }
 }
 
-function assertHeights(a: Attraction): void {
+function assertHeights(a: Pick<Attraction, 'minHeightCm' | 'maxHeightCm'>): void {
   if (a.minHeightCm !== null && a.maxHeightCm !== null && a.maxHeightCm < a.minHeightCm)
     throw ValidationFailedError.field('max_height_cm', 'must not be less than min_height_cm');
 }

@@ -1,5 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  lockReference,
+  patchRow,
+} from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
@@ -7,10 +12,10 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '../../../../common/errors';
 import { Resort } from '../resorts/resort.entity';
 import { CatalogueItems, itemKey, ItemSummary } from '../../shared/catalogue-items';
-import { entityFields } from '../../shared/entity-fields';
 import { normaliseOpeningHours } from '../opening-hours';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { DiningLocation } from './dining-location.entity';
+import { diningLocationColumns } from './dining-location.columns';
 import { CreateDiningLocationDto } from './dto/create-dining-location.dto';
 import { DiningLocationResponseDto } from './dto/dining-location-response.dto';
 import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.dto';
@@ -26,9 +31,7 @@ export class DiningLocationsService extends CatalogueService<
   ListDiningLocationsQueryDto
 > {
   constructor(
-    @InjectRepository(DiningLocation) private readonly dining: Repository<DiningLocation>,
-    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
-    @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
+    @InjectRepository(DiningLocation) dining: Repository<DiningLocation>,
     private readonly items: CatalogueItems,
     writer: CatalogueWriter,
     dataSource: DataSource,
@@ -44,30 +47,35 @@ export class DiningLocationsService extends CatalogueService<
   }
 
   async create(input: CreateDiningLocationDto): Promise<DiningLocationResponseDto> {
-    const record = this.dining.create(entityFields<DiningLocation>(input, ['opening_hours']));
-    if (input.opening_hours) record.openingHours = normaliseOpeningHours(input.opening_hours);
-    await this.assertPlace(record, input);
-    await this.assertSlugFree(input.slug);
-    return this.records.create(saveRecord(record));
+    const record = {
+      themeParkId: null,
+      shipId: null,
+      resortId: null,
+      ...diningLocationColumns(input),
+      ...(input.opening_hours ? { openingHours: normaliseOpeningHours(input.opening_hours) } : {}),
+    };
+    return this.records.create(async (manager) => {
+      await this.assertPlace(manager, record, input);
+      await this.assertSlugFree(manager, input.slug);
+      return insertRow(manager, DiningLocation, record);
+    });
   }
 
   async update(id: string, changes: UpdateDiningLocationDto): Promise<DiningLocationResponseDto> {
-    const record = await this.get(id);
     const movedTo = PLACE_FIELDS.filter((f) => changes[f] !== undefined && changes[f] !== null);
-    if (movedTo.length === 1) {
+    const columns: Partial<DiningLocation> = {
       // Naming the new place is enough: the location leaves the old one.
-      record.themeParkId = null;
-      record.shipId = null;
-      record.resortId = null;
-    }
-    await this.assertSlugFree(changes.slug, record.slug);
-    this.dining.merge(record, entityFields<DiningLocation>(changes, ['opening_hours']));
+      ...(movedTo.length === 1 ? { themeParkId: null, shipId: null, resortId: null } : {}),
+      ...diningLocationColumns(changes),
+    };
     if (changes.opening_hours !== undefined)
-      record.openingHours = changes.opening_hours && normaliseOpeningHours(changes.opening_hours);
-    delete record.themePark;
-    delete record.resort;
-    await this.assertPlace(record, changes);
-    return this.records.update(id, saveRecord(record));
+      columns.openingHours = changes.opening_hours && normaliseOpeningHours(changes.opening_hours);
+    return this.records.update(id, (manager) =>
+      patchRow(manager, DiningLocation, id, columns, async (record, before) => {
+        await this.assertSlugFree(manager, changes.slug, before.slug);
+        await this.assertPlace(manager, record, changes);
+      }),
+    );
   }
 
   toPublicResponses(records: DiningLocation[]): Promise<DiningLocationResponseDto[]> {
@@ -102,9 +110,13 @@ export class DiningLocationsService extends CatalogueService<
     );
   }
 
-  /** Exactly one place, and it exists. */
+  /**
+   * Exactly one place, and it exists: read on the write's transaction, a park or resort locked
+   * (FOR KEY SHARE) until the write ends.
+   */
   private async assertPlace(
-    record: DiningLocation,
+    manager: EntityManager,
+    record: Pick<DiningLocation, 'themeParkId' | 'shipId' | 'resortId'>,
     sent: Partial<Record<(typeof PLACE_FIELDS)[number], string | null>>,
   ): Promise<void> {
     const set = [record.themeParkId, record.shipId, record.resortId].filter((v) => v);
@@ -112,14 +124,17 @@ export class DiningLocationsService extends CatalogueService<
       const field = PLACE_FIELDS.find((f) => sent[f] !== undefined) ?? 'theme_park_id';
       throw ValidationFailedError.field(field, ONE_PLACE);
     }
-    if (record.themeParkId && !(await this.parks.existsBy({ id: record.themeParkId })))
+    if (record.themeParkId && !(await lockReference(manager, ThemePark, record.themeParkId)))
       throw ValidationFailedError.field(
         'theme_park_id',
         'refers to a theme park that does not exist',
       );
-    if (record.resortId && !(await this.resorts.existsBy({ id: record.resortId })))
+    if (record.resortId && !(await lockReference(manager, Resort, record.resortId)))
       throw ValidationFailedError.field('resort_id', 'refers to a resort that does not exist');
-    if (record.shipId && (await this.items.missing([{ type: 'ship', id: record.shipId }])).length)
+    if (
+      record.shipId &&
+      (await this.items.missing([{ type: 'ship', id: record.shipId }], manager)).length
+    )
       throw ValidationFailedError.field('ship_id', 'refers to a ship that does not exist');
   }
 }

@@ -1,12 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, referencedRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+  referencedRecord,
+} from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ChildReader } from '../../../../common/read';
 import { ValidationFailedError } from '../../../../common/errors';
-import { entityFields } from '../../shared/entity-fields';
 import { parseDateTimeInZone } from '../../shared/time-zones';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateSpecialEventDto, SpecialEventSessionInputDto } from './dto/create-special-event.dto';
@@ -15,6 +19,7 @@ import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
 import { SpecialEventSession } from './special-event-session.entity';
 import { SpecialEvent } from './special-event.entity';
+import { specialEventColumns } from './special-event.columns';
 import { SPECIAL_EVENT_READ, SPECIAL_EVENT_SESSION_READ } from './special-event.read';
 
 @Injectable()
@@ -26,12 +31,9 @@ export class SpecialEventsService extends CatalogueService<
   private readonly sessionsReader: ChildReader<SpecialEventSession>;
 
   constructor(
-    @InjectRepository(SpecialEvent) private readonly events: Repository<SpecialEvent>,
-    @InjectRepository(SpecialEventSession)
-    private readonly sessions: Repository<SpecialEventSession>,
-    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    @InjectRepository(SpecialEvent) events: Repository<SpecialEvent>,
     writer: CatalogueWriter,
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
   ) {
     super(dataSource, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ, {
       themePark: true,
@@ -44,30 +46,35 @@ export class SpecialEventsService extends CatalogueService<
   }
 
   async create(input: CreateSpecialEventDto): Promise<SpecialEventResponseDto> {
-    const park = await this.park(input.theme_park_id);
-    await this.assertSlugFree(input.slug);
-    const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
     return this.records.create(async (manager) => {
-      const event = manager.create(SpecialEvent, entityFields<SpecialEvent>(input, ['sessions']));
-      const saved = await manager.save(event);
-      await this.replaceSessions(manager, saved.id, sessions);
-      return saved.id;
+      const park = await this.park(manager, input.theme_park_id);
+      await this.assertSlugFree(manager, input.slug);
+      const sessions = input.sessions ? toSessions(input.sessions, park.timezone) : [];
+      const id = await insertRow(manager, SpecialEvent, specialEventColumns(input));
+      await this.replaceSessions(manager, id, sessions);
+      return id;
     });
   }
 
   async update(id: string, changes: UpdateSpecialEventDto): Promise<SpecialEventResponseDto> {
-    const event = await this.get(id);
-    let park = event.themePark!;
-    if (changes.theme_park_id !== undefined && changes.theme_park_id !== event.themeParkId)
-      park = await this.park(changes.theme_park_id);
-    await this.assertSlugFree(changes.slug, event.slug);
-    this.events.merge(event, entityFields<SpecialEvent>(changes, ['sessions']));
-    if (event.endDate < event.startDate)
-      throw ValidationFailedError.field('end_date', 'must not be before start_date');
-    const sessions = changes.sessions ? toSessions(changes.sessions, park.timezone) : undefined;
-    delete event.themePark;
     return this.records.update(id, async (manager) => {
-      await manager.save(event);
+      let sessions: ReturnType<typeof toSessions> | undefined;
+      await patchRow(
+        manager,
+        SpecialEvent,
+        id,
+        specialEventColumns(changes),
+        async (event, before) => {
+          const park =
+            event.themeParkId !== before.themeParkId
+              ? await this.park(manager, event.themeParkId)
+              : await manager.findOneByOrFail(ThemePark, { id: event.themeParkId });
+          await this.assertSlugFree(manager, changes.slug, before.slug);
+          if (event.endDate < event.startDate)
+            throw ValidationFailedError.field('end_date', 'must not be before start_date');
+          sessions = changes.sessions ? toSessions(changes.sessions, park.timezone) : undefined;
+        },
+      );
       if (sessions) await this.replaceSessions(manager, id, sessions);
     });
   }
@@ -111,8 +118,9 @@ export class SpecialEventsService extends CatalogueService<
       );
   }
 
-  private park(id: string): Promise<ThemePark> {
-    return referencedRecord(this.parks, id, 'theme_park_id', 'a theme park');
+  /** The event's park, on the write's transaction and locked until it ends; 400 when missing. */
+  private park(manager: EntityManager, id: string): Promise<ThemePark> {
+    return referencedRecord(manager, ThemePark, id, 'theme_park_id', 'a theme park');
   }
 }
 

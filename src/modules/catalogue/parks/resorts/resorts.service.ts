@@ -1,16 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, referencedRecord, saveRecord } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+  referencedRecord,
+} from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { entityFields } from '../../shared/entity-fields';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { Resort } from './resort.entity';
+import { resortColumns } from './resort.columns';
 import { RESORT_READ } from './resort.read';
 
 @Injectable()
@@ -20,8 +25,7 @@ export class ResortsService extends CatalogueService<
   ListResortsQueryDto
 > {
   constructor(
-    @InjectRepository(Resort) private readonly resorts: Repository<Resort>,
-    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    @InjectRepository(Resort) resorts: Repository<Resort>,
     writer: CatalogueWriter,
     dataSource: DataSource,
   ) {
@@ -33,21 +37,23 @@ export class ResortsService extends CatalogueService<
   }
 
   async create(input: CreateResortDto): Promise<ResortResponseDto> {
-    const park = await this.park(input.theme_park_id);
-    await this.assertSlugFree(input.slug);
-    const resort = this.resorts.create(entityFields<Resort>(input));
-    if (input.timezone === undefined) resort.timezone = park.timezone;
-    return this.records.create(saveRecord(resort));
+    return this.records.create(async (manager) => {
+      const park = await this.park(manager, input.theme_park_id);
+      await this.assertSlugFree(manager, input.slug);
+      return insertRow(manager, Resort, {
+        ...resortColumns(input),
+        ...(input.timezone === undefined ? { timezone: park.timezone } : {}),
+      });
+    });
   }
 
   async update(id: string, changes: UpdateResortDto): Promise<ResortResponseDto> {
-    const resort = await this.get(id);
-    if (changes.theme_park_id !== undefined && changes.theme_park_id !== resort.themeParkId)
-      await this.park(changes.theme_park_id);
-    await this.assertSlugFree(changes.slug, resort.slug);
-    this.resorts.merge(resort, entityFields<Resort>(changes));
-    delete resort.themePark;
-    return this.records.update(id, saveRecord(resort));
+    return this.records.update(id, (manager) =>
+      patchRow(manager, Resort, id, resortColumns(changes), async (resort, before) => {
+        if (resort.themeParkId !== before.themeParkId) await this.park(manager, resort.themeParkId);
+        await this.assertSlugFree(manager, changes.slug, before.slug);
+      }),
+    );
   }
 
   toResponses(resorts: Resort[]): Promise<ResortResponseDto[]> {
@@ -55,7 +61,8 @@ export class ResortsService extends CatalogueService<
     return Promise.resolve(resorts.map((r) => ResortResponseDto.from(r, now)));
   }
 
-  private park(id: string): Promise<ThemePark> {
-    return referencedRecord(this.parks, id, 'theme_park_id', 'a theme park');
+  /** The resort's park, on the write's transaction and locked until it ends; 400 when missing. */
+  private park(manager: EntityManager, id: string): Promise<ThemePark> {
+    return referencedRecord(manager, ThemePark, id, 'theme_park_id', 'a theme park');
   }
 }

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
+import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
 import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { entityFields } from '../../shared/entity-fields';
 import { LiveTargets } from '../live-targets';
 import { slugify } from '../../shared/slugify';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
 import { ThemePark } from './theme-park.entity';
+import { themeParkColumns } from './theme-park.columns';
 import { THEME_PARK_READ } from './theme-park.read';
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 
@@ -21,7 +21,7 @@ export class ThemeParksService extends CatalogueService<
   ListThemeParksQueryDto
 > {
   constructor(
-    @InjectRepository(ThemePark) private readonly parks: Repository<ThemePark>,
+    @InjectRepository(ThemePark) parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
     writer: CatalogueWriter,
     dataSource: DataSource,
@@ -34,19 +34,24 @@ export class ThemeParksService extends CatalogueService<
   }
 
   async create(input: CreateThemeParkDto): Promise<ThemeParkResponseDto> {
-    await this.assertSlugFree(input.slug);
-    const park = this.parks.create(entityFields<ThemePark>(input));
-    park.parentCompanySlug = companySlug(input.parent_company);
-    return this.records.create(saveRecord(park));
+    return this.records.create(async (manager) => {
+      await this.assertSlugFree(manager, input.slug);
+      return insertRow(manager, ThemePark, {
+        ...themeParkColumns(input),
+        parentCompanySlug: companySlug(input.parent_company),
+      });
+    });
   }
 
   async update(id: string, changes: UpdateThemeParkDto): Promise<ThemeParkResponseDto> {
-    const park = await this.get(id);
-    await this.assertSlugFree(changes.slug, park.slug);
-    this.parks.merge(park, entityFields<ThemePark>(changes));
+    const columns = themeParkColumns(changes);
     if (changes.parent_company !== undefined)
-      park.parentCompanySlug = companySlug(changes.parent_company);
-    const saved = await this.records.update(id, saveRecord(park));
+      columns.parentCompanySlug = companySlug(changes.parent_company);
+    const saved = await this.records.update(id, (manager) =>
+      patchRow(manager, ThemePark, id, columns, (_park, before) =>
+        this.assertSlugFree(manager, changes.slug, before.slug),
+      ),
+    );
     this.liveTargets.forget();
     return saved;
   }

@@ -1,0 +1,18 @@
+import { columnMapper } from '../../shared/columns';
+import { CreateVideoDto } from './dto/create-video.dto';
+import { Video } from './video.entity';
+
+/** The Video columns a CreateVideoDto or UpdateVideoDto sets (see ColumnMap). */
+export const videoColumns = columnMapper<CreateVideoDto, Video>({
+  title: 'title',
+  slug: 'slug',
+  provider: 'provider',
+  video_url: 'videoUrl',
+  embed_id: 'embedId',
+  duration_seconds: 'durationSeconds',
+  thumbnail_url: 'thumbnailUrl',
+  description: 'description',
+  is_published: 'isPublished',
+  published_at: false, // a date, set by the service
+  category_ids: false, // tags, written by the service
+});

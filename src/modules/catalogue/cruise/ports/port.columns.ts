@@ -1,0 +1,20 @@
+import { columnMapper } from '../../shared/columns';
+import { CreatePortDto } from './dto/create-port.dto';
+import { Port } from './port.entity';
+
+/** The Port columns a CreatePortDto or UpdatePortDto sets (see ColumnMap). */
+export const portColumns = columnMapper<CreatePortDto, Port>({
+  name: 'name',
+  slug: 'slug',
+  country: 'country',
+  city: 'city',
+  state_province: 'stateProvince',
+  region: 'region',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  timezone: 'timezone',
+  port_type: 'portType',
+  description: 'description',
+  hero_image_url: 'heroImageUrl',
+  is_active: 'isActive',
+});

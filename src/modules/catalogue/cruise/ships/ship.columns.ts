@@ -1,0 +1,40 @@
+import { columnMapper } from '../../shared/columns';
+import { CreateShipDto } from './dto/create-ship.dto';
+import { Ship } from './ship.entity';
+
+/** The Ship columns a CreateShipDto or UpdateShipDto sets (see ColumnMap). */
+export const shipColumns = columnMapper<CreateShipDto, Ship>({
+  name: 'name',
+  slug: 'slug',
+  cruise_line_id: 'cruiseLineId',
+  ship_class: 'shipClass',
+  year_built: 'yearBuilt',
+  year_refurbished: 'yearRefurbished',
+  passenger_capacity: 'passengerCapacity',
+  max_capacity: 'maxCapacity',
+  crew_count: 'crewCount',
+  gross_tonnage: 'grossTonnage',
+  num_decks: 'numDecks',
+  num_cabins: 'numCabins',
+  ship_length_meters: 'shipLengthMeters',
+  beam_meters: 'beamMeters',
+  cruising_speed_knots: 'cruisingSpeedKnots',
+  imo_number: 'imoNumber',
+  flag_state: 'flagState',
+  has_casino: 'hasCasino',
+  has_water_park: 'hasWaterPark',
+  has_spa: 'hasSpa',
+  has_kids_club: 'hasKidsClub',
+  has_adults_only_area: 'hasAdultsOnlyArea',
+  has_fitness_center: 'hasFitnessCenter',
+  has_theater: 'hasTheater',
+  has_rock_climbing: 'hasRockClimbing',
+  has_surf_simulator: 'hasSurfSimulator',
+  has_mini_golf: 'hasMiniGolf',
+  num_pools: 'numPools',
+  num_restaurants: 'numRestaurants',
+  num_bars: 'numBars',
+  description: 'description',
+  hero_image_url: 'heroImageUrl',
+  is_active: 'isActive',
+});
