@@ -46,7 +46,15 @@ export class AuthController {
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: LoginDto })
   @ApiOkResponse({ type: TokenPairResponseDto })
-  @ApiProblems(400, 401, 429)
+  @ApiProblems(
+    400,
+    401,
+    {
+      status: 403,
+      description: 'A single sign-on user while OIDC_PASSWORD_LOGIN=false (FORBIDDEN)',
+    },
+    429,
+  )
   login(@Req() request: Request): Promise<TokenPairResponseDto> {
     // LocalAuthGuard has put the user whose credentials it verified on the request.
     return this.auth.login(request.user!, {

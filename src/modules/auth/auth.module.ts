@@ -9,6 +9,10 @@ import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginFailure } from './entities/login-failure.entity';
+import { OidcLoginState } from './entities/oidc-login-state.entity';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
+import { SessionsController } from './sessions.controller';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
@@ -24,7 +28,7 @@ import { UsersService } from './users/users.service';
 /** Studio users, sessions and tokens; installs the global deny-by-default JWT guard and the roles guard. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, LoginFailure]),
+    TypeOrmModule.forFeature([User, Session, LoginFailure, OidcLoginState]),
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
@@ -39,10 +43,11 @@ import { UsersService } from './users/users.service';
       }),
     }),
   ],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, SessionsController, OidcController, UsersController],
   providers: [
     AuthService,
     SessionsService,
+    OidcService,
     LoginThrottleService,
     PasswordHasher,
     UsersService,
