@@ -127,6 +127,8 @@ export interface OidcConfig {
   createUsers: boolean;
   passwordLogin: boolean;
   clockToleranceSeconds: number;
+  /** Absolute lifetime of an SSO session (never above SESSION_ABSOLUTE_TTL). */
+  sessionTtlSeconds: number;
   successRedirectUrl?: string;
   /** Plain-HTTP provider allowed: only for an issuer on a loopback address (local and test setups). */
   allowHttp: boolean;
@@ -282,6 +284,7 @@ function oidcConfig(vars: EnvironmentVariables): OidcConfig | undefined {
     createUsers: vars.OIDC_CREATE_USERS,
     passwordLogin: vars.OIDC_PASSWORD_LOGIN,
     clockToleranceSeconds: vars.OIDC_CLOCK_TOLERANCE,
+    sessionTtlSeconds: Math.min(vars.OIDC_SESSION_TTL, vars.SESSION_ABSOLUTE_TTL),
     successRedirectUrl: vars.OIDC_SUCCESS_REDIRECT_URL,
     allowHttp,
   };

@@ -174,6 +174,14 @@ export class EnvironmentVariables {
   @EnvBoolean()
   OIDC_PASSWORD_LOGIN: boolean = true;
 
+  /**
+   * Absolute lifetime of a session signed in through the provider, in seconds (at most
+   * SESSION_ABSOLUTE_TTL): a user the provider no longer lets in loses the studio this long after
+   * their last sign-in at the latest.
+   */
+  @EnvInteger(60, 31_536_000)
+  OIDC_SESSION_TTL: number = 43_200;
+
   /** Seconds of clock difference tolerated in the ID token's time claims. */
   @EnvInteger(0, 600)
   OIDC_CLOCK_TOLERANCE: number = 30;

@@ -37,7 +37,11 @@ export class SessionsService {
     signInMethod: SignInMethod = 'password',
   ): Promise<Session> {
     const now = this.clock.now();
-    const absoluteExpiresAt = this.after(now, this.config.sessions.absoluteTtlSeconds);
+    const absoluteTtl =
+      signInMethod === 'oidc' && this.config.oidc
+        ? this.config.oidc.sessionTtlSeconds
+        : this.config.sessions.absoluteTtlSeconds;
+    const absoluteExpiresAt = this.after(now, absoluteTtl);
     return this.sessions.save(
       this.sessions.create({
         userId: user.id,

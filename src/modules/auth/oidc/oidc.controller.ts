@@ -49,7 +49,7 @@ export class OidcController {
   @ApiProblems({ status: 404, description: SSO_OFF }, 502)
   async login(@Res() response: Response): Promise<void> {
     const url = await this.oidc.start();
-    response.set('Cache-Control', 'no-store').redirect(302, url.href);
+    response.set('Cache-Control', 'no-store').status(302).location(url.href).end();
   }
 
   @Get('callback')
@@ -118,6 +118,6 @@ export class OidcController {
       token_type: pair.token_type,
       expires_in: String(pair.expires_in),
     });
-    response.redirect(302, `${target}#${fragment.toString()}`);
+    response.status(302).location(`${target}#${fragment.toString()}`).end();
   }
 }

@@ -102,13 +102,18 @@ export class OidcService {
       );
     }
     // Spent whatever follows: a callback is answered once, on whichever instance it reaches.
-    const [pending] = await this.states.manager.query<
-      Array<{ nonce: string; code_verifier: string; expires_at: Date }>
-    >(
-      'DELETE FROM oidc_login_states WHERE state_hash = $1 RETURNING nonce, code_verifier, expires_at',
-      [sha256(state)],
-    );
-    if (!pending || pending.expires_at <= this.clock.now()) {
+    const deleted = await this.states
+      .createQueryBuilder()
+      .delete()
+      .where('state_hash = :hash', { hash: sha256(state) })
+      .returning('nonce, code_verifier, expires_at')
+      .execute();
+    const [pending] = deleted.raw as Array<{
+      nonce: string;
+      code_verifier: string;
+      expires_at: Date;
+    }>;
+    if (!pending || !(pending.expires_at > this.clock.now())) {
       throw new UnauthorizedError(
         'The sign-in state is unknown, expired or already used. Start the sign-in again.',
       );
