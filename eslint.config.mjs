@@ -39,4 +39,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  {
+    // ES modules run by Node as they are (test/support/oidc-provider.mjs: oidc-provider is ESM-only).
+    files: ['**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'module', globals: { process: 'readonly' } },
+  },
 );

@@ -14,7 +14,12 @@ const { PORT, CLIENT_ID, CLIENT_SECRET, REDIRECT_URI, ACCOUNTS_FILE } = process.
 const issuer = `http://127.0.0.1:${PORT}`;
 const accounts = () => JSON.parse(readFileSync(ACCOUNTS_FILE, 'utf8'));
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'test-key', alg: 'RS256', use: 'sig' };
+const signingKey = {
+  ...privateKey.export({ format: 'jwk' }),
+  kid: 'test-key',
+  alg: 'RS256',
+  use: 'sig',
+};
 
 const provider = new Provider(issuer, {
   clients: [
@@ -47,7 +52,8 @@ const provider = new Provider(issuer, {
   },
   // Consent is pre-granted: the studio is a first-party client here.
   loadExistingGrant: async (ctx) => {
-    const grantId = ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+    const grantId =
+      ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
     if (grantId) return ctx.oidc.provider.Grant.find(grantId);
     const grant = new ctx.oidc.provider.Grant({
       clientId: ctx.oidc.client.clientId,
@@ -61,7 +67,11 @@ const provider = new Provider(issuer, {
 
 // Why the provider refused something, on its own output (test/support/oidc.ts keeps it).
 for (const event of ['grant.error', 'authorization.error', 'server_error']) {
-  provider.on(event, (ctx, error) => process.stderr.write(`${event}: ${error.message} ${error.error_description ?? ''} ${error.error_detail ?? ''}\n`));
+  provider.on(event, (ctx, error) =>
+    process.stderr.write(
+      `${event}: ${error.message} ${error.error_description ?? ''} ${error.error_detail ?? ''}\n`,
+    ),
+  );
 }
 
 const callback = provider.callback();

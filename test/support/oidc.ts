@@ -74,7 +74,7 @@ export async function startOidcProvider(
       void stop();
       reject(new Error(`the OIDC provider did not start within ${timeoutMs} ms:\n${output()}`));
     }, timeoutMs);
-    child.stdout!.on('data', () => {
+    child.stdout.on('data', () => {
       if (output().includes(`listening ${issuer}`)) {
         clearTimeout(timer);
         resolve();

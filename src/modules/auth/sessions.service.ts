@@ -45,6 +45,7 @@ export class SessionsService {
     return this.sessions.save(
       this.sessions.create({
         userId: user.id,
+        createdAt: now,
         expiresAt: this.idleExpiry(now, absoluteExpiresAt),
         absoluteExpiresAt,
         lastUsedAt: now,

@@ -32,6 +32,17 @@ export const providerUnavailable = (): UpstreamUnavailableError =>
 const word = (text: unknown): string =>
   typeof text === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(text) ? text : 'unknown_error';
 
+const NETWORK_FAILURES = new Set(['TypeError', 'TimeoutError', 'AbortError']);
+
+/**
+ * fetch() failing (refused, reset, DNS) is a TypeError; an expired request timeout a
+ * DOMException. Judged by name: fetch's errors may come from another realm than this module's.
+ */
+const isNetworkFailure = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  NETWORK_FAILURES.has(String((error as { name?: unknown }).name));
+
 /**
  * What an openid-client failure means to the caller: the provider being down or broken is 502
  * (UPSTREAM_UNAVAILABLE); an answer that fails validation (signature, issuer, audience, nonce,
@@ -59,6 +70,10 @@ export function oidcFailure(error: unknown): AppError {
     );
   }
   if (error instanceof client.ClientError) {
+    // The library wraps an error it does not know (such as another realm's TypeError) as its cause.
+    if (error.code === undefined && isNetworkFailure(error.cause)) return providerUnavailable();
+    if (error.code === 'OAUTH_TIMEOUT' || error.code === 'OAUTH_ABORT')
+      return providerUnavailable();
     if (error.code && PROVIDER_FAULTS.has(error.code)) return providerUnavailable();
     return new UnauthorizedError(
       `The identity provider's answer failed validation (${word(error.code)}): ${REASONS[error.code ?? ''] ?? 'it is not acceptable'}.`,

@@ -170,7 +170,12 @@ export class OidcService {
         client.ClientSecretPost(oidc.clientSecret),
         {
           timeout: PROVIDER_TIMEOUT_SECONDS,
-          execute: oidc.allowHttp ? [client.allowInsecureRequests] : [],
+          // ID token signatures are verified against the provider's JWKS too (the library
+          // would otherwise rely on TLS to the token endpoint, as OIDC Core allows).
+          execute: [
+            client.enableNonRepudiationChecks,
+            ...(oidc.allowHttp ? [client.allowInsecureRequests] : []),
+          ],
         },
       );
     } catch (error) {
