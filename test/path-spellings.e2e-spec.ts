@@ -101,6 +101,16 @@ const WRITES: Record<string, Setup> = {
     const tokens = await login(t, (await createUser(t)).email);
     return { as: null, body: { refresh_token: tokens.refreshToken } };
   },
+  'POST /studio/auth/sessions/revoke-others': async ({ t }) => {
+    const user = await createUserWithTokens(t);
+    await login(t, user.user.email);
+    return { as: user };
+  },
+  'DELETE /studio/auth/sessions/{id}': async ({ t }) => {
+    const user = await createUserWithTokens(t);
+    const other = await login(t, user.user.email);
+    return { as: user, params: { id: sessionIdOf(other.accessToken) } };
+  },
 
   'POST /studio/users': () => ({
     body: {
@@ -407,6 +417,9 @@ const NOT_AUDITED = new Set([
   'POST /studio/auth/refresh',
   'POST /studio/auth/logout',
 ]);
+
+const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
 
 async function vaultEntry({ t, admin }: Context): Promise<string> {
   const response = await t.http
