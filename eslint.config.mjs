@@ -39,6 +39,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  // Layers: common/ serves the feature modules and knows none of them; the catalogue writes
+  // revisions, and revisions know nothing of the catalogue.
+  {
+    files: ['src/common/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)modules/', message: 'common/ must not import a feature module.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/modules/revisions/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)catalogue/', message: 'revisions must not import the catalogue.' }] },
+      ],
+    },
+  },
   {
     // ES modules run by Node as they are (test/support/oidc-provider.mjs: oidc-provider is ESM-only).
     files: ['**/*.mjs'],

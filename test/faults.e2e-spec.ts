@@ -16,6 +16,7 @@ import { deleteKeys, RedisHandle, sharedRedis } from './support/redis';
 import { startTcpProxy, TcpProxy } from './support/tcp-proxy';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
+import { eventually } from './support/eventually';
 
 // Each scenario starts the built server (and some a PostgreSQL, Redis or S3 of its own).
 jest.setTimeout(60_000);
@@ -132,10 +133,14 @@ describe('PostgreSQL stops and restarts under load', () => {
       };
       const load = Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
 
-      await sleep(1500);
+      // Each phase lasts until the clients have seen what it is about, however slow the machine.
+      const seen = (what: string, holds: () => boolean) =>
+        eventually(() => (holds() ? true : undefined), what, 30_000);
+      const count = (match: (o: Outcome) => boolean) => outcomes.filter(match).length;
+      await seen('normal service', () => count((o) => o.status === 201) >= 10);
       const stoppedAt = Date.now();
       await pg.stop();
-      await sleep(2500);
+      await seen('the outage', () => count((o) => o.status === 503) >= 100);
       const restartedAt = Date.now();
       await pg.start();
       // Recovered: a write goes through again without anything restarting the service.
@@ -145,7 +150,10 @@ describe('PostgreSQL stops and restarts under load', () => {
         await sleep(100);
         recoveredAt = outcomes.find((o) => o.at > restartedAt && o.status === 201 && o.id)?.at ?? 0;
       }
-      await sleep(1000);
+      await seen(
+        'service after recovery',
+        () => count((o) => o.at > recoveredAt && o.status === 201) >= 10,
+      );
       running = false;
       await load;
 

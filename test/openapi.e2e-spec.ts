@@ -95,6 +95,7 @@ const OPEN_ROUTES = new Set([
   'get /health',
   'get /health/ready',
   'post /studio/auth/login',
+  'post /studio/auth/login/2fa',
   'post /studio/auth/refresh',
   // Single sign-on: a browser follows them before it has a token.
   'get /studio/auth/oidc/login',
@@ -250,6 +251,7 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /health',
         'get /health/ready',
         'post /studio/auth/login',
+        'post /studio/auth/login/2fa',
         'post /studio/auth/refresh',
         'get /studio/auth/oidc/login',
         'get /studio/auth/oidc/callback',
@@ -259,11 +261,17 @@ describe('the OpenAPI document and Swagger UI', () => {
         'post /studio/auth/logout',
         'get /studio/auth/me',
         'post /studio/auth/change-password',
+        'get /studio/auth/2fa',
+        'post /studio/auth/2fa/enrolment',
+        'post /studio/auth/2fa/enrolment/confirm',
+        'post /studio/auth/2fa/recovery-codes',
+        'post /studio/auth/2fa/disable',
         'get /studio/users',
         'post /studio/users',
         'get /studio/users/{id}',
         'patch /studio/users/{id}',
         'delete /studio/users/{id}',
+        'delete /studio/users/{id}/2fa',
         'get /studio/upstream/known-parks',
         'get /studio/upstream/search',
         'get /studio/logs/audit',
@@ -342,7 +350,7 @@ describe('the OpenAPI document and Swagger UI', () => {
     );
   });
 
-  it('marks every studio route but login and refresh with bearer and OAuth2 security and a 401', () => {
+  it('marks every studio route but the logins and refresh with bearer and OAuth2 security and a 401', () => {
     for (const [key, op] of operations) {
       if (OPEN_ROUTES.has(key)) {
         expect({ key, security: op.security }).toEqual({ key, security: [] });

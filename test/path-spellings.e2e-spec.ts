@@ -35,6 +35,7 @@ import {
   uniqueEmail,
   UserWithTokens,
 } from './factories/users.factory';
+import { challengeFor, enableTwoFactor, totpCode } from './factories/two-factor.factory';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { flushRequestLog } from './support/request-log';
 import { createTestApp, TestApp } from './support/test-app';
@@ -112,6 +113,32 @@ const WRITES: Record<string, Setup> = {
     return { as: user, params: { id: sessionIdOf(other.accessToken) } };
   },
 
+  'POST /studio/auth/2fa/enrolment': async ({ t }) => ({ as: await createUserWithTokens(t) }),
+  'POST /studio/auth/2fa/enrolment/confirm': async ({ t }) => {
+    const as = await createUserWithTokens(t);
+    const started = await t.http
+      .post('/studio/auth/2fa/enrolment')
+      .set(bearer(as.accessToken))
+      .expect(201);
+    return { as, body: { code: totpCode(started.body.data.secret as string) } };
+  },
+  'POST /studio/auth/2fa/recovery-codes': async ({ t }) => {
+    const as = await createUserWithTokens(t);
+    return { as, body: { code: totpCode(await enableTwoFactor(t, as.user.id)) } };
+  },
+  'POST /studio/auth/2fa/disable': async ({ t }) => {
+    const as = await createUserWithTokens(t);
+    return { as, body: { code: totpCode(await enableTwoFactor(t, as.user.id)) } };
+  },
+  'POST /studio/auth/login/2fa': async ({ t }) => {
+    const user = await createUser(t);
+    const secret = await enableTwoFactor(t, user.id);
+    return {
+      as: null,
+      body: { challenge_token: await challengeFor(t, user.email), code: totpCode(secret) },
+    };
+  },
+
   'POST /studio/users': () => ({
     body: {
       email: uniqueEmail('audited'),
@@ -125,6 +152,11 @@ const WRITES: Record<string, Setup> = {
     body: { full_name: 'Renamed', password: 'another-password-2' },
   }),
   'DELETE /studio/users/{id}': async ({ t }) => ({ params: { id: (await createUser(t)).id } }),
+  'DELETE /studio/users/{id}/2fa': async ({ t }) => {
+    const user = await createUser(t);
+    await enableTwoFactor(t, user.id);
+    return { params: { id: user.id } };
+  },
 
   'POST /studio/vault': () => ({
     body: {
@@ -416,6 +448,7 @@ const NOT_AUDITED = new Set([
   'POST /studio/auth/login',
   'POST /studio/auth/refresh',
   'POST /studio/auth/logout',
+  'POST /studio/auth/login/2fa',
 ]);
 
 const sessionIdOf = (token: string) =>

@@ -7,6 +7,7 @@ import { PublicTestModule } from './support/public-test.module';
 import { flushRequestLog } from './support/request-log';
 import { createTestApp, TestApp } from './support/test-app';
 import { latencyBucket } from '../src/modules/request-log/request-log-entry';
+import { eventually } from './support/eventually';
 
 const ENDPOINTS = ['overview', 'requests-over-time', 'top-endpoints', 'by-client', 'status-codes'];
 const today = () => new Date().toISOString().slice(0, 10);
@@ -284,8 +285,10 @@ describe('request log and analytics', () => {
       });
       try {
         for (let i = 0; i < 7; i++) await other.http.get('/api/v1/test-items').expect(200);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-        expect(other.app.get(RequestLogService).pending).toBe(7);
+        // Each row is taken when its response has finished, just after the client has it.
+        const log = other.app.get(RequestLogService);
+        await eventually(() => (log.pending >= 7 ? true : undefined), 'seven rows in memory');
+        expect(log.pending).toBe(7);
         await other.app.close();
         const { Client } = await import('pg');
         const pg = new Client({ connectionString: other.databaseUrl });

@@ -6,6 +6,7 @@ import { checkedFetch } from './support/checked-http';
 import { startServer, ServerProcess } from './support/server-process';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
+import { eventually } from './support/eventually';
 
 // Starts the service as a process (ts-node compiles it first) to capture every log line it writes.
 jest.setTimeout(180_000);
@@ -141,9 +142,13 @@ describe('vault secrets never leave the service', () => {
     expect(rotated.json.data?.version).toBe(2);
     expect((await call('DELETE', `/studio/vault/${id}`, undefined, token)).status).toBe(204);
 
-    // Give pino a moment to flush the last lines.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const output = server.output();
+    // The delete's access line is the last line the requests write: once it is out, all are.
+    const output = await eventually(() => {
+      const written = server.output();
+      return written.includes(`"method":"DELETE","url":"/studio/vault/${id}"`)
+        ? written
+        : undefined;
+    }, 'the access line of the last request');
     // The log really was captured: it has the vault requests in it.
     expect(output).toContain(`/studio/vault/${id}/rotate`);
     expect(transcript).toHaveLength(11);

@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { OutboxOperation } from '../src/modules/webhooks/entities/outbox-event.entity';
+import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
 import { checkedRequest } from './support/checked-http';
@@ -198,7 +199,11 @@ describe('webhook delivery across crashes and instances', () => {
       await proxy.cut();
       // Committed while the service cannot reach the database (written past the proxy).
       const event = await raiseEvent(dataSource);
-      await new Promise((resolve) => setTimeout(resolve, 1500)); // a few failed dispatch cycles
+      const dispatcher = t.app.get(WebhookDispatcher);
+      await eventually(
+        () => (dispatcher.failedCycles >= 3 ? true : undefined),
+        'three failed dispatch cycles',
+      );
       expect(receiver.received).toHaveLength(0);
       await proxy.restore();
       const [webhook] = await receiver.waitFor(1);

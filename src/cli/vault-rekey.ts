@@ -5,11 +5,15 @@ import {
   countWebhookSecretsNotCurrent,
   rekeyWebhookSecrets,
 } from '../modules/webhooks/webhook-secrets-rekey';
+import {
+  countTotpSecretsNotCurrent,
+  rekeyTotpSecrets,
+} from '../modules/auth/two-factor/two-factor-secret';
 import { cliConfig, runCli, withDataSource } from './cli-context';
 
 /**
  * `npm run vault:rekey`: re-wraps every vault data key, and those of the webhook signing secrets
- * (sealed with the same keyring), under VAULT_MASTER_KEY, unwrapping with
+ * and the studio users' TOTP secrets (sealed with the same keyring), under VAULT_MASTER_KEY, unwrapping with
  * VAULT_PREVIOUS_MASTER_KEYS where needed. Prints counts and key ids only, never a key or a value.
  */
 runCli(async () => {
@@ -26,10 +30,14 @@ runCli(async () => {
     console.log(
       `Re-wrapped ${webhooks.rewrapped} webhook signing secrets under master key ${keyring.currentKeyId}; ${webhooksRemaining} not under it.`,
     );
-    for (const failure of [...report.failed, ...webhooks.failed])
-      console.error(`Not re-keyed: ${failure.reason}`);
-    const incomplete =
-      report.failed.length + webhooks.failed.length > 0 || remaining + webhooksRemaining > 0;
+    const totp = await rekeyTotpSecrets(dataSource, keyring);
+    const totpRemaining = await countTotpSecretsNotCurrent(dataSource, keyring);
+    console.log(
+      `Re-wrapped ${totp.rewrapped} TOTP secrets under master key ${keyring.currentKeyId}; ${totpRemaining} not under it.`,
+    );
+    const failed = [...report.failed, ...webhooks.failed, ...totp.failed];
+    for (const failure of failed) console.error(`Not re-keyed: ${failure.reason}`);
+    const incomplete = failed.length > 0 || remaining + webhooksRemaining + totpRemaining > 0;
     return incomplete ? 1 : 0;
   }, config);
 });

@@ -141,6 +141,35 @@ describe('loadConfig', () => {
     expect(config.media.publicUrl).toBe('https://cdn.example.com/media');
   });
 
+  describe('LOG_FORMAT', () => {
+    const tty = Object.getOwnPropertyDescriptor(process.stdout, 'isTTY');
+    const setTty = (isTTY: boolean) =>
+      Object.defineProperty(process.stdout, 'isTTY', { configurable: true, value: isTTY });
+    afterEach(() => {
+      if (tty) Object.defineProperty(process.stdout, 'isTTY', tty);
+      else delete (process.stdout as { isTTY?: boolean }).isTTY;
+    });
+
+    it('is pretty at a terminal outside production, JSON otherwise', () => {
+      setTty(true);
+      expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).log.format).toBe('pretty');
+      const production = { NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+      expect(load(production).log.format).toBe('json');
+      setTty(false);
+      expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).log.format).toBe('json');
+    });
+
+    it('takes the format it is given', () => {
+      setTty(false);
+      const config = load({ LOG_FORMAT: 'pretty', JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY });
+      expect(config.log.format).toBe('pretty');
+      setTty(true);
+      expect(
+        load({ LOG_FORMAT: 'json', JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).log.format,
+      ).toBe('json');
+    });
+  });
+
   it('reads SHUTDOWN_DELAY_MS in milliseconds', () => {
     expect(
       load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, SHUTDOWN_DELAY_MS: '15000' }).shutdown,
@@ -159,6 +188,21 @@ describe('loadConfig', () => {
   ])('reads the boolean %j as %s', (value, expected) => {
     const config = load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, CACHE_ENABLED: value });
     expect(config.cache.enabled).toBe(expected);
+  });
+
+  describe('STUDIO_REQUIRE_2FA', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+
+    it('defaults to none and takes admins or all, in any case', () => {
+      expect(load(base).twoFactor).toEqual({ required: 'none' });
+      expect(load({ ...base, STUDIO_REQUIRE_2FA: 'admins' }).twoFactor.required).toBe('admins');
+      expect(load({ ...base, STUDIO_REQUIRE_2FA: ' ALL ' }).twoFactor.required).toBe('all');
+    });
+
+    it('stops start-up on any other value, naming the variable', () => {
+      expect(() => load({ ...base, STUDIO_REQUIRE_2FA: 'editors' })).toThrow(ConfigurationError);
+      expect(() => load({ ...base, STUDIO_REQUIRE_2FA: 'yes' })).toThrow(/STUDIO_REQUIRE_2FA/);
+    });
   });
 
   describe('TRUST_PROXY', () => {
@@ -295,6 +339,7 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DELAY_MS', '5s'],
     ['SHUTDOWN_DELAY_MS', '300001'],
     ['NODE_ENV', 'staging'],
+    ['LOG_FORMAT', 'yaml'],
     ['DATABASE_URL', 'mysql://x'],
     ['REDIS_URL', 'http://x'],
     ['JWT_ACCESS_TTL', '1.5'],

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { EnvironmentVariables, withoutBlanks } from './environment';
+import { EnvironmentVariables, TwoFactorPolicy, withoutBlanks } from './environment';
 import { TrustProxy } from './trust-proxy';
 import { binaryKeyWeakness, textSecretWeakness } from './secret-strength';
 import { Role, ROLES } from '../common/auth/roles';
@@ -20,7 +20,7 @@ export class AppConfig {
   nodeEnv!: NodeEnv;
   dataDir!: string;
   http!: { host: string; port: number; trustProxy: TrustProxy; corsOrigins: '*' | string[] };
-  log!: { level: LogLevel };
+  log!: { level: LogLevel; format: 'json' | 'pretty' };
   /** SIGTERM: serving on with readiness failing for `delayMs`, then the drain (main.ts). */
   shutdown!: { delayMs: number };
   /** Origins allowed to call `/studio/*` from a browser; empty: none (http.corsOrigins is for the rest). */
@@ -30,6 +30,8 @@ export class AppConfig {
   /** Unset url: rate limits are counted in memory, per instance. */
   redis!: { url?: string; keyPrefix: string };
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  /** Who must use two-factor authentication: nobody, admins, or every studio user. */
+  twoFactor!: { required: TwoFactorPolicy };
   /** A session ends `absoluteTtlSeconds` after sign-in, however often it is refreshed. */
   sessions!: { absoluteTtlSeconds: number };
   /** Single sign-on with OpenID Connect; undefined when OIDC_ISSUER_URL is unset (SSO off). */
@@ -346,7 +348,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: vars.NODE_ENV,
     dataDir,
     http: { host: vars.HOST, port: vars.PORT, trustProxy: vars.TRUST_PROXY, corsOrigins },
-    log: { level: vars.LOG_LEVEL },
+    log: {
+      level: vars.LOG_LEVEL,
+      format:
+        vars.LOG_FORMAT ??
+        (process.stdout.isTTY === true && vars.NODE_ENV !== 'production' ? 'pretty' : 'json'),
+    },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS },
     studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
     database: { url: vars.DATABASE_URL },
@@ -356,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessTtlSeconds: vars.JWT_ACCESS_TTL,
       refreshTtlSeconds: vars.JWT_REFRESH_TTL,
     },
+    twoFactor: { required: vars.STUDIO_REQUIRE_2FA },
     sessions: { absoluteTtlSeconds: vars.SESSION_ABSOLUTE_TTL },
     oidc: oidcConfig(vars),
     admin: { email: vars.ADMIN_EMAIL?.trim().toLowerCase(), password: vars.ADMIN_PASSWORD },

@@ -59,7 +59,10 @@ export const withoutBlanks = (env: NodeJS.ProcessEnv): Record<string, string> =>
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const LOG_FORMATS = ['json', 'pretty'] as const;
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
+export const TWO_FACTOR_POLICIES = ['none', 'admins', 'all'] as const;
+export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
 
 /**
  * The raw environment as the service accepts it (docs/operations.md#configuration). Every value
@@ -344,6 +347,17 @@ export class EnvironmentVariables {
   @EnvInteger(1, 86_400)
   LOGIN_WINDOW_SECONDS: number = 900;
 
+  /**
+   * Which studio users must use two-factor authentication (docs/security.md): until they have
+   * enrolled, their tokens open only the enrolment endpoints.
+   */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  )
+  @IsIn(TWO_FACTOR_POLICIES, { message: 'must be none, admins or all' })
+  STUDIO_REQUIRE_2FA: TwoFactorPolicy = 'none';
+
   /** Which hops of X-Forwarded-For are trusted proxies (src/config/trust-proxy.ts). */
   @IsOptional()
   @Transform(toTrustProxy)
@@ -425,4 +439,12 @@ export class EnvironmentVariables {
   @IsOptional()
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  /**
+   * `json`: one JSON object a line, for log collectors. `pretty`: coloured, readable lines for a
+   * person at a terminal. Unset: pretty when standard output is a terminal outside production.
+   */
+  @IsOptional()
+  @IsIn(LOG_FORMATS)
+  LOG_FORMAT?: (typeof LOG_FORMATS)[number];
 }

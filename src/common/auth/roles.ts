@@ -8,4 +8,9 @@ export interface AuthenticatedUser {
   fullName: string;
   role: Role;
   sessionId: string;
+  /**
+   * The caller must enrol in two-factor authentication (STUDIO_REQUIRE_2FA) before anything but
+   * the routes marked `@AllowBeforeTwoFactorEnrolment()`: set from the access token's claim.
+   */
+  twoFactorEnrolmentRequired?: boolean;
 }

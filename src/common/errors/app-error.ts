@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'INVALID_API_KEY',
   'FORBIDDEN',
+  'TWO_FACTOR_ENROLMENT_REQUIRED',
   'ORIGIN_NOT_ALLOWED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
@@ -72,14 +73,26 @@ export class UnauthorizedError extends AppError {
 }
 
 export class InvalidCredentialsError extends AppError {
-  constructor() {
-    super(401, 'INVALID_CREDENTIALS', 'The e-mail address or password is incorrect.');
+  constructor(detail = 'The e-mail address or password is incorrect.') {
+    super(401, 'INVALID_CREDENTIALS', detail);
   }
 }
 
 export class ForbiddenError extends AppError {
   constructor(detail = 'Your role does not allow this action.') {
     super(403, 'FORBIDDEN', detail);
+  }
+}
+
+/**
+ * The caller must use two-factor authentication (STUDIO_REQUIRE_2FA) and has not enrolled yet:
+ * until then only the enrolment endpoints (and me/logout) answer.
+ */
+export class TwoFactorEnrolmentRequiredError extends AppError {
+  constructor(
+    detail = 'Two-factor authentication is required for your account: enrol at POST /studio/auth/2fa/enrolment, confirm with a code, then refresh your tokens.',
+  ) {
+    super(403, 'TWO_FACTOR_ENROLMENT_REQUIRED', detail);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { AuthenticatedUser } from '../auth/roles';
 import type { CacheFill } from '../cache/response-cache.guard';
-import type { ApiClientIdentity } from '../../modules/api-clients/api-clients.service';
+import type { ApiClientIdentity } from '../auth/api-client-identity';
 
 /**
  * What the pipeline adds to every Express request, declared once. `id` (the request id) and `log`

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Request, Response } from 'express';
 import pino from 'pino';
-import { accessLog } from './logger.config';
+import { accessLog, rootLogger } from './logger.config';
 import { SUMMARISED } from './repeated-errors';
 
 function capture() {
@@ -60,5 +60,35 @@ describe('accessLog', () => {
     for (let i = 0; i < 1000; i++) log(finished(503, { [SUMMARISED]: true }));
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines.map((l) => [l.res.status, l.level])).toEqual([[503, 40]]);
+  });
+});
+
+describe('rootLogger', () => {
+  function written(format: 'json' | 'pretty') {
+    const chunks: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk.toString());
+        done();
+      },
+    });
+    const root = rootLogger({ log: { level: 'info', format } }, destination);
+    root.info({ body: { password: 'Swordfish-12345' }, ship: 'Aurora' }, 'ship saved');
+    root.flush();
+    return chunks.join('');
+  }
+
+  it('writes one JSON object a line by default', () => {
+    const line = JSON.parse(written('json')) as Record<string, unknown>;
+    expect(line).toMatchObject({ level: 30, msg: 'ship saved', ship: 'Aurora' });
+    expect(line.body).toEqual({ password: '[redacted]' });
+  });
+
+  it('writes readable lines when pretty, redacted the same way', () => {
+    const text = written('pretty');
+    expect(() => JSON.parse(text) as unknown).toThrow();
+    expect(text).toMatch(/INFO.*ship saved/);
+    expect(text).toContain('Aurora');
+    expect(text).not.toContain('Swordfish');
   });
 });

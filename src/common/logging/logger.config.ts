@@ -1,5 +1,6 @@
 import type { Params } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
+import pretty from 'pino-pretty';
 import { AppConfig } from '../../config/app-config';
 import type { RequestFinishedListener } from '../http/request-pipeline';
 import { SUMMARISED } from './repeated-errors';
@@ -19,6 +20,15 @@ export const REDACTED_PATHS = [
   '*.value',
   '*.new_value',
   '*.raw_key',
+  // Two-factor: `code` only in bodies (an error's `code` is a diagnostic and stays).
+  'body.code',
+  'req.body.code',
+  '*.recovery_code',
+  '*.recovery_codes',
+  '*.challenge_token',
+  '*.secret',
+  '*.otpauth_uri',
+  '*.qr_code',
 ];
 
 interface Loggers {
@@ -62,14 +72,29 @@ export function accessLog(root: PinoInstance): RequestFinishedListener {
   };
 }
 
+/**
+ * The application's pino logger: JSON lines on standard output, or (LOG_FORMAT=pretty) readable
+ * ones, formatted in this thread and written synchronously: for a person at a terminal, where the
+ * order of lines matters more than throughput.
+ */
+export function rootLogger(
+  config: Pick<AppConfig, 'log'>,
+  destination: NodeJS.WritableStream = process.stdout,
+): PinoInstance {
+  const options = {
+    level: config.log.level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (config.log.format === 'json') return pino(options, destination);
+  const colorize = (destination as { isTTY?: boolean }).isTTY === true;
+  return pino(options, pretty({ destination, colorize, sync: true, ignore: 'pid,hostname' }));
+}
+
 /** One pino logger per application, and its access-log listener (app.setup.ts). */
 export function loggersFor(config: AppConfig): Loggers {
   const existing = byConfig.get(config);
   if (existing) return existing;
-  const root = pino({
-    level: config.log.level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  });
+  const root = rootLogger(config);
   const loggers = { root, accessLog: accessLog(root) };
   byConfig.set(config, loggers);
   return loggers;

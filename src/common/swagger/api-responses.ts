@@ -5,7 +5,7 @@ import { ProblemDetailsDto } from './problem-details.dto';
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input (VALIDATION_FAILED, MALFORMED_JSON)',
   401: 'Missing, invalid, expired or revoked credentials (UNAUTHORIZED)',
-  403: 'The role does not allow this action (FORBIDDEN)',
+  403: 'The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED)',
   404: 'Not found (NOT_FOUND)',
   409: 'Conflicts with existing records (CONFLICT)',
   413: 'Body too large (PAYLOAD_TOO_LARGE)',

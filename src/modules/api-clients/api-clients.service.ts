@@ -17,16 +17,10 @@ import { ListApiClientsQueryDto } from './dto/list-api-clients-query.dto';
 import { UpdateApiClientDto } from './dto/update-api-client.dto';
 import { ApiClient } from './entities/api-client.entity';
 import { findByIdOr404, findPage } from '../../common/database';
+import type { ApiClientIdentity } from '../../common/auth/api-client-identity';
 
 /** How often the last-used times gathered in memory are written (one UPDATE for all clients). */
 const LAST_USED_FLUSH_MS = 5000;
-
-/** What a request carries once its key has been checked. */
-export interface ApiClientIdentity {
-  id: string;
-  name: string;
-  rateLimitPerMinute: number;
-}
 
 @Injectable()
 export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnApplicationShutdown {

@@ -16,16 +16,27 @@ describe('redact', () => {
     'Value',
     'new_value',
     'ciphertext',
+    'code',
+    'recovery_code',
+    'recovery_codes',
+    'challenge_token',
+    'otpauth_uri',
   ])('treats %s as sensitive', (key) => {
     expect(isSensitiveKey(key)).toBe(true);
   });
 
-  it.each(['name', 'key_name', 'values', 'full_name', 'email', 'key_prefix', 'notes'])(
-    'keeps %s',
-    (key) => {
-      expect(isSensitiveKey(key)).toBe(false);
-    },
-  );
+  it.each([
+    'name',
+    'key_name',
+    'values',
+    'full_name',
+    'email',
+    'key_prefix',
+    'notes',
+    'country_code',
+  ])('keeps %s', (key) => {
+    expect(isSensitiveKey(key)).toBe(false);
+  });
 
   it('replaces sensitive values at every depth, inside arrays too', () => {
     expect(

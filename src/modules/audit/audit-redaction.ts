@@ -1,8 +1,11 @@
 export const REDACTED = '[REDACTED]';
 
-/** Body fields whose values never reach the audit log: passwords, secrets, keys, tokens, vault values. */
+/**
+ * Body fields whose values never reach the audit log: passwords, secrets, keys, tokens, vault
+ * values, two-factor codes and recovery codes.
+ */
 const SENSITIVE_KEY =
-  /password|secret|token|api_?key|raw_?key|key_?hash|^value$|new_?value|ciphertext/i;
+  /password|secret|token|api_?key|raw_?key|key_?hash|^value$|new_?value|ciphertext|^code$|recovery_?codes?|otpauth/i;
 
 /** Deeper structures are cut off; no studio body legitimately nests this far. */
 const MAX_DEPTH = 20;

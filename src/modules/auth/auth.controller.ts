@@ -2,14 +2,16 @@ import { Body, Get, Header, HttpCode, Post, Req, UseGuards } from '@nestjs/commo
 import {
   ApiBody,
   ApiConsumes,
+  ApiExtraModels,
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '../../common/auth/roles';
-import { CurrentUser, Public, Roles } from '../../common/decorators';
+import { AllowBeforeTwoFactorEnrolment, CurrentUser, Public, Roles } from '../../common/decorators';
 import { DataEnvelope, envelope } from '../../common/pagination';
 import { ApiDataResponse, ApiProblems } from '../../common/swagger';
 import { AuditAction, AuditEntity, SkipAudit } from '../audit/audit.decorators';
@@ -20,6 +22,7 @@ import { RefreshTokenDto } from './dto/refresh-token.dto';
 import { TokenPairResponseDto } from './dto/token-response.dto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { LocalAuthGuard } from './guards/local-auth.guard';
+import { TwoFactorChallengeResponseDto } from './two-factor/dto/two-factor.dto';
 import { UsersService } from './users/users.service';
 import { StudioController } from '../audit/studio-controller.decorator';
 
@@ -41,11 +44,23 @@ export class AuthController {
     operationId: 'login',
     summary: 'Log in with e-mail (as username) and password',
     description:
-      'OAuth2 password grant: form-encoded (as OAuth2 clients send it) or JSON. Failed logins are limited per IP and per e-mail.',
+      'OAuth2 password grant: form-encoded (as OAuth2 clients send it) or JSON. Failed logins are limited per IP and per e-mail. ' +
+      'Two answers: the token pair; or, for a user with two-factor authentication on, `{two_factor_required: true, challenge_token, expires_in}` and no token: ' +
+      'send the challenge with a code to POST /studio/auth/login/2fa for the token pair. ' +
+      'Swagger UI\'s Authorize (password flow) works only for users without two-factor; with it, call this endpoint and POST /studio/auth/login/2fa with "Try it out" and paste the `access_token` into the `bearer` field of Authorize.',
   })
   @ApiConsumes('application/x-www-form-urlencoded', 'application/json')
   @ApiBody({ type: LoginDto })
-  @ApiOkResponse({ type: TokenPairResponseDto })
+  @ApiExtraModels(TokenPairResponseDto, TwoFactorChallengeResponseDto)
+  @ApiOkResponse({
+    description: 'The token pair, or the challenge of a two-factor login',
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(TokenPairResponseDto) },
+        { $ref: getSchemaPath(TwoFactorChallengeResponseDto) },
+      ],
+    },
+  })
   @ApiProblems(
     400,
     401,
@@ -55,9 +70,9 @@ export class AuthController {
     },
     429,
   )
-  login(@Req() request: Request): Promise<TokenPairResponseDto> {
+  login(@Req() request: Request): Promise<TokenPairResponseDto | TwoFactorChallengeResponseDto> {
     // LocalAuthGuard has put the user whose credentials it verified on the request.
-    return this.auth.login(request.user!, {
+    return this.auth.passwordLogin(request.user!, {
       ip: request.ip ?? 'unknown',
       userAgent: request.get('user-agent'),
     });
@@ -84,6 +99,7 @@ export class AuthController {
 
   @Post('logout')
   @Roles()
+  @AllowBeforeTwoFactorEnrolment()
   @SkipAudit()
   @HttpCode(204)
   @ApiOperation({
@@ -97,6 +113,7 @@ export class AuthController {
 
   @Get('me')
   @Roles()
+  @AllowBeforeTwoFactorEnrolment()
   @ApiOperation({ operationId: 'getCurrentUser', summary: "The caller's profile" })
   @ApiDataResponse(UserResponseDto)
   async me(@CurrentUser() caller: AuthenticatedUser): Promise<DataEnvelope<UserResponseDto>> {

@@ -24,11 +24,28 @@ import { LocalStrategy } from './strategies/local.strategy';
 import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token.types';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
+import { RecoveryCode } from './two-factor/entities/recovery-code.entity';
+import { TwoFactorCredential } from './two-factor/entities/two-factor-credential.entity';
+import {
+  TwoFactorAdminController,
+  TwoFactorController,
+  TwoFactorLoginController,
+} from './two-factor/two-factor.controller';
+import { TwoFactorService } from './two-factor/two-factor.service';
+import { VaultModule } from '../vault/vault.module';
 
-/** Studio users, sessions and tokens; installs the global deny-by-default JWT guard and the roles guard. */
+/** Studio users, sessions, tokens and two-factor authentication; installs the global deny-by-default JWT guard and the roles guard. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, LoginFailure, OidcLoginState]),
+    TypeOrmModule.forFeature([
+      User,
+      Session,
+      LoginFailure,
+      TwoFactorCredential,
+      RecoveryCode,
+      OidcLoginState,
+    ]),
+    VaultModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
@@ -43,9 +60,18 @@ import { UsersService } from './users/users.service';
       }),
     }),
   ],
-  controllers: [AuthController, SessionsController, OidcController, UsersController],
+  controllers: [
+    AuthController,
+    SessionsController,
+    OidcController,
+    UsersController,
+    TwoFactorController,
+    TwoFactorLoginController,
+    TwoFactorAdminController,
+  ],
   providers: [
     AuthService,
+    TwoFactorService,
     SessionsService,
     OidcService,
     LoginThrottleService,

@@ -12,6 +12,7 @@ import {
 } from '../../common/errors';
 import { AppConfig } from '../../config/app-config';
 import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
+import { OneCode, TwoFactorChallengeResponseDto } from './two-factor/dto/two-factor.dto';
 import { Session, SignInMethod } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { LoginThrottleService } from './login-throttle.service';
@@ -24,7 +25,9 @@ import {
   TokenClaims,
   TokenType,
   hasExpiry,
+  TWO_FACTOR_ENROL_CLAIM,
 } from './token.types';
+import { TwoFactorService } from './two-factor/two-factor.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,6 +46,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly config: AppConfig,
     private readonly dataSource: DataSource,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /**
@@ -74,7 +78,29 @@ export class AuthService {
     signInMethod: SignInMethod = 'password',
   ): Promise<TokenPairResponseDto> {
     const session = await this.sessions.open(user, context, signInMethod);
-    return this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
+    return await this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
+  }
+
+  /**
+   * The answer of a right password: the token pair, or, for a user with two-factor
+   * authentication on, the challenge of the second step (POST /studio/auth/login/2fa).
+   */
+  async passwordLogin(
+    user: Pick<User, 'id'>,
+    context: RequestContext,
+  ): Promise<TokenPairResponseDto | TwoFactorChallengeResponseDto> {
+    if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challengeFor(user);
+    return this.login(user, context);
+  }
+
+  /** The second step of a two-factor login: a right code for the challenge opens the session. */
+  async twoFactorLogin(
+    challengeToken: string,
+    code: OneCode,
+    context: RequestContext,
+  ): Promise<TokenPairResponseDto> {
+    const user = await this.twoFactor.completeLogin(challengeToken, code, context);
+    return this.login(user, context);
   }
 
   /**
@@ -89,7 +115,7 @@ export class AuthService {
     const rotation = await this.sessions.rotateRefreshToken(claims.sid, claims.sub, presentedId);
     switch (rotation.outcome) {
       case 'rotated':
-        return this.tokenPairFor(claims.sub, claims.sid, rotation.refreshTokenId);
+        return await this.tokenPairFor(claims.sub, claims.sid, rotation.refreshTokenId);
       case 'reused':
         throw new UnauthorizedError(
           'This refresh token was already used, so its session has been ended. Log in again.',
@@ -105,7 +131,9 @@ export class AuthService {
     if (!hasExpiry(claims)) throw new UnauthorizedError('The access token is invalid.');
     const caller = await this.sessions.resolve(claims.sid, claims.sub);
     if (!caller) throw new UnauthorizedError('The session has ended. Log in again.');
-    return caller;
+    return claims.tfa === TWO_FACTOR_ENROL_CLAIM
+      ? { ...caller, twoFactorEnrolmentRequired: true }
+      : caller;
   }
 
   async logout(caller: AuthenticatedUser): Promise<void> {
@@ -144,13 +172,19 @@ export class AuthService {
     });
   }
 
-  private tokenPairFor(
+  /**
+   * Every pair is judged anew against STUDIO_REQUIRE_2FA: a user it covers who has not enrolled
+   * gets an access token limited to enrolment (the `tfa` claim); after enrolling, a refresh
+   * answers an unlimited one.
+   */
+  private async tokenPairFor(
     userId: string,
     sessionId: string,
     refreshTokenId: string,
-  ): TokenPairResponseDto {
+  ): Promise<TokenPairResponseDto> {
+    const mustEnrol = await this.twoFactor.enrolmentRequired(userId);
     return {
-      ...this.accessTokenFor({ id: sessionId, userId }),
+      ...this.accessTokenFor({ id: sessionId, userId }, mustEnrol),
       refresh_token: this.sign(
         { sub: userId, sid: sessionId, typ: 'refresh', jti: refreshTokenId },
         this.config.jwt.refreshTtlSeconds,
@@ -158,10 +192,15 @@ export class AuthService {
     };
   }
 
-  private accessTokenFor(session: Pick<Session, 'id' | 'userId'>): AccessTokenResponseDto {
+  private accessTokenFor(
+    session: Pick<Session, 'id' | 'userId'>,
+    mustEnrolTwoFactor: boolean,
+  ): AccessTokenResponseDto {
     const ttl = this.config.jwt.accessTtlSeconds;
+    const claims: TokenClaims = { sub: session.userId, sid: session.id, typ: 'access' };
+    if (mustEnrolTwoFactor) claims.tfa = TWO_FACTOR_ENROL_CLAIM;
     return {
-      access_token: this.sign({ sub: session.userId, sid: session.id, typ: 'access' }, ttl),
+      access_token: this.sign(claims, ttl),
       token_type: 'bearer',
       expires_in: ttl,
     };

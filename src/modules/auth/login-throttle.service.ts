@@ -137,6 +137,16 @@ export class LoginThrottleService {
   }
 
   /**
+   * Ends an admitted attempt whose password was right but whose login goes on to a second step
+   * (a two-factor code): only the attempt's own row goes, so the e-mail's earlier failures (wrong
+   * codes among them) keep counting until the whole login succeeds.
+   */
+  async release(attempt: PasswordAttempt): Promise<void> {
+    if (attempt.failureId === null) return;
+    await this.failures.delete({ id: attempt.failureId });
+  }
+
+  /**
    * Recorded for unknown e-mails too (entity id null), so an admin sees every attack and the
    * answer's timing is the same for both; the e-mail typed is never stored: it may be a password
    * typed into the wrong field, and the HTTP answer must not depend on it anyway.

@@ -12,7 +12,7 @@ import {
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { CatalogueResource } from '../revisions/catalogue-resource';
-import { CatalogueWriter } from '../revisions/catalogue-writer';
+import { CatalogueWriter } from './shared/catalogue-writer';
 import {
   RevisionDetailResponseDto,
   RevisionResponseDto,

@@ -115,6 +115,11 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     this.pool = undefined;
   }
 
+  /** Dispatch cycles that failed in a row (the database unreachable); 0 once one succeeds. */
+  get failedCycles(): number {
+    return this.failures;
+  }
+
   /** Runs a dispatch cycle as soon as possible (the current one, if any, runs again after it). */
   wake(): void {
     if (this.stopping || !this.store) return;

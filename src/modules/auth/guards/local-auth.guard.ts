@@ -11,6 +11,7 @@ import {
 import { flattenValidationErrors } from '../../../common/validation';
 import { LoginDto } from '../dto/login.dto';
 import { LoginThrottleService } from '../login-throttle.service';
+import { TwoFactorService } from '../two-factor/two-factor.service';
 
 /**
  * The gate of POST /studio/auth/login, in order: validate the body like any other (guards run
@@ -20,7 +21,10 @@ import { LoginThrottleService } from '../login-throttle.service';
  */
 @Injectable()
 export class LocalAuthGuard extends AuthGuard('local') {
-  constructor(private readonly throttle: LoginThrottleService) {
+  constructor(
+    private readonly throttle: LoginThrottleService,
+    private readonly twoFactor: TwoFactorService,
+  ) {
     super();
   }
 
@@ -49,10 +53,14 @@ export class LocalAuthGuard extends AuthGuard('local') {
     let signedIn = false;
     try {
       signedIn = (await super.canActivate(context)) as boolean;
-      return signedIn;
     } finally {
-      await this.throttle.settle(attempt, signedIn);
+      if (!signedIn) await this.throttle.settle(attempt, false);
     }
+    // With two-factor on, the login is not over: only this attempt's row goes, so the e-mail's
+    // earlier failures (wrong codes too) keep counting until a code is right (TwoFactorService).
+    if (await this.twoFactor.isEnabled(request.user!.id)) await this.throttle.release(attempt);
+    else await this.throttle.settle(attempt, true);
+    return signedIn;
   }
 
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {

@@ -10,7 +10,7 @@ import { NotFoundError } from '../../../common/errors';
 import { PaginationQueryDto } from '../../../common/pagination';
 import { ReadModel, Reader } from '../../../common/read';
 import type { CatalogueResource } from '../../revisions/catalogue-resource';
-import { bindResource, CatalogueWriter, ResourceWriter } from '../../revisions/catalogue-writer';
+import { bindResource, CatalogueWriter, ResourceWriter } from './catalogue-writer';
 import { CatalogueRow } from './catalogue-record';
 
 /**

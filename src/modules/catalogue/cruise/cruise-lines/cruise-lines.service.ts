@@ -3,7 +3,7 @@ import { CatalogueService, saveRecord } from '../../shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { missingReference } from '../../../../common/database';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLine } from './cruise-line.entity';

@@ -6,7 +6,7 @@ import { NotFoundError, ValidationFailedError } from '../../../../common/errors'
 import { PaginationQueryDto } from '../../../../common/pagination';
 import { Attraction } from '../../parks/attractions/attraction.entity';
 import { missingReference } from '../../../../common/database';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { ThemePark } from '../../parks/theme-parks/theme-park.entity';

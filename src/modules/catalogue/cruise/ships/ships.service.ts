@@ -5,7 +5,7 @@ import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from '
 import { alreadyExists } from '../../../../common/database';
 import { ChildReader } from '../../../../common/read';
 import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { CatalogueWriter } from '../../../revisions/catalogue-writer';
+import { CatalogueWriter } from '../../shared/catalogue-writer';
 import { entityFields } from '../../shared/entity-fields';
 import { assignDefined } from '../cruise-common';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';

@@ -6,17 +6,17 @@ import {
   isUniqueViolation,
   translateWriteError,
   violatedConstraint,
-} from '../../common/database';
-import { ConflictError, NotFoundError } from '../../common/errors';
-import { AuditRecordInput, AuditService } from '../audit/audit.service';
-import { currentStudioWrite } from '../audit/studio-write-context';
-import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
-import { enqueueEvent } from '../webhooks/outbox';
-import { CatalogueResource } from './catalogue-resource';
-import { cascadeOf, coOwners, Dependent, ReferringKeys } from './dependents';
-import { Revision, RevisionOperation } from './entities/revision.entity';
-import { readSnapshot, RecordSnapshot, writeSnapshot } from './record-snapshot';
-import { RevisionsService } from './revisions.service';
+} from '../../../common/database';
+import { ConflictError, NotFoundError } from '../../../common/errors';
+import { AuditRecordInput, AuditService } from '../../audit/audit.service';
+import { currentStudioWrite } from '../../audit/studio-write-context';
+import { CATALOGUE_RESOURCES } from '../catalogue-resources';
+import { enqueueEvent } from '../../webhooks/outbox';
+import { CatalogueResource } from '../../revisions/catalogue-resource';
+import { cascadeOf, coOwners, Dependent, ReferringKeys } from '../../revisions/dependents';
+import { Revision, RevisionOperation } from '../../revisions/entities/revision.entity';
+import { readSnapshot, RecordSnapshot, writeSnapshot } from '../../revisions/record-snapshot';
+import { RevisionsService } from '../../revisions/revisions.service';
 
 const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
   created: 'create',

@@ -1,11 +1,11 @@
-import { CATALOGUE_RESOURCES } from '../catalogue/catalogue-resources';
-import { CATEGORY_RESOURCE } from '../catalogue/content/categories/category.resource';
-import { GUIDE_RESOURCE } from '../catalogue/content/guides/guide.resource';
-import { VIDEO_RESOURCE } from '../catalogue/content/videos/video.resource';
-import { ITINERARY_RESOURCE } from '../catalogue/cruise/itineraries/itinerary.resource';
+import { CATALOGUE_RESOURCES } from '../catalogue-resources';
+import { CATEGORY_RESOURCE } from '../content/categories/category.resource';
+import { GUIDE_RESOURCE } from '../content/guides/guide.resource';
+import { VIDEO_RESOURCE } from '../content/videos/video.resource';
+import { ITINERARY_RESOURCE } from '../cruise/itineraries/itinerary.resource';
 import type { DataSource, EntityManager } from 'typeorm';
-import { coOwners, ReferringKey, ReferringKeys } from './dependents';
-import type { RecordSnapshot } from './record-snapshot';
+import { coOwners, ReferringKey, ReferringKeys } from '../../revisions/dependents';
+import type { RecordSnapshot } from '../../revisions/record-snapshot';
 
 const tag = (
   categoryId: string,
