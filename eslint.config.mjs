@@ -46,7 +46,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)modules/', message: 'common/ must not import a feature module.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)modules/', message: 'common/ must not import a feature module.' },
+          ],
+        },
       ],
     },
   },
@@ -55,7 +59,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)catalogue/', message: 'revisions must not import the catalogue.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)catalogue/', message: 'revisions must not import the catalogue.' },
+          ],
+        },
       ],
     },
   },
