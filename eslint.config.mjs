@@ -46,7 +46,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)modules/', message: 'common/ must not import a feature module.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)modules/', message: 'common/ must not import a feature module.' },
+          ],
+        },
       ],
     },
   },
@@ -55,8 +59,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)catalogue/', message: 'revisions must not import the catalogue.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)catalogue/', message: 'revisions must not import the catalogue.' },
+          ],
+        },
       ],
     },
+  },
+  {
+    // ES modules run by Node as they are (test/support/oidc-provider.mjs: oidc-provider is ESM-only).
+    files: ['**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'module', globals: { process: 'readonly' } },
   },
 );

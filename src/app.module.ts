@@ -6,6 +6,7 @@ import { ProblemDetailsFilter } from './common/filters/problem-details.filter';
 import { loggerParams } from './common/logging/logger.config';
 import { createValidationPipe } from './common/validation';
 import { HeavyReadsModule } from './common/heavy-reads';
+import { ClockModule } from './common/clock/clock';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -33,6 +34,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ClockModule,
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule,
         HeavyReadsModule,

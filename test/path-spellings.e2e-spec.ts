@@ -102,6 +102,16 @@ const WRITES: Record<string, Setup> = {
     const tokens = await login(t, (await createUser(t)).email);
     return { as: null, body: { refresh_token: tokens.refreshToken } };
   },
+  'POST /studio/auth/sessions/revoke-others': async ({ t }) => {
+    const user = await createUserWithTokens(t);
+    await login(t, user.user.email);
+    return { as: user };
+  },
+  'DELETE /studio/auth/sessions/{id}': async ({ t }) => {
+    const user = await createUserWithTokens(t);
+    const other = await login(t, user.user.email);
+    return { as: user, params: { id: sessionIdOf(other.accessToken) } };
+  },
 
   'POST /studio/auth/2fa/enrolment': async ({ t }) => ({ as: await createUserWithTokens(t) }),
   'POST /studio/auth/2fa/enrolment/confirm': async ({ t }) => {
@@ -440,6 +450,9 @@ const NOT_AUDITED = new Set([
   'POST /studio/auth/logout',
   'POST /studio/auth/login/2fa',
 ]);
+
+const sessionIdOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
 
 async function vaultEntry({ t, admin }: Context): Promise<string> {
   const response = await t.http

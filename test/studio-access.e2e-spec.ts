@@ -111,10 +111,12 @@ describe('studio access, for every /studio route', () => {
     );
   });
 
-  it('leaves only the login steps and refresh open', () => {
+  it('leaves only the login steps, refresh and the single sign-on routes a browser follows open', () => {
     expect(routes.filter((route) => route.isPublic).map(label)).toEqual([
       'POST /studio/auth/login',
       'POST /studio/auth/login/2fa',
+      'GET /studio/auth/oidc/callback',
+      'GET /studio/auth/oidc/login',
       'POST /studio/auth/refresh',
     ]);
   });

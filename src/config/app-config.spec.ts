@@ -564,6 +564,85 @@ describe('loadConfig', () => {
       );
   });
 
+  describe('sessions and single sign-on', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+    const sso = {
+      ...base,
+      OIDC_ISSUER_URL: 'https://login.example.com/realms/staff',
+      OIDC_CLIENT_ID: 'studio',
+      OIDC_CLIENT_SECRET: 'the-client-secret-value',
+      OIDC_REDIRECT_URI: 'https://studio.example.com/studio/auth/oidc/callback',
+      OIDC_ROLE_MAP: 'studio-admins:admin, editors:editor, cn=ops:team:editor',
+    };
+
+    it('keeps a session 30 days at most and leaves single sign-on off by default', () => {
+      const config = load(base);
+      expect(config.sessions).toEqual({ absoluteTtlSeconds: 2_592_000 });
+      expect(config.oidc).toBeUndefined();
+    });
+
+    it('reads the provider settings, with their defaults', () => {
+      expect(load(sso).oidc).toEqual({
+        issuerUrl: 'https://login.example.com/realms/staff',
+        clientId: 'studio',
+        clientSecret: 'the-client-secret-value',
+        redirectUri: 'https://studio.example.com/studio/auth/oidc/callback',
+        scopes: 'openid email profile',
+        groupsClaim: 'groups',
+        roleMap: [
+          { group: 'studio-admins', role: 'admin' },
+          { group: 'editors', role: 'editor' },
+          { group: 'cn=ops:team', role: 'editor' },
+        ],
+        createUsers: false,
+        passwordLogin: true,
+        clockToleranceSeconds: 30,
+        sessionTtlSeconds: 43_200,
+        successRedirectUrl: undefined,
+        allowHttp: false,
+      });
+    });
+
+    it('adds openid to the scopes, and keeps an SSO session within SESSION_ABSOLUTE_TTL', () => {
+      const config = load({
+        ...sso,
+        OIDC_SCOPES: 'email groups',
+        SESSION_ABSOLUTE_TTL: '3600',
+        OIDC_SESSION_TTL: '86400',
+      });
+      expect(config.oidc?.scopes).toBe('openid email groups');
+      expect(config.oidc?.sessionTtlSeconds).toBe(3600);
+    });
+
+    it('allows a plain-http issuer on a loopback address only', () => {
+      expect(load({ ...sso, OIDC_ISSUER_URL: 'http://127.0.0.1:8080' }).oidc?.allowHttp).toBe(true);
+      expect(() => load({ ...sso, OIDC_ISSUER_URL: 'http://login.example.com' })).toThrow(
+        /OIDC_ISSUER_URL must be an https URL/,
+      );
+    });
+
+    it.each([
+      ['OIDC_CLIENT_ID', undefined, /OIDC_CLIENT_ID is required when OIDC_ISSUER_URL is set/],
+      ['OIDC_CLIENT_SECRET', undefined, /OIDC_CLIENT_SECRET is required/],
+      ['OIDC_REDIRECT_URI', undefined, /OIDC_REDIRECT_URI is required/],
+      ['OIDC_REDIRECT_URI', 'not a url', /OIDC_REDIRECT_URI must be an http\(s\) URL/],
+      ['OIDC_ROLE_MAP', undefined, /OIDC_ROLE_MAP must map at least one group/],
+      ['OIDC_ROLE_MAP', 'admins:owner', /OIDC_ROLE_MAP must be group:role pairs.*"admins:owner"/],
+      ['OIDC_ROLE_MAP', 'admins', /OIDC_ROLE_MAP must be group:role pairs/],
+      ['OIDC_ROLE_MAP', ':admin', /OIDC_ROLE_MAP must be group:role pairs/],
+      ['OIDC_GROUPS_CLAIM', 'two words', /OIDC_GROUPS_CLAIM must be a claim name/],
+      ['OIDC_SCOPES', 'openid  email', /OIDC_SCOPES must be scopes separated by single spaces/],
+      ['OIDC_CREATE_USERS', 'sometimes', /OIDC_CREATE_USERS must be true or false/],
+      ['OIDC_CLOCK_TOLERANCE', '601', /OIDC_CLOCK_TOLERANCE/],
+      ['SESSION_ABSOLUTE_TTL', '59', /SESSION_ABSOLUTE_TTL/],
+    ])('stops start-up for %s=%s', (name, value, message) => {
+      const env: Record<string, string> = { ...sso };
+      if (value === undefined) delete env[name];
+      else env[name] = value;
+      expect(() => load(env)).toThrow(message);
+    });
+  });
+
   it('prefers configured secrets over generated ones', () => {
     expect(load({ JWT_SECRET: SECRET }).jwt.secret).toBe(SECRET);
   });

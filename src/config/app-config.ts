@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { EnvironmentVariables, TwoFactorPolicy, withoutBlanks } from './environment';
 import { TrustProxy } from './trust-proxy';
 import { binaryKeyWeakness, textSecretWeakness } from './secret-strength';
+import { Role, ROLES } from '../common/auth/roles';
 
 export type NodeEnv = EnvironmentVariables['NODE_ENV'];
 export type LogLevel = EnvironmentVariables['LOG_LEVEL'];
@@ -31,6 +32,10 @@ export class AppConfig {
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
   /** Who must use two-factor authentication: nobody, admins, or every studio user. */
   twoFactor!: { required: TwoFactorPolicy };
+  /** A session ends `absoluteTtlSeconds` after sign-in, however often it is refreshed. */
+  sessions!: { absoluteTtlSeconds: number };
+  /** Single sign-on with OpenID Connect; undefined when OIDC_ISSUER_URL is unset (SSO off). */
+  oidc?: OidcConfig;
   admin!: { email?: string; password?: string };
   upstream!: {
     url: string;
@@ -112,6 +117,25 @@ export class AppConfig {
   };
 }
 
+export interface OidcConfig {
+  issuerUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scopes: string;
+  groupsClaim: string;
+  /** Provider group → studio role, in the order given. */
+  roleMap: Array<{ group: string; role: Role }>;
+  createUsers: boolean;
+  passwordLogin: boolean;
+  clockToleranceSeconds: number;
+  /** Absolute lifetime of an SSO session (never above SESSION_ABSOLUTE_TTL). */
+  sessionTtlSeconds: number;
+  successRedirectUrl?: string;
+  /** Plain-HTTP provider allowed: only for an issuer on a loopback address (local and test setups). */
+  allowHttp: boolean;
+}
+
 export class ConfigurationError extends Error {
   constructor(message: string) {
     super(message);
@@ -128,6 +152,7 @@ const SENSITIVE = new Set([
   'REDIS_URL',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'OIDC_CLIENT_SECRET',
 ]);
 
 /** Range checks only make sense once the type is right, so type errors are reported first. */
@@ -205,6 +230,68 @@ function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
   return secrets;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** `studio-admins:admin, editors:editor` → the pairs; a group may itself contain `:`. */
+export function parseRoleMap(text: string): Array<{ group: string; role: Role }> {
+  const pairs = text
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '')
+    .map((pair) => {
+      const colon = pair.lastIndexOf(':');
+      const group = pair.slice(0, colon).trim();
+      const role = pair.slice(colon + 1).trim();
+      if (colon <= 0 || group === '' || !(ROLES as readonly string[]).includes(role)) {
+        throw new ConfigurationError(
+          `Invalid configuration: OIDC_ROLE_MAP must be group:role pairs separated by commas, each role one of ${ROLES.join(', ')} (got ${JSON.stringify(pair)})`,
+        );
+      }
+      return { group, role: role as Role };
+    });
+  if (pairs.length === 0) {
+    throw new ConfigurationError(
+      'Invalid configuration: OIDC_ROLE_MAP must map at least one group to a role when OIDC_ISSUER_URL is set',
+    );
+  }
+  return pairs;
+}
+
+function oidcConfig(vars: EnvironmentVariables): OidcConfig | undefined {
+  if (!vars.OIDC_ISSUER_URL) return undefined;
+  for (const name of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_REDIRECT_URI'] as const) {
+    if (!vars[name]) {
+      throw new ConfigurationError(
+        `Invalid configuration: ${name} is required when OIDC_ISSUER_URL is set`,
+      );
+    }
+  }
+  const issuer = new URL(vars.OIDC_ISSUER_URL);
+  const allowHttp = LOOPBACK_HOSTS.has(issuer.hostname);
+  if (issuer.protocol === 'http:' && !allowHttp) {
+    throw new ConfigurationError(
+      `Invalid configuration: OIDC_ISSUER_URL must be an https URL (plain http only on localhost) (got ${JSON.stringify(vars.OIDC_ISSUER_URL)})`,
+    );
+  }
+  return {
+    issuerUrl: vars.OIDC_ISSUER_URL,
+    clientId: vars.OIDC_CLIENT_ID!,
+    clientSecret: vars.OIDC_CLIENT_SECRET!,
+    redirectUri: vars.OIDC_REDIRECT_URI!,
+    scopes: vars.OIDC_SCOPES.split(' ').includes('openid')
+      ? vars.OIDC_SCOPES
+      : `openid ${vars.OIDC_SCOPES}`,
+    groupsClaim: vars.OIDC_GROUPS_CLAIM,
+    roleMap: parseRoleMap(vars.OIDC_ROLE_MAP ?? ''),
+    createUsers: vars.OIDC_CREATE_USERS,
+    passwordLogin: vars.OIDC_PASSWORD_LOGIN,
+    clockToleranceSeconds: vars.OIDC_CLOCK_TOLERANCE,
+    sessionTtlSeconds: Math.min(vars.OIDC_SESSION_TTL, vars.SESSION_ABSOLUTE_TTL),
+    successRedirectUrl: vars.OIDC_SUCCESS_REDIRECT_URL,
+    allowHttp,
+  };
+}
+
 /** Validates the environment and builds the typed configuration; throws a ConfigurationError naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const vars = plainToInstance(EnvironmentVariables, withoutBlanks(env), {
@@ -277,6 +364,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       refreshTtlSeconds: vars.JWT_REFRESH_TTL,
     },
     twoFactor: { required: vars.STUDIO_REQUIRE_2FA },
+    sessions: { absoluteTtlSeconds: vars.SESSION_ABSOLUTE_TTL },
+    oidc: oidcConfig(vars),
     admin: { email: vars.ADMIN_EMAIL?.trim().toLowerCase(), password: vars.ADMIN_PASSWORD },
     upstream: {
       url: vars.UPSTREAM_URL.replace(/\/$/, ''),

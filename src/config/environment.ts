@@ -120,6 +120,86 @@ export class EnvironmentVariables {
   @EnvInteger(60, 31_536_000)
   JWT_REFRESH_TTL: number = 2_592_000;
 
+  /**
+   * A session's absolute lifetime in seconds from sign-in: refresh rotation never extends it
+   * (JWT_REFRESH_TTL is the idle limit between refreshes).
+   */
+  @EnvInteger(60, 31_536_000)
+  SESSION_ABSOLUTE_TTL: number = 2_592_000;
+
+  /** Single sign-on with OpenID Connect is on when this is set (docs/security.md). */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'must be an http(s) URL' },
+  )
+  OIDC_ISSUER_URL?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_ID?: string;
+
+  @IsOptional()
+  @IsString()
+  OIDC_CLIENT_SECRET?: string;
+
+  /** Where the provider sends the browser back: this service's /studio/auth/oidc/callback. */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'must be an http(s) URL' },
+  )
+  OIDC_REDIRECT_URI?: string;
+
+  @IsOptional()
+  @Matches(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, {
+    message: 'must be scopes separated by single spaces',
+  })
+  OIDC_SCOPES: string = 'openid email profile';
+
+  /** The ID token (or userinfo) claim that lists the user's groups. */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_:./-]{1,200}$/, {
+    message: 'must be a claim name (1-200 characters of A-Z a-z 0-9 _ : . / -)',
+  })
+  OIDC_GROUPS_CLAIM: string = 'groups';
+
+  /** `group:role` pairs separated by commas, e.g. `studio-admins:admin,editors:editor`. */
+  @IsOptional()
+  @IsString()
+  OIDC_ROLE_MAP?: string;
+
+  /** Whether a signed-in provider user without a studio account gets one. */
+  @EnvBoolean()
+  OIDC_CREATE_USERS: boolean = false;
+
+  /** Whether users linked to the provider may also sign in with a studio password. */
+  @EnvBoolean()
+  OIDC_PASSWORD_LOGIN: boolean = true;
+
+  /**
+   * Absolute lifetime of a session signed in through the provider, in seconds (at most
+   * SESSION_ABSOLUTE_TTL): a user the provider no longer lets in loses the studio this long after
+   * their last sign-in at the latest.
+   */
+  @EnvInteger(60, 31_536_000)
+  OIDC_SESSION_TTL: number = 43_200;
+
+  /** Seconds of clock difference tolerated in the ID token's time claims. */
+  @EnvInteger(0, 600)
+  OIDC_CLOCK_TOLERANCE: number = 30;
+
+  /**
+   * When set, the callback redirects the browser here with the studio tokens in the URL fragment;
+   * unset, it answers them as JSON.
+   */
+  @IsOptional()
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'must be an http(s) URL' },
+  )
+  OIDC_SUCCESS_REDIRECT_URL?: string;
+
   @IsOptional()
   @Matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
     message: 'must be an e-mail address',

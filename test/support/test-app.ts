@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,8 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
-import { apiDocument, createApp } from '../../src/app.setup';
+import { apiDocument, configureApp, createApp } from '../../src/app.setup';
+import { PrototypedExpressAdapter } from '../../src/common/http/express-adapter';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ContractValidator, testOnlyRoutes, withContract } from './contract';
 import { StrictContractValidator } from './strict-contract';
@@ -32,11 +34,23 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra modules mounted beside the application (test-only controllers). */
   imports?: Array<Type | DynamicModule>;
+  /**
+   * Providers replaced by values (e.g. `{ provide: Clock, useValue: fakeClock }`), through Nest's
+   * testing module.
+   */
+  overrides?: Array<{ provide: unknown; useValue: unknown }>;
+  /**
+   * Another instance on this database (a TestApp's `databaseUrl`) instead of a new one; closing
+   * this app leaves the database to its owner.
+   */
+  databaseUrl?: string;
 }
 
 /** The real application module on a database of its own, as main.ts builds it. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const shared = options.databaseUrl;
+  const database = shared ? { url: shared, name: '' } : await createTestDatabase();
+  const dropDatabase = () => (shared ? Promise.resolve() : dropTestDatabase(database.name));
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -58,13 +72,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   @Module({ imports: [AppModule.forRoot(config), ...(options.imports ?? [])] })
   class TestRootModule {}
 
-  const app = await createApp(config, { module: TestRootModule });
+  const app = options.overrides?.length
+    ? await createOverriddenApp(config, TestRootModule, options.overrides)
+    : await createApp(config, { module: TestRootModule });
   try {
     await app.init();
   } catch (error) {
     // A start-up that fails on purpose (a test of the check) leaves no pool or database behind.
     await app.close().catch(() => undefined);
-    await dropTestDatabase(database.name);
+    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -85,8 +101,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       strict?.close();
       await app.close();
-      await dropTestDatabase(database.name);
+      await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** createApp's application, built through Nest's testing module so providers can be replaced. */
+async function createOverriddenApp(
+  config: AppConfig,
+  root: Type,
+  overrides: Array<{ provide: unknown; useValue: unknown }>,
+): Promise<NestExpressApplication> {
+  let builder = Test.createTestingModule({ imports: [root] });
+  for (const { provide, useValue } of overrides) {
+    builder = builder.overrideProvider(provide).useValue(useValue);
+  }
+  const moduleRef = await builder.compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>(
+    new PrototypedExpressAdapter(),
+    { bufferLogs: true, bodyParser: false },
+  );
+  configureApp(app, config);
+  return app;
 }

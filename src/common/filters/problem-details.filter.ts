@@ -5,6 +5,7 @@ import {
   Logger,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { loggableUrl } from '../logging/loggable-url';
 import type { Request, Response } from 'express';
 import { RepeatedErrors, SUMMARISED } from '../logging/repeated-errors';
 import { DATABASE_UNREACHABLE, MappedError, toProblem } from './problem-details';
@@ -58,8 +59,8 @@ export class ProblemDetailsFilter implements ExceptionFilter, OnApplicationShutd
         `${typeof err.type === 'string' ? err.type : 'Error'}: ${String(err.message).slice(0, 200)}`;
       const counted = this.repeated.report(cause, () =>
         this.logger.error(
-          { err, method: request.method, url: request.originalUrl },
-          `${cause === DATABASE_UNREACHABLE ? `${cause}: ` : ''}${request.method} ${request.originalUrl} failed with ${body.status}`,
+          { err, method: request.method, url: loggableUrl(request.originalUrl) },
+          `${cause === DATABASE_UNREACHABLE ? `${cause}: ` : ''}${request.method} ${loggableUrl(request.originalUrl)} failed with ${body.status}`,
         ),
       );
       // Its access line goes at info: the summary line already reports it (logger.config.ts).

@@ -5,6 +5,7 @@ import pretty from 'pino-pretty';
 import { AppConfig } from '../../config/app-config';
 import type { RequestFinishedListener } from '../http/request-pipeline';
 import { SUMMARISED } from './repeated-errors';
+import { loggableUrl } from './loggable-url';
 
 /** Secrets never reach a log line: headers that carry credentials, and body fields that may. */
 export const REDACTED_PATHS = [
@@ -61,7 +62,7 @@ export function accessLog(root: PinoInstance): RequestFinishedListener {
         req: {
           id: req.id,
           method: req.method,
-          url: req.originalUrl,
+          url: loggableUrl(req.originalUrl),
           remote_address: req.socket.remoteAddress,
         },
         res: { status },

@@ -11,6 +11,7 @@ export const OPERATION_VERBS = [
   'add',
   'change',
   'check',
+  'complete',
   'confirm',
   'create',
   'delete',

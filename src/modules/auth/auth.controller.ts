@@ -61,7 +61,15 @@ export class AuthController {
       ],
     },
   })
-  @ApiProblems(400, 401, 429)
+  @ApiProblems(
+    400,
+    401,
+    {
+      status: 403,
+      description: 'A single sign-on user while OIDC_PASSWORD_LOGIN=false (FORBIDDEN)',
+    },
+    429,
+  )
   login(@Req() request: Request): Promise<TokenPairResponseDto | TwoFactorChallengeResponseDto> {
     // LocalAuthGuard has put the user whose credentials it verified on the request.
     return this.auth.passwordLogin(request.user!, {

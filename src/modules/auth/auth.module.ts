@@ -9,6 +9,10 @@ import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginFailure } from './entities/login-failure.entity';
+import { OidcLoginState } from './entities/oidc-login-state.entity';
+import { OidcController } from './oidc/oidc.controller';
+import { OidcService } from './oidc/oidc.service';
+import { SessionsController } from './sessions.controller';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { JwtAuthGuard } from './guards/jwt-auth.guard';
@@ -33,7 +37,14 @@ import { VaultModule } from '../vault/vault.module';
 /** Studio users, sessions, tokens and two-factor authentication; installs the global deny-by-default JWT guard and the roles guard. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, Session, LoginFailure, TwoFactorCredential, RecoveryCode]),
+    TypeOrmModule.forFeature([
+      User,
+      Session,
+      LoginFailure,
+      TwoFactorCredential,
+      RecoveryCode,
+      OidcLoginState,
+    ]),
     VaultModule,
     PassportModule,
     JwtModule.registerAsync({
@@ -51,6 +62,8 @@ import { VaultModule } from '../vault/vault.module';
   ],
   controllers: [
     AuthController,
+    SessionsController,
+    OidcController,
     UsersController,
     TwoFactorController,
     TwoFactorLoginController,
@@ -60,6 +73,7 @@ import { VaultModule } from '../vault/vault.module';
     AuthService,
     TwoFactorService,
     SessionsService,
+    OidcService,
     LoginThrottleService,
     PasswordHasher,
     UsersService,

@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/roles';
 import {
+  ForbiddenError,
   InvalidCredentialsError,
   RateLimitedError,
   UnauthorizedError,
@@ -12,7 +13,7 @@ import {
 import { AppConfig } from '../../config/app-config';
 import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
 import { OneCode, TwoFactorChallengeResponseDto } from './two-factor/dto/two-factor.dto';
-import { Session } from './entities/session.entity';
+import { Session, SignInMethod } from './entities/session.entity';
 import { User } from './entities/user.entity';
 import { LoginThrottleService } from './login-throttle.service';
 import { PasswordHasher } from './password-hasher';
@@ -57,6 +58,11 @@ export class AuthService {
     const user = await this.users.findOneBy({ email });
     const valid = await this.hasher.verify(user?.passwordHash, password);
     if (!user || !valid || !user.isActive) throw new InvalidCredentialsError();
+    if (user.oidcSubject !== null && this.config.oidc?.passwordLogin === false) {
+      throw new ForbiddenError(
+        'This user signs in with single sign-on (GET /studio/auth/oidc/login), not a password.',
+      );
+    }
     // A hash made with earlier parameters is replaced while the password is at hand (the same
     // password: sessions and passwordChangedAt are untouched).
     if (this.hasher.needsRehash(user.passwordHash)) {
@@ -66,8 +72,12 @@ export class AuthService {
     return user;
   }
 
-  async login(user: Pick<User, 'id'>, context: RequestContext): Promise<TokenPairResponseDto> {
-    const session = await this.sessions.open(user, context);
+  async login(
+    user: Pick<User, 'id'>,
+    context: RequestContext,
+    signInMethod: SignInMethod = 'password',
+  ): Promise<TokenPairResponseDto> {
+    const session = await this.sessions.open(user, context, signInMethod);
     return await this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
   }
 

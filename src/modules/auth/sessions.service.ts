@@ -3,8 +3,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
 import { AuthenticatedUser } from '../../common/auth/roles';
+import { Clock } from '../../common/clock/clock';
+import { NotFoundError } from '../../common/errors';
+import { PaginationQueryDto } from '../../common/pagination';
 import { AppConfig } from '../../config/app-config';
-import { Session } from './entities/session.entity';
+import { Session, SignInMethod } from './entities/session.entity';
 import { User } from './entities/user.entity';
 
 /** What became of a refresh token presented for rotation. */
@@ -15,6 +18,9 @@ export type RefreshRotation =
   /** Session ended, expired, user inactive, or not this user's session. */
   | { outcome: 'refused' };
 
+/** An access token's use moves its session's `last_used_at` at most this often (one write a minute). */
+export const LAST_USED_PRECISION_MS = 60_000;
+
 @Injectable()
 export class SessionsService {
   private readonly logger = new Logger(SessionsService.name);
@@ -22,16 +28,28 @@ export class SessionsService {
   constructor(
     @InjectRepository(Session) private readonly sessions: Repository<Session>,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {}
 
   async open(
     user: Pick<User, 'id'>,
     context: { ip?: string; userAgent?: string },
+    signInMethod: SignInMethod = 'password',
   ): Promise<Session> {
+    const now = this.clock.now();
+    const absoluteTtl =
+      signInMethod === 'oidc' && this.config.oidc
+        ? this.config.oidc.sessionTtlSeconds
+        : this.config.sessions.absoluteTtlSeconds;
+    const absoluteExpiresAt = this.after(now, absoluteTtl);
     return this.sessions.save(
       this.sessions.create({
         userId: user.id,
-        expiresAt: new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000),
+        createdAt: now,
+        expiresAt: this.idleExpiry(now, absoluteExpiresAt),
+        absoluteExpiresAt,
+        lastUsedAt: now,
+        signInMethod,
         revokedAt: null,
         refreshTokenId: randomUUID(),
         ip: context.ip?.slice(0, 64) ?? null,
@@ -40,8 +58,12 @@ export class SessionsService {
     );
   }
 
-  /** The caller behind a token, or undefined when the session or the user no longer allows it. One query. */
+  /**
+   * The caller behind a token, or undefined when the session or the user no longer allows it. One
+   * query; a second, at most once a minute per session, to move its `last_used_at`.
+   */
   async resolve(sessionId: string, userId: string): Promise<AuthenticatedUser | undefined> {
+    const now = this.clock.now();
     const row = await this.sessions
       .createQueryBuilder('s')
       .innerJoin('s.user', 'u')
@@ -51,10 +73,15 @@ export class SessionsService {
         'u.email AS email',
         'u.full_name AS full_name',
         'u.role AS role',
+        's.last_used_at AS last_used_at',
       ])
       .where('s.id = :sessionId AND s.user_id = :userId', { sessionId, userId })
-      .andWhere('s.revoked_at IS NULL AND s.expires_at > now() AND u.is_active')
+      .andWhere('s.revoked_at IS NULL AND s.expires_at > :now AND s.absolute_expires_at > :now', {
+        now,
+      })
+      .andWhere('u.is_active')
       .getRawOne<{
+        last_used_at: Date;
         session_id: string;
         id: string;
         email: string;
@@ -62,6 +89,14 @@ export class SessionsService {
         role: AuthenticatedUser['role'];
       }>();
     if (!row) return undefined;
+    if (now.getTime() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS) {
+      await this.sessions
+        .createQueryBuilder()
+        .update(Session)
+        .set({ lastUsedAt: now })
+        .where('id = :sessionId AND last_used_at < :now', { sessionId, now })
+        .execute();
+    }
     return {
       id: row.id,
       email: row.email,
@@ -77,7 +112,8 @@ export class SessionsService {
    * the same token, PostgreSQL lets exactly one match. A token that no longer matches a live session
    * was spent before, so it is a replay (RFC 9700, section 4.14.2): the session is revoked, which
    * ends the attacker's and the legitimate client's tokens alike, on every instance.
-   * Each rotation also moves the session's expiry to a full refresh lifetime from now.
+   * Each rotation also moves the session's idle expiry to a full refresh lifetime from now, but
+   * never past its absolute expiry, which nothing moves.
    */
   async rotateRefreshToken(
     sessionId: string,
@@ -85,15 +121,19 @@ export class SessionsService {
     presentedId: string | null,
   ): Promise<RefreshRotation> {
     const nextId = randomUUID();
+    const now = this.clock.now();
+    const idle = this.after(now, this.config.jwt.refreshTtlSeconds);
     const rotated = await this.sessions
       .createQueryBuilder()
       .update(Session)
       .set({
         refreshTokenId: nextId,
-        expiresAt: new Date(Date.now() + this.config.jwt.refreshTtlSeconds * 1000),
+        expiresAt: () => 'LEAST(CAST(:idle AS timestamptz), absolute_expires_at)',
+        lastUsedAt: now,
       })
+      .setParameter('idle', idle)
       .where('id = :sessionId AND user_id = :userId', { sessionId, userId })
-      .andWhere('revoked_at IS NULL AND expires_at > now()')
+      .andWhere('revoked_at IS NULL AND expires_at > :now AND absolute_expires_at > :now', { now })
       .andWhere('refresh_token_id IS NOT DISTINCT FROM :presentedId', { presentedId })
       .andWhere('EXISTS (SELECT 1 FROM users u WHERE u.id = sessions.user_id AND u.is_active)')
       .execute();
@@ -102,7 +142,7 @@ export class SessionsService {
     const revoked = await this.sessions
       .createQueryBuilder()
       .update(Session)
-      .set({ revokedAt: () => 'now()' })
+      .set({ revokedAt: now })
       .where('id = :sessionId AND user_id = :userId', { sessionId, userId })
       .andWhere('revoked_at IS NULL')
       .andWhere('refresh_token_id IS DISTINCT FROM :presentedId', { presentedId })
@@ -116,19 +156,62 @@ export class SessionsService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.sessions.update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: new Date() });
+    await this.sessions.update(
+      { id: sessionId, revokedAt: IsNull() },
+      { revokedAt: this.clock.now() },
+    );
   }
 
-  /** Ends every session of the user, except `keepSessionId` when given. */
+  /** Ends every session of the user, except `keepSessionId` when given; answers how many ended. */
   async revokeAllOf(
     userId: string,
     keepSessionId?: string,
     manager?: EntityManager,
-  ): Promise<void> {
+  ): Promise<number> {
     const repository = manager?.getRepository(Session) ?? this.sessions;
-    await repository.update(
+    const result = await repository.update(
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
-      { revokedAt: new Date() },
+      { revokedAt: this.clock.now() },
     );
+    return result.affected ?? 0;
+  }
+
+  /** The user's live sessions (neither revoked nor expired), most recently used first. */
+  listLive(userId: string, page: PaginationQueryDto): Promise<[Session[], number]> {
+    return this.sessions
+      .createQueryBuilder('s')
+      .where('s.user_id = :userId AND s.revoked_at IS NULL', { userId })
+      .andWhere('s.expires_at > :now AND s.absolute_expires_at > :now', { now: this.clock.now() })
+      .orderBy('s.last_used_at', 'DESC')
+      .addOrderBy('s.id', 'ASC')
+      .skip(page.skip)
+      .take(page.limit)
+      .getManyAndCount();
+  }
+
+  /**
+   * Ends one of the user's own live sessions. Another user's session, or one that has ended
+   * already, is 404: the answer does not tell whether the id exists.
+   */
+  async revokeOwn(userId: string, sessionId: string): Promise<void> {
+    const now = this.clock.now();
+    const result = await this.sessions
+      .createQueryBuilder()
+      .update(Session)
+      .set({ revokedAt: now })
+      .where('id = :sessionId AND user_id = :userId AND revoked_at IS NULL', { sessionId, userId })
+      .andWhere('expires_at > :now AND absolute_expires_at > :now', { now })
+      .execute();
+    if (!result.affected) throw new NotFoundError('Session', sessionId);
+  }
+
+  private after(start: Date, seconds: number): Date {
+    return new Date(start.getTime() + seconds * 1000);
+  }
+
+  /** A full refresh lifetime from `now`, but never past the absolute expiry. */
+  private idleExpiry(now: Date, absoluteExpiresAt: Date): Date {
+    const idle = this.after(now, this.config.jwt.refreshTtlSeconds);
+    return idle < absoluteExpiresAt ? idle : absoluteExpiresAt;
   }
 }

@@ -9,6 +9,10 @@ import {
 import { Role, ROLES } from '../../../common/auth/roles';
 
 @Entity('users')
+@Index('uq_users_oidc_identity', ['oidcIssuer', 'oidcSubject'], {
+  unique: true,
+  where: 'oidc_subject IS NOT NULL',
+})
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -32,6 +36,13 @@ export class User {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   passwordChangedAt!: Date;
+
+  /** The OpenID Connect provider (`iss`) and subject (`sub`) this user signs in as; null: none. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  oidcIssuer!: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  oidcSubject!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

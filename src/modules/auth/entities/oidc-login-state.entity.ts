@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A single sign-on in progress: what the callback must check, kept server-side between
+ * GET /studio/auth/oidc/login and the provider's redirect back. Found by the SHA-256 of its `state`
+ * and deleted by the callback that uses it, so a callback can be answered once, on any instance.
+ */
+@Entity('oidc_login_states')
+export class OidcLoginState {
+  /** SHA-256 (hex) of the `state` parameter sent to the provider. */
+  @PrimaryColumn({ type: 'char', length: 64 })
+  stateHash!: string;
+
+  @Column({ type: 'varchar', length: 128 })
+  nonce!: string;
+
+  /** The PKCE code verifier (RFC 7636): only this service ever knows it. */
+  @Column({ type: 'varchar', length: 128 })
+  codeVerifier!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Index()
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+}
