@@ -1,6 +1,6 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,6 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { apiDocument, configureApp, createApp } from '../../src/app.setup';
-import { PrototypedExpressAdapter } from '../../src/common/http/express-adapter';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { ContractValidator, testOnlyRoutes, withContract } from './contract';
 import { StrictContractValidator } from './strict-contract';
@@ -118,10 +117,10 @@ async function createOverriddenApp(
     builder = builder.overrideProvider(provide).useValue(useValue);
   }
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>(
-    new PrototypedExpressAdapter(),
-    { bufferLogs: true, bodyParser: false },
-  );
+  const app = moduleRef.createNestApplication<NestExpressApplication>(new ExpressAdapter(), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
   configureApp(app, config);
   return app;
 }
