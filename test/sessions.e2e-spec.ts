@@ -5,19 +5,7 @@ import { bearer, createUserWithTokens, login, UserWithTokens } from './factories
 import { UNKNOWN_ID } from './factories/cruise.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
-
-/** The app's time, moved by hand; it starts at the real time. */
-class FakeClock extends Clock {
-  private offsetMs = 0;
-
-  override now(): Date {
-    return new Date(Date.now() + this.offsetMs);
-  }
-
-  advance(ms: number): void {
-    this.offsetMs += ms;
-  }
-}
+import { FakeClock } from './support/fake-clock';
 
 const DAY = 86_400_000;
 

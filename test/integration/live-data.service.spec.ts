@@ -10,6 +10,7 @@ import {
   startUpstreamSimulator,
   UpstreamSimulator,
 } from '../support/upstream';
+import { FakeClock } from '../support/fake-clock';
 
 const MAGIC_KINGDOM = '75ea578a-adc8-4116-a54d-dccb60765ef9';
 const PARIS = 'dae968d5-630d-4719-8b06-3d107e944401';
@@ -296,16 +297,20 @@ describe('LiveDataService against the upstream simulator', () => {
 describe('the circuit breaker in front of the upstream', () => {
   let sim: UpstreamSimulator;
   let context: Awaited<ReturnType<typeof createUpstreamContext>>;
-  const COOLDOWN_MS = 400;
+  const COOLDOWN_MS = 30_000;
+  const clock = new FakeClock();
 
   beforeAll(async () => {
     sim = await startUpstreamSimulator();
-    context = await createUpstreamContext({
-      UPSTREAM_URL: sim.url,
-      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-      UPSTREAM_BREAKER_THRESHOLD: '3',
-      UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
-    });
+    context = await createUpstreamContext(
+      {
+        UPSTREAM_URL: sim.url,
+        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+        UPSTREAM_BREAKER_THRESHOLD: '3',
+        UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
+      },
+      clock,
+    );
   });
   afterAll(async () => {
     await context.close();
@@ -329,7 +334,7 @@ describe('the circuit breaker in front of the upstream', () => {
 
     // After the cool-down one probe goes through; it succeeds and the circuit closes.
     await sim.setMode('healthy');
-    await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
+    clock.advance(COOLDOWN_MS);
     await expect(context.liveData.parkLive(MAGIC_KINGDOM)).resolves.toEqual(
       expect.objectContaining({ liveData: expect.any(Array) }),
     );

@@ -9,6 +9,7 @@ import { LiveDataService } from '../../src/modules/upstream/live-data.service';
 import { AuditService } from '../../src/modules/audit/audit.service';
 import { UpstreamModule } from '../../src/modules/upstream/upstream.module';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
+import { Clock, ClockModule } from '../../src/common/clock/clock';
 
 export { startUpstreamSimulator } from '../../tools/upstream-simulator/upstream-simulator';
 export type { UpstreamSimulator } from '../../tools/upstream-simulator/upstream-simulator';
@@ -22,7 +23,7 @@ export type { UpstreamSimulator } from '../../tools/upstream-simulator/upstream-
 class AuditStandInModule {}
 
 /** The upstream module alone (no database), configured like the service, for LiveDataService specs. */
-export async function createUpstreamContext(env: Record<string, string>) {
+export async function createUpstreamContext(env: Record<string, string>, clock = new Clock()) {
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-upstream-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,8 +34,11 @@ export async function createUpstreamContext(env: Record<string, string>) {
     ...env,
   });
   const moduleRef = await Test.createTestingModule({
-    imports: [ConfigModule.forRoot(config), AuditStandInModule, UpstreamModule],
-  }).compile();
+    imports: [ConfigModule.forRoot(config), ClockModule, AuditStandInModule, UpstreamModule],
+  })
+    .overrideProvider(Clock)
+    .useValue(clock)
+    .compile();
   moduleRef.useLogger(false);
   await moduleRef.init();
   return {

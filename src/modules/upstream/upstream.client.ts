@@ -4,6 +4,7 @@ import { isAxiosError } from 'axios';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { AppConfig } from '../../config/app-config';
+import { Clock } from '../../common/clock/clock';
 import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
 import { LiveDataUnavailableError, UpstreamUnavailableError } from './upstream.errors';
 import type {
@@ -70,6 +71,7 @@ export class UpstreamClient implements OnApplicationShutdown {
   constructor(
     private readonly http: HttpService,
     config: AppConfig,
+    clock: Clock,
   ) {
     this.baseUrl = config.upstream.url;
     this.timeoutMs = config.upstream.timeoutMs;
@@ -83,6 +85,7 @@ export class UpstreamClient implements OnApplicationShutdown {
     this.breaker = new CircuitBreaker({
       threshold: config.upstream.breakerThreshold,
       cooldownMs: config.upstream.breakerCooldownMs,
+      now: () => clock.now().getTime(),
     });
   }
 
