@@ -26,6 +26,7 @@ import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { RecoveryCode } from './two-factor/entities/recovery-code.entity';
 import { TwoFactorCredential } from './two-factor/entities/two-factor-credential.entity';
+import { OidcRefreshToken } from './oidc/oidc-refresh-token.entity';
 import {
   TwoFactorAdminController,
   TwoFactorController,
@@ -44,6 +45,7 @@ import { VaultModule } from '../vault/vault.module';
       TwoFactorCredential,
       RecoveryCode,
       OidcLoginState,
+      OidcRefreshToken,
     ]),
     VaultModule,
     PassportModule,
