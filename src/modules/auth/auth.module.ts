@@ -12,6 +12,8 @@ import { LoginFailure } from './entities/login-failure.entity';
 import { OidcLoginState } from './entities/oidc-login-state.entity';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcService } from './oidc/oidc.service';
+import { OidcClient } from './oidc/oidc-client';
+import { OidcSessionsService } from './oidc/oidc-sessions.service';
 import { SessionsController } from './sessions.controller';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
@@ -76,6 +78,8 @@ import { VaultModule } from '../vault/vault.module';
     TwoFactorService,
     SessionsService,
     OidcService,
+    OidcClient,
+    OidcSessionsService,
     LoginThrottleService,
     PasswordHasher,
     UsersService,
