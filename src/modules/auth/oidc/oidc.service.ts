@@ -3,7 +3,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as client from 'openid-client';
 import { LessThan, Repository } from 'typeorm';
-import { Role } from '../../../common/auth/roles';
 import { Clock } from '../../../common/clock/clock';
 import { ForbiddenError, UnauthorizedError, ValidationFailedError } from '../../../common/errors';
 import { AppConfig, OidcConfig } from '../../../config/app-config';
