@@ -1,8 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
 import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
 import { Session } from '../src/modules/auth/entities/session.entity';
 import { User } from '../src/modules/auth/entities/user.entity';
+import {
+  countOidcRefreshTokensNotCurrent,
+  openOidcRefreshToken,
+  rekeyOidcRefreshTokens,
+} from '../src/modules/auth/oidc/oidc-refresh-token';
 import { OidcRefreshToken } from '../src/modules/auth/oidc/oidc-refresh-token.entity';
+import { VaultKeyring } from '../src/modules/vault/vault-keyring';
 import { bearer, createUser, DEFAULT_PASSWORD } from './factories/users.factory';
 import {
   followProviderToCallback,
@@ -12,7 +19,7 @@ import {
   startOidcProvider,
 } from './support/oidc';
 import { expectProblem } from './support/problem';
-import { createTestApp, TestApp } from './support/test-app';
+import { createTestApp, TEST_VAULT_KEY, TestApp } from './support/test-app';
 
 // Each case signs in through a provider running as a child process.
 jest.setTimeout(60_000);
@@ -204,6 +211,32 @@ describe('single sign-on sessions that follow the identity provider', () => {
     );
     const passwordRefreshed = (await refresh(password.refresh_token)).body;
     expect(claimsOf(passwordRefreshed.access_token).tfa).toBe('enrol');
+  });
+
+  it('re-wraps the provider refresh tokens at a vault master-key rotation (npm run vault:rekey)', async () => {
+    const signedIn = await signIn('lena');
+    const sessionId = claimsOf(signedIn.access_token).sid as string;
+    const repository = t.dataSource.getRepository(OidcRefreshToken);
+    const before = await repository.findOneByOrFail({ id: sessionId });
+    const oldKey = Buffer.from(TEST_VAULT_KEY, 'base64');
+    const newKey = randomBytes(32);
+    const rotated = new VaultKeyring(newKey, [oldKey]);
+
+    const report = await rekeyOidcRefreshTokens(t.dataSource, rotated);
+    expect(report.failed).toEqual([]);
+    expect(report.rewrapped).toBeGreaterThanOrEqual(1);
+    expect(await countOidcRefreshTokensNotCurrent(t.dataSource, rotated)).toBe(0);
+    const after = await repository.findOneByOrFail({ id: sessionId });
+    expect(after.masterKeyId).toBe(rotated.currentKeyId);
+    expect(after.ciphertext.equals(before.ciphertext)).toBe(true);
+    const token = openOidcRefreshToken(new VaultKeyring(newKey), after);
+    expect(await provider.issuedTokens()).toContain(token);
+
+    // Back under the key the running service holds: the refresh goes through the provider again.
+    await rekeyOidcRefreshTokens(t.dataSource, new VaultKeyring(oldKey, [newKey]));
+    expect((await refresh(signedIn.refresh_token)).status).toBe(200);
+    const replaced = await repository.findOneByOrFail({ id: sessionId });
+    expect(openOidcRefreshToken(new VaultKeyring(oldKey), replaced)).not.toBe(token);
   });
 
   it('puts no provider token into any answer or audit entry', async () => {
