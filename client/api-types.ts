@@ -1101,7 +1101,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange a refresh token for a new access token and a new refresh token
-         * @description Rotation: the refresh token presented is spent and the answer carries its replacement. Presenting a spent refresh token again is 401 and ends its whole session (reuse detection), so a client must keep only the newest refresh token and never send two refreshes at once.
+         * @description Rotation: the refresh token presented is spent and the answer carries its replacement. Presenting a spent refresh token again is 401 and ends its whole session (reuse detection), so a client must keep only the newest refresh token and never send two refreshes at once. A single sign-on session asks the identity provider first: if the provider no longer signs the user in, or their groups no longer map to a role, all the user's sessions end (401); while the provider is unreachable the answer is 502 and the refresh token presented stays valid, to be tried again.
          */
         post: operations["refreshTokens"];
         delete?: never;
@@ -11852,6 +11852,15 @@ export interface operations {
             };
             /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A single sign-on session while the identity provider is unreachable or answers an error (UPSTREAM_UNAVAILABLE); the refresh token stays valid */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

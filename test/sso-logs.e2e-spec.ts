@@ -19,8 +19,9 @@ const ADMIN = { email: 'logs-admin@example.com', password: 'logs-admin-password-
 /**
  * The built service (`node dist/main.js`, which also loads the ESM-only openid-client as
  * production does) logging at trace level through password and single sign-on sign-ins, session
- * listing and revocation, refreshes, a replayed callback and a callback while the provider is
- * down: no token, authorization code, state, client secret or password reaches its output.
+ * listing and revocation, refreshes (an SSO one through the provider), a replayed callback, and a
+ * callback and a refresh while the provider is down: no token (the studio's or the provider's),
+ * authorization code, state, client secret or password reaches its output.
  */
 describe('logs of sign-ins and sessions', () => {
   let database: { name: string; url: string };
@@ -99,6 +100,15 @@ describe('logs of sign-ins and sessions', () => {
     const first = await callback();
     const sso = keep((await http().get(first).expect(200)).body);
     expectProblem(await http().get(first), 401, 'UNAUTHORIZED');
+    // An SSO refresh refreshes at the provider with its refresh token first.
+    keep(
+      (
+        await http()
+          .post('/studio/auth/refresh')
+          .send({ refresh_token: sso.refresh_token })
+          .expect(200)
+      ).body,
+    );
     const listed = await http()
       .get('/studio/auth/sessions')
       .set(bearer(sso.access_token))
@@ -140,9 +150,23 @@ describe('logs of sign-ins and sessions', () => {
       .set(bearer(again.access_token))
       .expect(200);
 
+    const kept = keep(
+      (
+        await http()
+          .get(await callback())
+          .expect(200)
+      ).body,
+    );
     const late = await callback();
+    // The provider's own tokens (access, ID and refresh) are secrets as well.
+    secrets.push(...(await provider.issuedTokens()));
     await provider.stop();
     expectProblem(await http().get(late), 502, 'UPSTREAM_UNAVAILABLE');
+    expectProblem(
+      await http().post('/studio/auth/refresh').send({ refresh_token: kept.refresh_token }),
+      502,
+      'UPSTREAM_UNAVAILABLE',
+    );
 
     const output = server.output();
     // The log was written, at trace level, with the requests that carried the secrets.

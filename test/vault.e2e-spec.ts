@@ -433,6 +433,10 @@ describe('credential vault (admin only)', () => {
           /Re-wrapped \d+ vault entries under master key [0-9a-f]{16}; 0 not under it/,
         ),
       });
+      // The same run covers the other secrets sealed with the keyring.
+      expect(run.output()).toMatch(
+        /Re-wrapped \d+ identity provider refresh tokens under master key [0-9a-f]{16}; 0 not under it/,
+      );
       expect(run.output()).not.toContain(newKey.toString('base64'));
       expect(run.output()).not.toContain(TEST_VAULT_KEY);
 

@@ -5,6 +5,9 @@
 // Sign-in is non-interactive: the login interaction signs in the account named by the
 // authorization request's `login_hint` (an unknown one is refused with access_denied), and
 // consent is pre-granted, so a test follows the redirects with plain HTTP.
+// Refresh tokens come with the code flow (as Keycloak issues them) and rotate on each use; a
+// refresh for an account no longer in ACCOUNTS_FILE is refused (invalid_grant).
+// GET /test/issued-tokens lists every token the provider answered (for tests that look for them).
 import { createServer } from 'node:http';
 import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -28,7 +31,7 @@ const provider = new Provider(issuer, {
       client_secret: CLIENT_SECRET,
       redirect_uris: [REDIRECT_URI],
       response_types: ['code'],
-      grant_types: ['authorization_code'],
+      grant_types: ['authorization_code', 'refresh_token'],
       token_endpoint_auth_method: 'client_secret_post',
     },
   ],
@@ -45,6 +48,8 @@ const provider = new Provider(issuer, {
   features: { devInteractions: { enabled: false } },
   interactions: { url: (ctx, interaction) => `/interaction/${interaction.uid}` },
   pkce: { required: () => true },
+  issueRefreshToken: (ctx, client) => client.grantTypeAllowed('refresh_token'),
+  rotateRefreshToken: true,
   findAccount: (ctx, sub) => {
     const claims = accounts()[sub];
     if (!claims) return undefined;
@@ -74,8 +79,19 @@ for (const event of ['grant.error', 'authorization.error', 'server_error']) {
   );
 }
 
+const issued = [];
+provider.on('grant.success', (ctx) => {
+  for (const name of ['access_token', 'id_token', 'refresh_token']) {
+    if (typeof ctx.body?.[name] === 'string') issued.push(ctx.body[name]);
+  }
+});
+
 const callback = provider.callback();
 const server = createServer(async (req, res) => {
+  if (req.url === '/test/issued-tokens') {
+    res.setHeader('content-type', 'application/json');
+    return res.end(JSON.stringify(issued));
+  }
   if (!req.url.startsWith('/interaction/')) return callback(req, res);
   try {
     const details = await provider.interactionDetails(req, res);

@@ -26,6 +26,8 @@ export interface OidcProviderProcess {
   /** Replaces the provider's accounts (it reads them on every look-up). */
   setAccounts(accounts: OidcAccounts): void;
   output(): string;
+  /** Every access, ID and refresh token the provider has answered so far. */
+  issuedTokens(): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -85,7 +87,9 @@ export async function startOidcProvider(
       reject(new Error(`the OIDC provider exited with ${code}:\n${output()}`));
     });
   });
-  return { issuer, setAccounts, output, stop };
+  const issuedTokens = async () =>
+    (await (await fetch(`${issuer}/test/issued-tokens`)).json()) as string[];
+  return { issuer, setAccounts, output, issuedTokens, stop };
 }
 
 /** Cookies by name, as a browser keeps them for one host. */

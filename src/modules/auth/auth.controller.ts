@@ -89,12 +89,21 @@ export class AuthController {
     description:
       'Rotation: the refresh token presented is spent and the answer carries its replacement. ' +
       'Presenting a spent refresh token again is 401 and ends its whole session (reuse detection), ' +
-      'so a client must keep only the newest refresh token and never send two refreshes at once.',
+      'so a client must keep only the newest refresh token and never send two refreshes at once. ' +
+      "A single sign-on session asks the identity provider first: if the provider no longer signs the user in, or their groups no longer map to a role, all the user's sessions end (401); " +
+      'while the provider is unreachable the answer is 502 and the refresh token presented stays valid, to be tried again.',
   })
   @ApiOkResponse({ type: TokenPairResponseDto })
-  @ApiProblems(400, 401)
-  refresh(@Body() body: RefreshTokenDto): Promise<TokenPairResponseDto> {
-    return this.auth.refresh(body.refresh_token);
+  @ApiProblems(400, 401, {
+    status: 502,
+    description:
+      'A single sign-on session while the identity provider is unreachable or answers an error (UPSTREAM_UNAVAILABLE); the refresh token stays valid',
+  })
+  refresh(@Body() body: RefreshTokenDto, @Req() request: Request): Promise<TokenPairResponseDto> {
+    return this.auth.refresh(body.refresh_token, {
+      ip: request.ip ?? 'unknown',
+      userAgent: request.get('user-agent'),
+    });
   }
 
   @Post('logout')

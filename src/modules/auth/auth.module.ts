@@ -12,6 +12,8 @@ import { LoginFailure } from './entities/login-failure.entity';
 import { OidcLoginState } from './entities/oidc-login-state.entity';
 import { OidcController } from './oidc/oidc.controller';
 import { OidcService } from './oidc/oidc.service';
+import { OidcClient } from './oidc/oidc-client';
+import { OidcSessionsService } from './oidc/oidc-sessions.service';
 import { SessionsController } from './sessions.controller';
 import { Session } from './entities/session.entity';
 import { User } from './entities/user.entity';
@@ -26,6 +28,7 @@ import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { RecoveryCode } from './two-factor/entities/recovery-code.entity';
 import { TwoFactorCredential } from './two-factor/entities/two-factor-credential.entity';
+import { OidcRefreshToken } from './oidc/oidc-refresh-token.entity';
 import {
   TwoFactorAdminController,
   TwoFactorController,
@@ -44,6 +47,7 @@ import { VaultModule } from '../vault/vault.module';
       TwoFactorCredential,
       RecoveryCode,
       OidcLoginState,
+      OidcRefreshToken,
     ]),
     VaultModule,
     PassportModule,
@@ -74,6 +78,8 @@ import { VaultModule } from '../vault/vault.module';
     TwoFactorService,
     SessionsService,
     OidcService,
+    OidcClient,
+    OidcSessionsService,
     LoginThrottleService,
     PasswordHasher,
     UsersService,

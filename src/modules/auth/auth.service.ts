@@ -28,6 +28,8 @@ import {
   TWO_FACTOR_ENROL_CLAIM,
 } from './token.types';
 import { TwoFactorService } from './two-factor/two-factor.service';
+import { OidcSessionsService } from './oidc/oidc-sessions.service';
+import { UpstreamUnavailableError } from '../upstream/upstream.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,6 +49,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     private readonly twoFactor: TwoFactorService,
+    private readonly providerSessions: OidcSessionsService,
   ) {}
 
   /**
@@ -77,8 +80,23 @@ export class AuthService {
     context: RequestContext,
     signInMethod: SignInMethod = 'password',
   ): Promise<TokenPairResponseDto> {
+    return (await this.openSession(user, context, signInMethod)).pair;
+  }
+
+  /** A new session and its token pair. */
+  async openSession(
+    user: Pick<User, 'id'>,
+    context: RequestContext,
+    signInMethod: SignInMethod,
+  ): Promise<{ pair: TokenPairResponseDto; sessionId: string }> {
     const session = await this.sessions.open(user, context, signInMethod);
-    return await this.tokenPairFor(session.userId, session.id, session.refreshTokenId!);
+    const pair = await this.tokenPairFor(
+      session.userId,
+      session.id,
+      session.refreshTokenId!,
+      signInMethod,
+    );
+    return { pair, sessionId: session.id };
   }
 
   /**
@@ -105,8 +123,10 @@ export class AuthService {
 
   /**
    * Rotates: the presented refresh token is spent and a new pair answered (see SessionsService).
+   * A single sign-on session with the provider's refresh token asks the provider first (see
+   * OidcSessionsService); while the provider is down the presented token stays valid (502).
    */
-  async refresh(refreshToken: string): Promise<TokenPairResponseDto> {
+  async refresh(refreshToken: string, context: RequestContext): Promise<TokenPairResponseDto> {
     const claims = await this.verify(refreshToken, 'refresh');
     const presentedId = claims.jti ?? null;
     if (presentedId !== null && !UUID.test(presentedId)) {
@@ -115,7 +135,26 @@ export class AuthService {
     const rotation = await this.sessions.rotateRefreshToken(claims.sid, claims.sub, presentedId);
     switch (rotation.outcome) {
       case 'rotated':
-        return await this.tokenPairFor(claims.sub, claims.sid, rotation.refreshTokenId);
+        if (rotation.signInMethod === 'oidc') {
+          try {
+            await this.providerSessions.recheck(claims.sid, claims.sub, context.ip);
+          } catch (error) {
+            if (error instanceof UpstreamUnavailableError) {
+              await this.sessions.restoreRefreshToken(
+                claims.sid,
+                rotation.refreshTokenId,
+                presentedId,
+              );
+            }
+            throw error;
+          }
+        }
+        return await this.tokenPairFor(
+          claims.sub,
+          claims.sid,
+          rotation.refreshTokenId,
+          rotation.signInMethod,
+        );
       case 'reused':
         throw new UnauthorizedError(
           'This refresh token was already used, so its session has been ended. Log in again.',
@@ -173,16 +212,18 @@ export class AuthService {
   }
 
   /**
-   * Every pair is judged anew against STUDIO_REQUIRE_2FA: a user it covers who has not enrolled
-   * gets an access token limited to enrolment (the `tfa` claim); after enrolling, a refresh
-   * answers an unlimited one.
+   * Every pair of a password session is judged anew against STUDIO_REQUIRE_2FA: a user it covers
+   * who has not enrolled gets an access token limited to enrolment (the `tfa` claim); after
+   * enrolling, a refresh answers an unlimited one. Single sign-on sessions are exempt: the
+   * identity provider owns its users' second factors.
    */
   private async tokenPairFor(
     userId: string,
     sessionId: string,
     refreshTokenId: string,
+    signInMethod: SignInMethod,
   ): Promise<TokenPairResponseDto> {
-    const mustEnrol = await this.twoFactor.enrolmentRequired(userId);
+    const mustEnrol = signInMethod !== 'oidc' && (await this.twoFactor.enrolmentRequired(userId));
     return {
       ...this.accessTokenFor({ id: sessionId, userId }, mustEnrol),
       refresh_token: this.sign(

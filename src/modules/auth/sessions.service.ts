@@ -12,7 +12,7 @@ import { User } from './entities/user.entity';
 
 /** What became of a refresh token presented for rotation. */
 export type RefreshRotation =
-  | { outcome: 'rotated'; refreshTokenId: string }
+  | { outcome: 'rotated'; refreshTokenId: string; signInMethod: SignInMethod }
   /** The token had already been exchanged: the whole session is revoked now. */
   | { outcome: 'reused' }
   /** Session ended, expired, user inactive, or not this user's session. */
@@ -136,8 +136,12 @@ export class SessionsService {
       .andWhere('revoked_at IS NULL AND expires_at > :now AND absolute_expires_at > :now', { now })
       .andWhere('refresh_token_id IS NOT DISTINCT FROM :presentedId', { presentedId })
       .andWhere('EXISTS (SELECT 1 FROM users u WHERE u.id = sessions.user_id AND u.is_active)')
+      .returning('sign_in_method')
       .execute();
-    if (rotated.affected) return { outcome: 'rotated', refreshTokenId: nextId };
+    if (rotated.affected) {
+      const [row] = rotated.raw as Array<{ sign_in_method: SignInMethod }>;
+      return { outcome: 'rotated', refreshTokenId: nextId, signInMethod: row.sign_in_method };
+    }
 
     const revoked = await this.sessions
       .createQueryBuilder()
@@ -148,6 +152,7 @@ export class SessionsService {
       .andWhere('refresh_token_id IS DISTINCT FROM :presentedId', { presentedId })
       .execute();
     if (!revoked.affected) return { outcome: 'refused' };
+    await this.dropProviderTokens(userId);
     this.logger.warn(
       { sessionId, userId },
       'A spent refresh token was presented again: the session is revoked',
@@ -155,11 +160,28 @@ export class SessionsService {
     return { outcome: 'reused' };
   }
 
+  /**
+   * Gives back the refresh token `presentedId` that rotation `spentId` took, when the refresh could
+   * not be completed for a reason that is not the client's (the identity provider was down): the
+   * client may then try again with the token it holds.
+   */
+  async restoreRefreshToken(
+    sessionId: string,
+    spentId: string,
+    presentedId: string | null,
+  ): Promise<void> {
+    await this.sessions.update(
+      { id: sessionId, refreshTokenId: spentId, revokedAt: IsNull() },
+      { refreshTokenId: presentedId },
+    );
+  }
+
   async revoke(sessionId: string): Promise<void> {
     await this.sessions.update(
       { id: sessionId, revokedAt: IsNull() },
       { revokedAt: this.clock.now() },
     );
+    await this.sessions.manager.query(`DELETE FROM oidc_refresh_tokens WHERE id = $1`, [sessionId]);
   }
 
   /** Ends every session of the user, except `keepSessionId` when given; answers how many ended. */
@@ -173,6 +195,7 @@ export class SessionsService {
       { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
       { revokedAt: this.clock.now() },
     );
+    await this.dropProviderTokens(userId, manager);
     return result.affected ?? 0;
   }
 
@@ -203,6 +226,16 @@ export class SessionsService {
       .andWhere('expires_at > :now AND absolute_expires_at > :now', { now })
       .execute();
     if (!result.affected) throw new NotFoundError('Session', sessionId);
+    await this.dropProviderTokens(userId);
+  }
+
+  /** The identity provider's refresh tokens of the user's ended sessions are of no further use. */
+  private async dropProviderTokens(userId: string, manager?: EntityManager): Promise<void> {
+    await (manager ?? this.sessions.manager).query(
+      `DELETE FROM oidc_refresh_tokens t USING sessions s
+        WHERE t.id = s.id AND s.user_id = $1 AND s.revoked_at IS NOT NULL`,
+      [userId],
+    );
   }
 
   private after(start: Date, seconds: number): Date {

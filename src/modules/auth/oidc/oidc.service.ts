@@ -3,15 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import * as client from 'openid-client';
 import { LessThan, Repository } from 'typeorm';
-import { Role } from '../../../common/auth/roles';
 import { Clock } from '../../../common/clock/clock';
-import {
-  AppError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-  ValidationFailedError,
-} from '../../../common/errors';
+import { ForbiddenError, UnauthorizedError, ValidationFailedError } from '../../../common/errors';
 import { AppConfig, OidcConfig } from '../../../config/app-config';
 import { AuditService } from '../../audit/audit.service';
 import { AuthService, RequestContext } from '../auth.service';
@@ -20,16 +13,14 @@ import { OidcLoginState } from '../entities/oidc-login-state.entity';
 import { User } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { SessionsService } from '../sessions.service';
-import { oidcFailure } from './oidc-errors';
+import { groupsOf, roleFor } from './oidc-claims';
+import { OidcClient } from './oidc-client';
+import { OidcSessionsService } from './oidc-sessions.service';
 
 /** How long a started sign-in may take at the provider before its callback is refused. */
 export const OIDC_STATE_TTL_SECONDS = 600;
-/** Seconds the studio waits for each request to the provider. */
-const PROVIDER_TIMEOUT_SECONDS = 10;
-/** Claims larger than these are refused rather than stored or compared at length. */
+/** A subject longer than this is refused rather than stored. */
 const MAX_SUBJECT = 255;
-const MAX_GROUPS = 1000;
-const MAX_GROUP_LENGTH = 500;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The callback's query as the provider sends it (every value as Express parsed it). */
@@ -60,6 +51,8 @@ export class OidcService {
     private readonly audit: AuditService,
     private readonly clock: Clock,
     private readonly config: AppConfig,
+    private readonly client: OidcClient,
+    private readonly providerSessions: OidcSessionsService,
   ) {}
 
   /**
@@ -67,8 +60,8 @@ export class OidcService {
    * in the database (the state only as its hash) for OIDC_STATE_TTL_SECONDS.
    */
   async start(): Promise<URL> {
-    const oidc = this.settings();
-    const configuration = await this.discover(oidc);
+    const oidc = this.client.settings();
+    const configuration = await this.client.discover(oidc);
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
@@ -93,7 +86,7 @@ export class OidcService {
 
   /** Completes a sign-in from the provider's redirect back; answers the studio's token pair. */
   async callback(query: OidcCallbackQuery, context: RequestContext): Promise<TokenPairResponseDto> {
-    const oidc = this.settings();
+    const oidc = this.client.settings();
     const state = query.state;
     if (typeof state !== 'string' || state === '' || state.length > 512) {
       throw ValidationFailedError.field(
@@ -128,9 +121,16 @@ export class OidcService {
       }
     }
 
-    const claims = await this.exchange(oidc, query, pending.nonce, pending.code_verifier);
+    const { claims, refreshToken } = await this.exchange(
+      oidc,
+      query,
+      pending.nonce,
+      pending.code_verifier,
+    );
     const user = await this.admit(oidc, claims, context);
-    const pair = await this.auth.login(user, context, 'oidc');
+    const { pair, sessionId } = await this.auth.openSession(user, context, 'oidc');
+    // Each refresh of the session asks the provider first (see OidcSessionsService).
+    if (refreshToken) await this.providerSessions.keep(sessionId, refreshToken);
     await this.audit.record({
       userId: user.id,
       userEmail: user.email,
@@ -148,49 +148,14 @@ export class OidcService {
     return this.config.oidc !== undefined;
   }
 
-  private settings(): OidcConfig {
-    if (!this.config.oidc)
-      throw new NotFoundError('Single sign-on is not configured on this service; it');
-    return this.config.oidc;
-  }
-
-  /**
-   * The provider's configuration from its discovery document, fetched for each sign-in step
-   * (sign-ins are rare, and a provider's keys and endpoints are then never stale).
-   */
-  private async discover(oidc: OidcConfig): Promise<client.Configuration> {
-    try {
-      return await client.discovery(
-        new URL(oidc.issuerUrl),
-        oidc.clientId,
-        {
-          client_secret: oidc.clientSecret,
-          [client.clockTolerance]: oidc.clockToleranceSeconds,
-        },
-        client.ClientSecretPost(oidc.clientSecret),
-        {
-          timeout: PROVIDER_TIMEOUT_SECONDS,
-          // ID token signatures are verified against the provider's JWKS too (the library
-          // would otherwise rely on TLS to the token endpoint, as OIDC Core allows).
-          execute: [
-            client.enableNonRepudiationChecks,
-            ...(oidc.allowHttp ? [client.allowInsecureRequests] : []),
-          ],
-        },
-      );
-    } catch (error) {
-      throw this.failure(error);
-    }
-  }
-
   /** Code for tokens, the ID token validated, then its claims (and userinfo's, when groups are not in it). */
   private async exchange(
     oidc: OidcConfig,
     query: OidcCallbackQuery,
     expectedNonce: string,
     pkceCodeVerifier: string,
-  ): Promise<client.IDToken> {
-    const configuration = await this.discover(oidc);
+  ): Promise<{ claims: client.IDToken; refreshToken?: string }> {
+    const configuration = await this.client.discover(oidc);
     const currentUrl = new URL(oidc.redirectUri);
     for (const [name, value] of Object.entries(query)) {
       if (typeof value === 'string') currentUrl.searchParams.set(name, value);
@@ -208,11 +173,14 @@ export class OidcService {
         configuration.serverMetadata().userinfo_endpoint
       ) {
         const info = await client.fetchUserInfo(configuration, tokens.access_token, claims.sub);
-        return { ...info, ...claims, [oidc.groupsClaim]: info[oidc.groupsClaim] };
+        return {
+          claims: { ...info, ...claims, [oidc.groupsClaim]: info[oidc.groupsClaim] },
+          refreshToken: tokens.refresh_token,
+        };
       }
-      return claims;
+      return { claims, refreshToken: tokens.refresh_token };
     } catch (error) {
-      throw this.failure(error);
+      throw this.client.failure(error);
     }
   }
 
@@ -233,10 +201,10 @@ export class OidcService {
       return this.refuse('oversized_claims', issuer, null, context);
     }
     let user = await this.users.findOneBy({ oidcIssuer: issuer, oidcSubject: subject });
-    const groups = this.groupsOf(claims[oidc.groupsClaim]);
+    const groups = groupsOf(claims[oidc.groupsClaim]);
     if (groups === undefined)
       return this.refuse('oversized_claims', issuer, subject, context, user);
-    const role = this.roleFor(oidc, groups);
+    const role = roleFor(oidc, groups);
     if (!role) return this.refuse('no_role', issuer, subject, context, user);
 
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
@@ -273,29 +241,6 @@ export class OidcService {
     }
   }
 
-  /** The groups claim as strings; undefined when it is too large to be a real one. */
-  private groupsOf(value: unknown): string[] | undefined {
-    const list = Array.isArray(value)
-      ? value
-      : value === undefined || value === null
-        ? []
-        : [value];
-    if (list.length > MAX_GROUPS) return undefined;
-    const groups = list.filter((group): group is string => typeof group === 'string');
-    if (groups.some((group) => group.length > MAX_GROUP_LENGTH)) return undefined;
-    return groups;
-  }
-
-  /** The highest role any of the groups maps to (admin over editor). */
-  private roleFor(oidc: OidcConfig, groups: string[]): Role | undefined {
-    const roles = new Set(
-      oidc.roleMap.filter((entry) => groups.includes(entry.group)).map((entry) => entry.role),
-    );
-    if (roles.has('admin')) return 'admin';
-    if (roles.has('editor')) return 'editor';
-    return undefined;
-  }
-
   /** Refuses the sign-in (403), ends the linked user's sessions, and records why. */
   private async refuse(
     reason: Refusal,
@@ -316,21 +261,6 @@ export class OidcService {
     });
     this.logger.warn({ reason, userId: user?.id ?? null }, 'A single sign-on was refused');
     throw new ForbiddenError(REFUSALS[reason]);
-  }
-
-  private failure(error: unknown): AppError {
-    const failure = oidcFailure(error);
-    if (failure.status >= 500) {
-      // The error's class and code only: causes may hold the provider's answer.
-      this.logger.warn(
-        {
-          error: error instanceof Error ? error.name : typeof error,
-          code: (error as { code?: unknown })?.code,
-        },
-        'The identity provider could not be reached or answered an error',
-      );
-    }
-    return failure;
   }
 }
 
