@@ -2,9 +2,9 @@
 // need no database; e2e specs in test/ (*.e2e-spec.ts) run the app on real PostgreSQL.
 const transform = { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 // Packages that ship only as ES modules, compiled to CommonJS for Jest like the project's own
-// files (Jest 29 cannot require ES modules; the built service on Node >= 20.19 can): the contract
-// tests' second validator (@hyperjump/json-schema) and its dependencies, and the OpenID Connect
-// client (openid-client, oauth4webapi, jose).
+// files (Jest requires ES modules only on Node 24.9+ with --experimental-vm-modules; the built
+// service on Node >= 20.19 can): the contract tests' second validator (@hyperjump/json-schema) and
+// its dependencies, and the OpenID Connect client (openid-client, oauth4webapi, jose).
 const esmPackages = ['@hyperjump', 'uuid', 'just-curry-it', 'openid-client', 'oauth4webapi', 'jose'];
 const e2eTransform = {
   ...transform,

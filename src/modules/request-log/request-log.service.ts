@@ -118,11 +118,9 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
     if (!this.enabled || !isLoggedPath(req.path)) return;
     const path = (req.originalUrl ?? req.url).split('?', 1)[0];
     const matched = (req.route as { path?: unknown } | undefined)?.path;
-    // Nest answers unknown paths through a catch-all route: that is no route template.
-    const route =
-      typeof matched === 'string' && !matched.includes('{*') && matched !== '*'
-        ? matched
-        : undefined;
+    // A wildcard path is no route template: Nest answers unknown paths through a catch-all route,
+    // and middleware bound to every path (nestjs-pino's, `{/*splat}`) is matched as a route too.
+    const route = typeof matched === 'string' && !matched.includes('*') ? matched : undefined;
     this.push({
       createdAt: startedAt,
       method: req.method.slice(0, 10),
