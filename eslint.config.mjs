@@ -2,6 +2,17 @@
 import eslint from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Imports of the service's code from two or more folders up use the alias (`@/common/…`, tsconfig
+// paths); `./` and `../` stay relative, within a feature.
+const deepRelative = {
+  regex: '^\\.\\./\\.\\./',
+  message: "Import through the '@/' alias (@/common/…, @/modules/…) instead of '../../'.",
+};
+const intoSource = {
+  regex: '^(\\.\\./)+src/',
+  message: "Import the service's code through the '@/' alias (@/common/…, @/modules/…).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +50,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
+  {
+    files: ['src/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
+    files: ['test/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', 'tools/**/*.ts', 'ormconfig.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [intoSource] }] },
+  },
   // Layers: common/ serves the feature modules and knows none of them; the catalogue writes
   // revisions, and revisions know nothing of the catalogue.
   {
@@ -48,6 +67,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            deepRelative,
             { regex: '(^|/)modules/', message: 'common/ must not import a feature module.' },
           ],
         },
@@ -61,6 +81,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            deepRelative,
             { regex: '(^|/)catalogue/', message: 'revisions must not import the catalogue.' },
           ],
         },

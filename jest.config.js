@@ -14,6 +14,9 @@ const e2eTransform = {
   ],
 };
 
+// The '@/' alias of tsconfig.json's paths.
+const moduleNameMapper = { '^@/(.*)$': '<rootDir>/src/$1' };
+
 module.exports = {
   globalSetup: '<rootDir>/test/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
@@ -23,6 +26,7 @@ module.exports = {
     {
       displayName: 'unit',
       rootDir: __dirname,
+      moduleNameMapper,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
       transform,
@@ -32,6 +36,7 @@ module.exports = {
       // upstream simulator).
       displayName: 'integration',
       rootDir: __dirname,
+      moduleNameMapper,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/integration/**/*.spec.ts'],
       // test/support loads the contract validators too.
@@ -41,6 +46,7 @@ module.exports = {
     {
       displayName: 'e2e',
       rootDir: __dirname,
+      moduleNameMapper,
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform: e2eTransform,

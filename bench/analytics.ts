@@ -8,11 +8,11 @@ import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.setup';
-import { createScratchDatabase } from '../src/cli/scratch-database';
-import { loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { UsersService } from '../src/modules/auth/users/users.service';
+import { createApp } from '@/app.setup';
+import { createScratchDatabase } from '@/cli/scratch-database';
+import { loadConfig } from '@/config/app-config';
+import { dataSourceOptions } from '@/database/data-source-options';
+import { UsersService } from '@/modules/auth/users/users.service';
 import { seedRequestLog } from './support/request-log-seed';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);

@@ -2,11 +2,11 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { createScratchDatabase } from '../src/cli/scratch-database';
-import { loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { AuditService } from '../src/modules/audit/audit.service';
-import { HeavyReads } from '../src/common/heavy-reads';
+import { createScratchDatabase } from '@/cli/scratch-database';
+import { loadConfig } from '@/config/app-config';
+import { dataSourceOptions } from '@/database/data-source-options';
+import { AuditService } from '@/modules/audit/audit.service';
+import { HeavyReads } from '@/common/heavy-reads';
 
 /**
  * How fast the audit chain grows and verifies, on a scratch database beside DATABASE_URL (or an

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.setup';
-import { createScratchDatabase } from '../src/cli/scratch-database';
-import { loadConfig } from '../src/config/app-config';
+import { createApp } from '@/app.setup';
+import { createScratchDatabase } from '@/cli/scratch-database';
+import { loadConfig } from '@/config/app-config';
 import { CATALOGUE_SIZE, pick, seedCruiseCatalogue } from './support/catalogue-seed';
 
 /**

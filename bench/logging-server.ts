@@ -4,8 +4,8 @@
  * by the environment like the service.
  */
 import 'reflect-metadata';
-import { createApp } from '../src/app.setup';
-import { loadConfig } from '../src/config/app-config';
+import { createApp } from '@/app.setup';
+import { loadConfig } from '@/config/app-config';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { createScratchDatabase } from '../src/cli/scratch-database';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { findFreePort } from '../src/database/embedded-postgres';
+import { createScratchDatabase } from '@/cli/scratch-database';
+import { dataSourceOptions } from '@/database/data-source-options';
+import { findFreePort } from '@/database/embedded-postgres';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);

@@ -4,10 +4,10 @@ import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.setup';
-import { createScratchDatabase } from '../src/cli/scratch-database';
-import { loadConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
+import { createApp } from '@/app.setup';
+import { createScratchDatabase } from '@/cli/scratch-database';
+import { loadConfig } from '@/config/app-config';
+import { dataSourceOptions } from '@/database/data-source-options';
 
 /**
  * `npm run bench:search`: 100,000 searchable records in a scratch database (DATABASE_URL's

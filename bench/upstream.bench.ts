@@ -30,13 +30,13 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.setup';
-import { createScratchDatabase } from '../src/cli/scratch-database';
-import { AppConfig, loadConfig } from '../src/config/app-config';
-import { findFreePort } from '../src/database/embedded-postgres';
-import { ThemePark } from '../src/modules/catalogue/parks/theme-parks/theme-park.entity';
-import { LiveDataService } from '../src/modules/upstream/live-data.service';
-import { UpstreamClient } from '../src/modules/upstream/upstream.client';
+import { createApp } from '@/app.setup';
+import { createScratchDatabase } from '@/cli/scratch-database';
+import { AppConfig, loadConfig } from '@/config/app-config';
+import { findFreePort } from '@/database/embedded-postgres';
+import { ThemePark } from '@/modules/catalogue/parks/theme-parks/theme-park.entity';
+import { LiveDataService } from '@/modules/upstream/live-data.service';
+import { UpstreamClient } from '@/modules/upstream/upstream.client';
 import { BuiltServer, startBuiltServer } from '../test/support/built-server';
 import {
   machineCpuTimes,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportOpenApi, OPENAPI_FILE } from '../src/cli/export-openapi';
+import { exportOpenApi, OPENAPI_FILE } from '@/cli/export-openapi';
 import { CLIENT_TYPES_FILE, clientTypes } from './generate-client';
 
 /** Where two texts part, with a few lines of each, to show what changed. */

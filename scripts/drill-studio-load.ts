@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
+import { dataSourceOptions } from '@/database/data-source-options';
 import { seedCruiseCatalogue } from '../bench/support/catalogue-seed';
 import { pacedLoad, PacedLoadResult } from '../bench/support/paced-load';
 import { ROUTES, seedRequestLog } from '../bench/support/request-log-seed';

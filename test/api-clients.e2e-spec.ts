@@ -1,5 +1,5 @@
-import { ApiClient } from '../src/modules/api-clients/entities/api-client.entity';
-import { ApiClientsService } from '../src/modules/api-clients/api-clients.service';
+import { ApiClient } from '@/modules/api-clients/entities/api-client.entity';
+import { ApiClientsService } from '@/modules/api-clients/api-clients.service';
 import { createApiClient } from './factories/api-clients.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';

@@ -9,12 +9,12 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Roles } from '../src/common/decorators';
-import { ConflictError } from '../src/common/errors';
-import { AuditAction, AuditEntity, SkipAudit } from '../src/modules/audit/audit.decorators';
-import { AuditService } from '../src/modules/audit/audit.service';
-import { StudioController } from '../src/modules/audit/studio-controller.decorator';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
+import { Roles } from '@/common/decorators';
+import { ConflictError } from '@/common/errors';
+import { AuditAction, AuditEntity, SkipAudit } from '@/modules/audit/audit.decorators';
+import { AuditService } from '@/modules/audit/audit.service';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
 import {
   bearer,
   createUser,

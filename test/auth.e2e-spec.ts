@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 import { sign } from 'jsonwebtoken';
-import { User } from '../src/modules/auth/entities/user.entity';
+import { User } from '@/modules/auth/entities/user.entity';
 import {
   bearer,
   createUser,

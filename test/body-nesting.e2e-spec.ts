@@ -1,6 +1,6 @@
-import { apiDocument } from '../src/app.setup';
-import { MAX_BODY_DEPTH } from '../src/common/http/body-depth';
-import { operationsOf } from '../src/common/swagger';
+import { apiDocument } from '@/app.setup';
+import { MAX_BODY_DEPTH } from '@/common/http/body-depth';
+import { operationsOf } from '@/common/swagger';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';

@@ -2,7 +2,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { apiDocument } from '../src/app.setup';
+import { apiDocument } from '@/app.setup';
 import { checkedFetch, checkedRequest, contractViolationOf } from './support/checked-http';
 import {
   ContractValidator,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import S3rver from 's3rver';
-import { findFreePort } from '../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 import { image } from './factories/images.factory';
 import { leadBody } from './factories/leads.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';

@@ -9,8 +9,8 @@ import type {
   SchemaObject,
 } from '@nestjs/swagger';
 import type { Test } from 'supertest';
-import { apiDocument } from '../src/app.setup';
-import { operationsOf } from '../src/common/swagger';
+import { apiDocument } from '@/app.setup';
+import { operationsOf } from '@/common/swagger';
 import {
   bearer,
   createUser,

@@ -1,7 +1,7 @@
 import { createTestApp, TestApp } from './support/test-app';
 import { dropTestDatabase } from './support/test-database';
 import { expectProblem } from './support/problem';
-import { pgPool } from '../src/common/database';
+import { pgPool } from '@/common/database';
 
 describe('health', () => {
   let t: TestApp;

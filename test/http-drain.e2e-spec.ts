@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { httpDrainOf } from '../src/common/http/http-drain';
+import { httpDrainOf } from '@/common/http/http-drain';
 import { leadBody } from './factories/leads.factory';
 import { createTestApp, TestApp } from './support/test-app';
 

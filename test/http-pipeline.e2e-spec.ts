@@ -1,7 +1,7 @@
 import { Controller, Get, Module, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import { Public } from '../src/common/decorators';
-import { ConflictError } from '../src/common/errors';
+import { Public } from '@/common/decorators';
+import { ConflictError } from '@/common/errors';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 

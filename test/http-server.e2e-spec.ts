@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { HealthService } from '../src/modules/health/health.service';
+import { HealthService } from '@/modules/health/health.service';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 

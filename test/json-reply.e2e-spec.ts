@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Module } from '@nestjs/common';
 import express from 'express';
-import { Public } from '../src/common/decorators';
+import { Public } from '@/common/decorators';
 import { createTestApp, TestApp } from './support/test-app';
 
 const expressEtag = express().get('etag fn') as (body: string, encoding: string) => string;

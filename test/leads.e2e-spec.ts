@@ -1,4 +1,4 @@
-import { Lead } from '../src/modules/leads/entities/lead.entity';
+import { Lead } from '@/modules/leads/entities/lead.entity';
 import { createSailing, UNKNOWN_ID } from './factories/cruise.factory';
 import { leadBody } from './factories/leads.factory';
 import { createThemePark } from './factories/parks.factory';

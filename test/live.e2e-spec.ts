@@ -4,7 +4,7 @@ import { createAttraction, createThemePark, uniqueSlug } from './factories/parks
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
-import { weakEtag } from '../src/common/cache/response-cache-keys';
+import { weakEtag } from '@/common/cache/response-cache-keys';
 import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
 
 const MAGIC_KINGDOM = '75ea578a-adc8-4116-a54d-dccb60765ef9';

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
-import { localMediaRoot } from '../src/modules/media/storage/local-storage';
-import { MediaStorage } from '../src/modules/media/storage/media-storage';
-import { BoundedWorkQueue } from '../src/common/concurrency/bounded-work-queue';
-import { StorageUnavailableError } from '../src/common/errors';
+import { localMediaRoot } from '@/modules/media/storage/local-storage';
+import { MediaStorage } from '@/modules/media/storage/media-storage';
+import { BoundedWorkQueue } from '@/common/concurrency/bounded-work-queue';
+import { StorageUnavailableError } from '@/common/errors';
 import {
   animated,
   describeImage,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { OutboxEvent } from '../src/modules/webhooks/entities/outbox-event.entity';
-import { enqueueEvent } from '../src/modules/webhooks/outbox';
+import { OutboxEvent } from '@/modules/webhooks/entities/outbox-event.entity';
+import { enqueueEvent } from '@/modules/webhooks/outbox';
 import { createTestApp, TestApp } from './support/test-app';
 
 describe('outbox events', () => {

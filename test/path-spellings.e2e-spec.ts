@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Response } from 'supertest';
-import { auditChanges } from '../src/modules/audit/audit-redaction';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { VaultEntry } from '../src/modules/vault/entities/vault-entry.entity';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
+import { auditChanges } from '@/modules/audit/audit-redaction';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { VaultEntry } from '@/modules/vault/entities/vault-entry.entity';
+import { WebhookDelivery } from '@/modules/webhooks/entities/webhook-delivery.entity';
 import { createApiClient } from './factories/api-clients.factory';
 import { createCategory, createGuide, createVideo } from './factories/content.factory';
 import {

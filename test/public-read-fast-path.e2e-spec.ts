@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
-import { PublicReadCache } from '../src/common/cache/public-read-cache';
-import { ResponseCacheInterceptor } from '../src/common/cache/response-cache.interceptor';
-import { fastPathOf, PublicReadFastPath } from '../src/common/fast-path';
+import { PublicReadCache } from '@/common/cache/public-read-cache';
+import { ResponseCacheInterceptor } from '@/common/cache/response-cache.interceptor';
+import { fastPathOf, PublicReadFastPath } from '@/common/fast-path';
 import { createApiClient } from './factories/api-clients.factory';
 import { createCruiseLine, createPort, createShip } from './factories/cruise.factory';
 import { expectProblem } from './support/problem';

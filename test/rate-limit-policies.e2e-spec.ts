@@ -1,6 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
-import { Public } from '../src/common/decorators';
-import { apiDocument } from '../src/app.setup';
+import { Public } from '@/common/decorators';
+import { apiDocument } from '@/app.setup';
 import { leadBody } from './factories/leads.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CRUISE_LINES } from '../src/database/seeds/demo';
+import { CRUISE_LINES } from '@/database/seeds/demo';
 import { BuiltServer, startBuiltServer } from './support/built-server';
 import { checkedFetch } from './support/checked-http';
 

@@ -1,12 +1,12 @@
 import { createApiClient } from './factories/api-clients.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
-import { RequestLogPartitionsService } from '../src/modules/request-log/request-log-partitions.service';
-import { RequestLogService } from '../src/modules/request-log/request-log.service';
+import { RequestLogPartitionsService } from '@/modules/request-log/request-log-partitions.service';
+import { RequestLogService } from '@/modules/request-log/request-log.service';
 import { expectProblem } from './support/problem';
 import { PublicTestModule } from './support/public-test.module';
 import { flushRequestLog } from './support/request-log';
 import { createTestApp, TestApp } from './support/test-app';
-import { latencyBucket } from '../src/modules/request-log/request-log-entry';
+import { latencyBucket } from '@/modules/request-log/request-log-entry';
 import { eventually } from './support/eventually';
 
 const ENDPOINTS = ['overview', 'requests-over-time', 'top-endpoints', 'by-client', 'status-codes'];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { Revision } from '../src/modules/revisions/entities/revision.entity';
-import { OutboxEvent } from '../src/modules/webhooks/entities/outbox-event.entity';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { Revision } from '@/modules/revisions/entities/revision.entity';
+import { OutboxEvent } from '@/modules/webhooks/entities/outbox-event.entity';
 import { createCruiseLine, createPort, uniqueSlug } from './factories/cruise.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';

@@ -17,7 +17,7 @@ import {
   SHIPS,
   THEME_PARKS,
   VIDEOS,
-} from '../src/database/seeds/demo';
+} from '@/database/seeds/demo';
 import { checkedFetch } from './support/checked-http';
 import { collect, runScript, startServer } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';

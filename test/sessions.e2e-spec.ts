@@ -1,6 +1,6 @@
-import { Clock } from '../src/common/clock/clock';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { Session } from '../src/modules/auth/entities/session.entity';
+import { Clock } from '@/common/clock/clock';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { Session } from '@/modules/auth/entities/session.entity';
 import { bearer, createUserWithTokens, login, UserWithTokens } from './factories/users.factory';
 import { UNKNOWN_ID } from './factories/cruise.factory';
 import { expectProblem } from './support/problem';

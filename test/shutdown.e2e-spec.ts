@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
+import { dataSourceOptions } from '@/database/data-source-options';
 import { leadBody } from './factories/leads.factory';
 import { raiseEvent } from './factories/webhooks.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'supertest';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { Session } from '../src/modules/auth/entities/session.entity';
-import { User } from '../src/modules/auth/entities/user.entity';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { Session } from '@/modules/auth/entities/session.entity';
+import { User } from '@/modules/auth/entities/user.entity';
 import {
   countOidcRefreshTokensNotCurrent,
   openOidcRefreshToken,
   rekeyOidcRefreshTokens,
-} from '../src/modules/auth/oidc/oidc-refresh-token';
-import { OidcRefreshToken } from '../src/modules/auth/oidc/oidc-refresh-token.entity';
-import { VaultKeyring } from '../src/modules/vault/vault-keyring';
+} from '@/modules/auth/oidc/oidc-refresh-token';
+import { OidcRefreshToken } from '@/modules/auth/oidc/oidc-refresh-token.entity';
+import { VaultKeyring } from '@/modules/vault/vault-keyring';
 import { bearer, createUser, DEFAULT_PASSWORD } from './factories/users.factory';
 import {
   followProviderToCallback,

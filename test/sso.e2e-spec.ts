@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Response } from 'supertest';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { User } from '../src/modules/auth/entities/user.entity';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { User } from '@/modules/auth/entities/user.entity';
 import { bearer, createUser, DEFAULT_PASSWORD } from './factories/users.factory';
 import {
   followProviderToCallback,

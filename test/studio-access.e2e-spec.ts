@@ -1,9 +1,9 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { Role } from '../src/common/auth/roles';
-import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator';
-import { ROLES_KEY } from '../src/common/decorators/roles.decorator';
+import { Role } from '@/common/auth/roles';
+import { IS_PUBLIC_KEY } from '@/common/decorators/public.decorator';
+import { ROLES_KEY } from '@/common/decorators/roles.decorator';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';

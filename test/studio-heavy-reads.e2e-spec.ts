@@ -1,9 +1,9 @@
 import type { Response } from 'supertest';
 import type { QueryRunner } from 'typeorm';
-import { apiDocument } from '../src/app.setup';
-import { HeavyReads } from '../src/common/heavy-reads';
-import { apiUsageStatements } from '../src/modules/request-log/api-usage.service';
-import { ListApiUsageQueryDto } from '../src/modules/request-log/dto/api-usage.dto';
+import { apiDocument } from '@/app.setup';
+import { HeavyReads } from '@/common/heavy-reads';
+import { apiUsageStatements } from '@/modules/request-log/api-usage.service';
+import { ListApiUsageQueryDto } from '@/modules/request-log/dto/api-usage.dto';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { URI } from 'otpauth';
 import { toDataURL } from 'qrcode';
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { TwoFactorCredential } from '../src/modules/auth/two-factor/entities/two-factor-credential.entity';
-import { RecoveryCode } from '../src/modules/auth/two-factor/entities/recovery-code.entity';
-import { User } from '../src/modules/auth/entities/user.entity';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { TwoFactorCredential } from '@/modules/auth/two-factor/entities/two-factor-credential.entity';
+import { RecoveryCode } from '@/modules/auth/two-factor/entities/recovery-code.entity';
+import { User } from '@/modules/auth/entities/user.entity';
 import {
   countTotpSecretsNotCurrent,
   openTotpSecret,
   rekeyTotpSecrets,
-} from '../src/modules/auth/two-factor/two-factor-secret';
-import { VaultKeyring } from '../src/modules/vault/vault-keyring';
+} from '@/modules/auth/two-factor/two-factor-secret';
+import { VaultKeyring } from '@/modules/vault/vault-keyring';
 import { challengeFor, enableTwoFactor, totpCode } from './factories/two-factor.factory';
 import {
   bearer,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { VaultEntry } from '../src/modules/vault/entities/vault-entry.entity';
-import { VaultDecryptionError, VaultKeyring } from '../src/modules/vault/vault-keyring';
-import { rekeyVault } from '../src/modules/vault/vault-rekey';
-import { VaultService } from '../src/modules/vault/vault.service';
+import { VaultEntry } from '@/modules/vault/entities/vault-entry.entity';
+import { VaultDecryptionError, VaultKeyring } from '@/modules/vault/vault-keyring';
+import { rekeyVault } from '@/modules/vault/vault-rekey';
+import { VaultService } from '@/modules/vault/vault.service';
 import { bearer, createUserWithTokens, UserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { collect, runScript } from './support/server-process';

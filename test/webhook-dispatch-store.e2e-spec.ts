@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { WebhookDispatchStore } from '../src/modules/webhooks/webhook-dispatch.store';
+import { WebhookDispatchStore } from '@/modules/webhooks/webhook-dispatch.store';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 /**

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { findFreePort } from '../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { createTestApp, TestApp } from './support/test-app';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { OutboxOperation } from '../src/modules/webhooks/entities/outbox-event.entity';
-import { WebhookDispatcher } from '../src/modules/webhooks/webhook-dispatcher';
+import { dataSourceOptions } from '@/database/data-source-options';
+import { OutboxOperation } from '@/modules/webhooks/entities/outbox-event.entity';
+import { WebhookDispatcher } from '@/modules/webhooks/webhook-dispatcher';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
 import { checkedRequest } from './support/checked-http';

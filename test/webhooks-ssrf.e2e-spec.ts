@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { VaultKeyring } from '../src/modules/vault/vault-keyring';
-import { generateSigningSecret } from '../src/modules/webhooks/delivery/signature';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { WebhookEndpointSecret } from '../src/modules/webhooks/entities/webhook-endpoint-secret.entity';
-import { WebhookEndpoint } from '../src/modules/webhooks/entities/webhook-endpoint.entity';
-import { sealSigningSecret } from '../src/modules/webhooks/webhook-secrets';
+import { VaultKeyring } from '@/modules/vault/vault-keyring';
+import { generateSigningSecret } from '@/modules/webhooks/delivery/signature';
+import { WebhookDelivery } from '@/modules/webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpointSecret } from '@/modules/webhooks/entities/webhook-endpoint-secret.entity';
+import { WebhookEndpoint } from '@/modules/webhooks/entities/webhook-endpoint.entity';
+import { sealSigningSecret } from '@/modules/webhooks/webhook-secrets';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { raiseEvent } from './factories/webhooks.factory';
 import { expectProblem } from './support/problem';

@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { VaultKeyring } from '../src/modules/vault/vault-keyring';
-import { WebhookDelivery } from '../src/modules/webhooks/entities/webhook-delivery.entity';
-import { WebhookEndpointSecret } from '../src/modules/webhooks/entities/webhook-endpoint-secret.entity';
-import { openSigningSecret } from '../src/modules/webhooks/webhook-secrets';
+import { VaultKeyring } from '@/modules/vault/vault-keyring';
+import { WebhookDelivery } from '@/modules/webhooks/entities/webhook-delivery.entity';
+import { WebhookEndpointSecret } from '@/modules/webhooks/entities/webhook-endpoint-secret.entity';
+import { openSigningSecret } from '@/modules/webhooks/webhook-secrets';
 import {
   countWebhookSecretsNotCurrent,
   rekeyWebhookSecrets,
-} from '../src/modules/webhooks/webhook-secrets-rekey';
+} from '@/modules/webhooks/webhook-secrets-rekey';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
 import { expectProblem } from './support/problem';

@@ -1,6 +1,6 @@
-import { AuditEntry } from '../src/modules/audit/entities/audit-entry.entity';
-import { Revision } from '../src/modules/revisions/entities/revision.entity';
-import { OutboxEvent } from '../src/modules/webhooks/entities/outbox-event.entity';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
+import { Revision } from '@/modules/revisions/entities/revision.entity';
+import { OutboxEvent } from '@/modules/webhooks/entities/outbox-event.entity';
 import { createCategory, createGuide, createVideo } from './factories/content.factory';
 import {
   createCruiseLine,

@@ -1,7 +1,7 @@
 import { Webhook } from 'standardwebhooks';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { AuditService } from '../src/modules/audit/audit.service';
+import { dataSourceOptions } from '@/database/data-source-options';
+import { AuditService } from '@/modules/audit/audit.service';
 import { uniqueSlug } from './factories/cruise.factory';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';

@@ -1,10 +1,10 @@
 import { DataSource } from 'typeorm';
-import { CruiseLine } from '../../src/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
-import { ItineraryStop } from '../../src/modules/catalogue/cruise/itineraries/itinerary-stop.entity';
-import { Itinerary } from '../../src/modules/catalogue/cruise/itineraries/itinerary.entity';
-import { Port } from '../../src/modules/catalogue/cruise/ports/port.entity';
-import { Sailing } from '../../src/modules/catalogue/cruise/sailings/sailing.entity';
-import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
+import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
+import { ItineraryStop } from '@/modules/catalogue/cruise/itineraries/itinerary-stop.entity';
+import { Itinerary } from '@/modules/catalogue/cruise/itineraries/itinerary.entity';
+import { Port } from '@/modules/catalogue/cruise/ports/port.entity';
+import { Sailing } from '@/modules/catalogue/cruise/sailings/sailing.entity';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
 
 /**
  * A cruise catalogue of realistic size (bench:catalogue and the suite of npm run bench): 30 lines,

@@ -1,4 +1,4 @@
-import { CategoryItem } from '../../src/modules/catalogue/content/categories/category-item.entity';
+import { CategoryItem } from '@/modules/catalogue/content/categories/category-item.entity';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import { createCategory, createGuide, createVideo } from '../factories/content.factory';
 import { createAttraction, createThemePark, uniqueSlug } from '../factories/parks.factory';

@@ -1,4 +1,4 @@
-import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
 import {
   createCruiseLine,
   createItinerary,
@@ -9,7 +9,7 @@ import {
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import { expectProblem } from '../support/problem';
 import { createTestApp, TestApp } from '../support/test-app';
-import { weakEtag } from '../../src/common/cache/response-cache-keys';
+import { weakEtag } from '@/common/cache/response-cache-keys';
 
 const LINE_SHAPE = {
   id: expect.stringMatching(/^[0-9a-f-]{36}$/),

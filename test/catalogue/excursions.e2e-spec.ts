@@ -1,4 +1,4 @@
-import { Port } from '../../src/modules/catalogue/cruise/ports/port.entity';
+import { Port } from '@/modules/catalogue/cruise/ports/port.entity';
 import { createExcursion, createPort, UNKNOWN_ID, uniqueSlug } from '../factories/cruise.factory';
 import { createAttraction, createThemePark } from '../factories/parks.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';

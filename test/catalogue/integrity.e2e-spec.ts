@@ -1,4 +1,4 @@
-import { Excursion } from '../../src/modules/catalogue/cruise/excursions/excursion.entity';
+import { Excursion } from '@/modules/catalogue/cruise/excursions/excursion.entity';
 import {
   createCruiseLine,
   createExcursion,

@@ -1,6 +1,6 @@
-import { CruiseLine } from '../../src/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
-import { ItineraryStop } from '../../src/modules/catalogue/cruise/itineraries/itinerary-stop.entity';
-import { Port } from '../../src/modules/catalogue/cruise/ports/port.entity';
+import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
+import { ItineraryStop } from '@/modules/catalogue/cruise/itineraries/itinerary-stop.entity';
+import { Port } from '@/modules/catalogue/cruise/ports/port.entity';
 import {
   createCruiseLine,
   createItinerary,

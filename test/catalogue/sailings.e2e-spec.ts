@@ -1,5 +1,5 @@
-import { Itinerary } from '../../src/modules/catalogue/cruise/itineraries/itinerary.entity';
-import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
+import { Itinerary } from '@/modules/catalogue/cruise/itineraries/itinerary.entity';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
 import {
   createItinerary,
   createSailing,

@@ -1,7 +1,7 @@
-import { pgPool } from '../../src/common/database';
-import { CruiseLine } from '../../src/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
-import { DryDock } from '../../src/modules/catalogue/cruise/ships/dry-dock.entity';
-import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
+import { pgPool } from '@/common/database';
+import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
+import { DryDock } from '@/modules/catalogue/cruise/ships/dry-dock.entity';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
 import {
   createCruiseLine,
   createDryDock,

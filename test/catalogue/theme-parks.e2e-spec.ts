@@ -1,9 +1,9 @@
-import { Resort } from '../../src/modules/catalogue/parks/resorts/resort.entity';
+import { Resort } from '@/modules/catalogue/parks/resorts/resort.entity';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import { createResort, createThemePark, uniqueSlug } from '../factories/parks.factory';
 import { expectProblem } from '../support/problem';
 import { createTestApp, TestApp } from '../support/test-app';
-import { weakEtag } from '../../src/common/cache/response-cache-keys';
+import { weakEtag } from '@/common/cache/response-cache-keys';
 
 const UPSTREAM_ID = '75ea578a-adc8-4116-a54d-dccb60765ef9';
 

@@ -1,5 +1,5 @@
-import { ApiClientsService } from '../../src/modules/api-clients/api-clients.service';
-import { CreateApiClientDto } from '../../src/modules/api-clients/dto/create-api-client.dto';
+import { ApiClientsService } from '@/modules/api-clients/api-clients.service';
+import { CreateApiClientDto } from '@/modules/api-clients/dto/create-api-client.dto';
 import type { TestApp } from '../support/test-app';
 
 let sequence = 0;

@@ -1,8 +1,8 @@
-import { CategoryItem } from '../../src/modules/catalogue/content/categories/category-item.entity';
-import { Category } from '../../src/modules/catalogue/content/categories/category.entity';
-import { Guide } from '../../src/modules/catalogue/content/guides/guide.entity';
-import type { ItemType } from '../../src/modules/catalogue/shared/catalogue-items';
-import { Video } from '../../src/modules/catalogue/content/videos/video.entity';
+import { CategoryItem } from '@/modules/catalogue/content/categories/category-item.entity';
+import { Category } from '@/modules/catalogue/content/categories/category.entity';
+import { Guide } from '@/modules/catalogue/content/guides/guide.entity';
+import type { ItemType } from '@/modules/catalogue/shared/catalogue-items';
+import { Video } from '@/modules/catalogue/content/videos/video.entity';
 import type { TestApp } from '../support/test-app';
 import { uniqueSlug } from './parks.factory';
 

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { CruiseLine } from '../../src/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
-import { Excursion } from '../../src/modules/catalogue/cruise/excursions/excursion.entity';
-import { ItineraryStop } from '../../src/modules/catalogue/cruise/itineraries/itinerary-stop.entity';
-import { Itinerary } from '../../src/modules/catalogue/cruise/itineraries/itinerary.entity';
-import { Port } from '../../src/modules/catalogue/cruise/ports/port.entity';
-import { Sailing } from '../../src/modules/catalogue/cruise/sailings/sailing.entity';
-import { DryDock } from '../../src/modules/catalogue/cruise/ships/dry-dock.entity';
-import { Ship } from '../../src/modules/catalogue/cruise/ships/ship.entity';
+import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
+import { Excursion } from '@/modules/catalogue/cruise/excursions/excursion.entity';
+import { ItineraryStop } from '@/modules/catalogue/cruise/itineraries/itinerary-stop.entity';
+import { Itinerary } from '@/modules/catalogue/cruise/itineraries/itinerary.entity';
+import { Port } from '@/modules/catalogue/cruise/ports/port.entity';
+import { Sailing } from '@/modules/catalogue/cruise/sailings/sailing.entity';
+import { DryDock } from '@/modules/catalogue/cruise/ships/dry-dock.entity';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
 import type { TestApp } from '../support/test-app';
 import { createThemePark } from './parks.factory';
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Attraction } from '../../src/modules/catalogue/parks/attractions/attraction.entity';
-import { DiningLocation } from '../../src/modules/catalogue/parks/dining/dining-location.entity';
-import { SpecialEventSession } from '../../src/modules/catalogue/parks/events/special-event-session.entity';
-import { SpecialEvent } from '../../src/modules/catalogue/parks/events/special-event.entity';
-import { Resort } from '../../src/modules/catalogue/parks/resorts/resort.entity';
-import { ThemePark } from '../../src/modules/catalogue/parks/theme-parks/theme-park.entity';
+import { Attraction } from '@/modules/catalogue/parks/attractions/attraction.entity';
+import { DiningLocation } from '@/modules/catalogue/parks/dining/dining-location.entity';
+import { SpecialEventSession } from '@/modules/catalogue/parks/events/special-event-session.entity';
+import { SpecialEvent } from '@/modules/catalogue/parks/events/special-event.entity';
+import { Resort } from '@/modules/catalogue/parks/resorts/resort.entity';
+import { ThemePark } from '@/modules/catalogue/parks/theme-parks/theme-park.entity';
 import type { TestApp } from '../support/test-app';
 
 let sequence = 0;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { TwoFactorCredential } from '../../src/modules/auth/two-factor/entities/two-factor-credential.entity';
-import { sealTotpSecret } from '../../src/modules/auth/two-factor/two-factor-secret';
-import { VaultKeyring } from '../../src/modules/vault/vault-keyring';
+import { TwoFactorCredential } from '@/modules/auth/two-factor/entities/two-factor-credential.entity';
+import { sealTotpSecret } from '@/modules/auth/two-factor/two-factor-secret';
+import { VaultKeyring } from '@/modules/vault/vault-keyring';
 import type { TestApp } from '../support/test-app';
 import { DEFAULT_PASSWORD } from './users.factory';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '../../src/common/auth/roles';
-import { User } from '../../src/modules/auth/entities/user.entity';
-import { UsersService } from '../../src/modules/auth/users/users.service';
+import type { Role } from '@/common/auth/roles';
+import { User } from '@/modules/auth/entities/user.entity';
+import { UsersService } from '@/modules/auth/users/users.service';
 import type { TestApp } from '../support/test-app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';

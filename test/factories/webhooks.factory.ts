@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { OutboxOperation } from '../../src/modules/webhooks/entities/outbox-event.entity';
-import { enqueueEvent } from '../../src/modules/webhooks/outbox';
-import { WebhookEndpointsService } from '../../src/modules/webhooks/webhook-endpoints.service';
+import type { OutboxOperation } from '@/modules/webhooks/entities/outbox-event.entity';
+import { enqueueEvent } from '@/modules/webhooks/outbox';
+import { WebhookEndpointsService } from '@/modules/webhooks/webhook-endpoints.service';
 import type { TestApp } from '../support/test-app';
 
 /** An endpoint and its one-time secret, created through the service. */

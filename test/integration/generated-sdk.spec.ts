@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exportOpenApi } from '../../src/cli/export-openapi';
-import { OPERATION_VERBS } from '../../src/common/swagger/operation-ids';
+import { exportOpenApi } from '@/cli/export-openapi';
+import { OPERATION_VERBS } from '@/common/swagger/operation-ids';
 
 /**
  * The SDK a front-end team generates, tried as they would: the application's OpenAPI document

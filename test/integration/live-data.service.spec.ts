@@ -1,9 +1,9 @@
-import { LiveDataService } from '../../src/modules/upstream/live-data.service';
+import { LiveDataService } from '@/modules/upstream/live-data.service';
 import { attractionOf } from '../../tools/upstream-simulator/simulator-data';
 import {
   LiveDataUnavailableError,
   UpstreamUnavailableError,
-} from '../../src/modules/upstream/upstream.errors';
+} from '@/modules/upstream/upstream.errors';
 import {
   createUpstreamContext,
   failureOf,

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { oidcFailure } from '../../src/modules/auth/oidc/oidc-errors';
+import { oidcFailure } from '@/modules/auth/oidc/oidc-errors';
 
 /** openid-client's failures as the SSO routes answer them (502 for the provider, 401 otherwise). */
 /** A ClientError as openid-client raises it (its `code` option is not in the published types). */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 import { collect, ServerProcess } from './server-process';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './test-app';
 

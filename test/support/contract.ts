@@ -13,7 +13,7 @@ import addFormats from 'ajv-formats';
 import type { Response } from 'supertest';
 import type { Test } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { operationsOf } from '../../src/common/swagger';
+import { operationsOf } from '@/common/swagger';
 import type { StrictContractValidator } from './strict-contract';
 
 /**

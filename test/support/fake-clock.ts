@@ -1,4 +1,4 @@
-import { Clock } from '../../src/common/clock/clock';
+import { Clock } from '@/common/clock/clock';
 
 /** The app's time, moved by hand (`{ provide: Clock, useValue: clock }`); it starts at the real time. */
 export class FakeClock extends Clock {

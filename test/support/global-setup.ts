@@ -1,3 +1,5 @@
+// Jest's moduleNameMapper applies to the tests, not to this setup, which Node loads itself.
+import 'tsconfig-paths/register';
 import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -5,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../src/database/data-source-options';
-import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
+import { dataSourceOptions } from '@/database/data-source-options';
+import { startEmbeddedPostgres } from '@/database/embedded-postgres';
 import { ensureBuilt } from './ensure-built';
 import { databaseUrl, TestDatabaseState } from './test-database';
 

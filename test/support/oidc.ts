@@ -5,7 +5,7 @@ import { createServer, IncomingMessage, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 import { collect } from './server-process';
 
 const ROOT = join(__dirname, '..', '..');

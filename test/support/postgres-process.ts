@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 import { assertBuilt } from './built-server';
 
 /**

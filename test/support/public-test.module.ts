@@ -1,5 +1,5 @@
 import { Controller, Get, Module, Req } from '@nestjs/common';
-import { Public, RateLimit } from '../../src/common/decorators';
+import { Public, RateLimit } from '@/common/decorators';
 import type { Request } from 'express';
 
 /**

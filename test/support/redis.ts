@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import Redis from 'ioredis';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 import { collect } from './server-process';
 
 const REDIS_SERVER_BINARIES = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'];

@@ -1,4 +1,4 @@
-import { RequestLogService } from '../../src/modules/request-log/request-log.service';
+import { RequestLogService } from '@/modules/request-log/request-log.service';
 import type { TestApp } from './test-app';
 
 /** Lets the last responses' 'close' events run, then writes the buffered log rows. */

@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 
 const ROOT = join(__dirname, '..', '..');
 

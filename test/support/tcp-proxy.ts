@@ -1,5 +1,5 @@
 import { createConnection, createServer, Server, Socket } from 'node:net';
-import { findFreePort } from '../../src/database/embedded-postgres';
+import { findFreePort } from '@/database/embedded-postgres';
 
 export interface TcpProxy {
   port: number;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KNOWN_PARKS } from '../../src/modules/upstream/known-parks';
+import { KNOWN_PARKS } from '@/modules/upstream/known-parks';
 
 /**
  * The simulator's world: the real destinations and parks of the known-parks map (same ids as the

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, EntityManager } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { BoundedWorkQueue } from '../concurrency/bounded-work-queue';
 import { isQueryCanceled } from '../database';
 import { ServiceUnavailableError } from '../errors';

@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type Logger as PinoInstance } from 'pino';
 import { pinoHttp, type Options } from 'pino-http';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 import { accessLog, loggerParams, rootLogger } from './logger.config';
 import { SUMMARISED } from './repeated-errors';
 

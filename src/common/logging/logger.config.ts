@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Params } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
 import pretty from 'pino-pretty';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import type { RequestFinishedListener } from '../http/request-pipeline';
 import { SUMMARISED } from './repeated-errors';
 import { loggableUrl } from './loggable-url';

@@ -6,10 +6,10 @@ import {
   ApiTags,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators';
-import { ApiHeavyRead } from '../../common/heavy-reads';
-import { DataEnvelope, envelope } from '../../common/pagination';
-import { ApiDataResponse, ApiProblems } from '../../common/swagger';
+import { Roles } from '@/common/decorators';
+import { ApiHeavyRead } from '@/common/heavy-reads';
+import { DataEnvelope, envelope } from '@/common/pagination';
+import { ApiDataResponse, ApiProblems } from '@/common/swagger';
 import { AnalyticsService } from './analytics.service';
 import {
   AnalyticsQueryDto,

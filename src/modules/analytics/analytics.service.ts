@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { HeavyReads } from '../../common/heavy-reads';
+import { HeavyReads } from '@/common/heavy-reads';
 import { utcDay } from '../request-log/request-log-entry';
 import {
   ClientRequestsDto,

@@ -7,8 +7,8 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors';
-import { AppConfig } from '../../config/app-config';
+import { NotFoundError } from '@/common/errors';
+import { AppConfig } from '@/config/app-config';
 import { generateKey, hostAllowed, hostOf, parseKey, secretMatches } from './api-key';
 import { InvalidApiKeyError, OriginNotAllowedError } from './api-key.errors';
 import { ApiClientUsage } from './dto/api-client-response.dto';
@@ -16,8 +16,8 @@ import { CreateApiClientDto } from './dto/create-api-client.dto';
 import { ListApiClientsQueryDto } from './dto/list-api-clients-query.dto';
 import { UpdateApiClientDto } from './dto/update-api-client.dto';
 import { ApiClient } from './entities/api-client.entity';
-import { findByIdOr404, findPage } from '../../common/database';
-import type { ApiClientIdentity } from '../../common/auth/api-client-identity';
+import { findByIdOr404, findPage } from '@/common/database';
+import type { ApiClientIdentity } from '@/common/auth/api-client-identity';
 
 /** How often the last-used times gathered in memory are written (one UPDATE for all clients). */
 const LAST_USED_FLUSH_MS = 5000;

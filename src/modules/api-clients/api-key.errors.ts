@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { AppError } from '@/common/errors';
 
 export class InvalidApiKeyError extends AppError {
   constructor(detail = 'The API key is unknown, revoked or no longer valid.') {

@@ -1,9 +1,9 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators';
-import { ApiHeavyRead } from '../../common/heavy-reads';
-import { Paginated, pageOf } from '../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { Roles } from '@/common/decorators';
+import { ApiHeavyRead } from '@/common/heavy-reads';
+import { Paginated, pageOf } from '@/common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { AuditService } from './audit.service';
 import { AuditEntryResponseDto } from './dto/audit-entry-response.dto';
 import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';

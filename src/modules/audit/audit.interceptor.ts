@@ -2,7 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, Logger, NestInterceptor } fr
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { concatMap, Observable } from 'rxjs';
-import { loggableError } from '../../common/filters/problem-details.filter';
+import { loggableError } from '@/common/filters/problem-details.filter';
 import {
   AUDIT_ACTION_KEY,
   AUDIT_ENTITY_KEY,

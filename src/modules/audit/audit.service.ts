@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { ValidationFailedError } from '../../common/errors';
-import { HeavyReads } from '../../common/heavy-reads';
-import { startOfUtcDay } from '../../common/validation/utc-day';
+import { ValidationFailedError } from '@/common/errors';
+import { HeavyReads } from '@/common/heavy-reads';
+import { startOfUtcDay } from '@/common/validation/utc-day';
 import { AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
 import { storable } from './audit-redaction';
 import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';

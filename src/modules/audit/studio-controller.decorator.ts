@@ -1,10 +1,10 @@
 import { applyDecorators, Controller, SetMetadata, Type, UseInterceptors } from '@nestjs/common';
 import { MetadataScanner } from '@nestjs/core';
-import { routePaths } from '../../common/routes/route-metadata';
+import { routePaths } from '@/common/routes/route-metadata';
 import { AuditInterceptor } from './audit.interceptor';
 import { STUDIO_CONTROLLER_KEY } from './audit.decorators';
-import { isStudioRequestPath } from '../../common/http/studio-path';
-import { FlushAfterWriteInterceptor } from '../../common/cache/flush-after-write.interceptor';
+import { isStudioRequestPath } from '@/common/http/studio-path';
+import { FlushAfterWriteInterceptor } from '@/common/cache/flush-after-write.interceptor';
 
 /**
  * A studio controller: its routes live under /studio/<path>, and every successful write through

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { UsersService } from './users/users.service';
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin at start when it does not exist yet. */

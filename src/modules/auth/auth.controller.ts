@@ -10,10 +10,10 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AuthenticatedUser } from '../../common/auth/roles';
-import { AllowBeforeTwoFactorEnrolment, CurrentUser, Public, Roles } from '../../common/decorators';
-import { DataEnvelope, envelope } from '../../common/pagination';
-import { ApiDataResponse, ApiProblems } from '../../common/swagger';
+import { AuthenticatedUser } from '@/common/auth/roles';
+import { AllowBeforeTwoFactorEnrolment, CurrentUser, Public, Roles } from '@/common/decorators';
+import { DataEnvelope, envelope } from '@/common/pagination';
+import { ApiDataResponse, ApiProblems } from '@/common/swagger';
 import { AuditAction, AuditEntity, SkipAudit } from '../audit/audit.decorators';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto } from './dto/change-password.dto';

@@ -2,15 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AuthenticatedUser } from '../../common/auth/roles';
+import { AuthenticatedUser } from '@/common/auth/roles';
 import {
   ForbiddenError,
   InvalidCredentialsError,
   RateLimitedError,
   UnauthorizedError,
   ValidationFailedError,
-} from '../../common/errors';
-import { AppConfig } from '../../config/app-config';
+} from '@/common/errors';
+import { AppConfig } from '@/config/app-config';
 import { AccessTokenResponseDto, TokenPairResponseDto } from './dto/token-response.dto';
 import { OneCode, TwoFactorChallengeResponseDto } from './two-factor/dto/two-factor.dto';
 import { Session, SignInMethod } from './entities/session.entity';

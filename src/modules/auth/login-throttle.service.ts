@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { AuditService } from '../audit/audit.service';
 import { LoginFailure } from './entities/login-failure.entity';
 import { User } from './entities/user.entity';

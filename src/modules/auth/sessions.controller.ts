@@ -1,15 +1,9 @@
 import { Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedUser } from '../../common/auth/roles';
-import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../common/decorators';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  PaginationQueryDto,
-  pageOf,
-} from '../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { AuthenticatedUser } from '@/common/auth/roles';
+import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, PaginationQueryDto, pageOf } from '@/common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { AuditAction, AuditEntity } from '../audit/audit.decorators';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { RevokedSessionsDto, SessionResponseDto } from './dto/session-response.dto';

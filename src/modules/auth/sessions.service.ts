@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, IsNull, Not, Repository } from 'typeorm';
-import { AuthenticatedUser } from '../../common/auth/roles';
-import { Clock } from '../../common/clock/clock';
-import { NotFoundError } from '../../common/errors';
-import { PaginationQueryDto } from '../../common/pagination';
-import { AppConfig } from '../../config/app-config';
+import { AuthenticatedUser } from '@/common/auth/roles';
+import { Clock } from '@/common/clock/clock';
+import { NotFoundError } from '@/common/errors';
+import { PaginationQueryDto } from '@/common/pagination';
+import { AppConfig } from '@/config/app-config';
 import { Session, SignInMethod } from './entities/session.entity';
 import { User } from './entities/user.entity';
 

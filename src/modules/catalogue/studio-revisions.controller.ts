@@ -1,15 +1,9 @@
 import { Get, Param, Post, Query } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiUuidParam, Roles, UuidParam } from '../../common/decorators';
-import { NotFoundError } from '../../common/errors';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  pageOf,
-  PaginationQueryDto,
-} from '../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { ApiUuidParam, Roles, UuidParam } from '@/common/decorators';
+import { NotFoundError } from '@/common/errors';
+import { DataEnvelope, envelope, Paginated, pageOf, PaginationQueryDto } from '@/common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { CatalogueResource } from '../revisions/catalogue-resource';
 import { CatalogueWriter } from './shared/catalogue-writer';

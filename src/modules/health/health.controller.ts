@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../../common/decorators';
-import { ApiProblems, ApiWithoutDatabase } from '../../common/swagger';
+import { Public } from '@/common/decorators';
+import { ApiProblems, ApiWithoutDatabase } from '@/common/swagger';
 import type { RateLimitStorageState } from '../rate-limit/rate-limit.storage';
 import { HealthService } from './health.service';
 

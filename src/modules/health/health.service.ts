@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ServiceUnavailableError } from '../../common/errors';
+import { ServiceUnavailableError } from '@/common/errors';
 import { RateLimitStorage, RateLimitStorageState } from '../rate-limit/rate-limit.storage';
 
 const READINESS_TIMEOUT_MS = 2000;

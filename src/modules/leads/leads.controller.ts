@@ -1,10 +1,10 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { Public, RateLimit } from '../../common/decorators';
-import { DataEnvelope, envelope } from '../../common/pagination';
-import { ApiDataResponse, ApiProblems } from '../../common/swagger';
-import { isoTimestamp } from '../../common/http/iso-date';
+import { Public, RateLimit } from '@/common/decorators';
+import { DataEnvelope, envelope } from '@/common/pagination';
+import { ApiDataResponse, ApiProblems } from '@/common/swagger';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { CreateLeadDto } from './dto/create-lead.dto';
 import { LeadReceiptDto } from './dto/lead-response.dto';
 import { LeadsService } from './leads.service';

@@ -1,8 +1,8 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators';
-import { Paginated, pageOf } from '../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { Roles } from '@/common/decorators';
+import { Paginated, pageOf } from '@/common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { LeadResponseDto } from './dto/lead-response.dto';
 import { ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { LeadsService } from './leads.service';

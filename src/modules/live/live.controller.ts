@@ -1,7 +1,7 @@
 import { applyDecorators, Controller, Get, Type } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, Public, RateLimit, ReceivedAt, SlugParam } from '../../common/decorators';
-import { ApiProblems, UPSTREAM_UNAVAILABLE_PROBLEM } from '../../common/swagger';
+import { ApiSlugParam, Public, RateLimit, ReceivedAt, SlugParam } from '@/common/decorators';
+import { ApiProblems, UPSTREAM_UNAVAILABLE_PROBLEM } from '@/common/swagger';
 import {
   AttractionLiveResponseDto,
   ParkLiveResponseDto,

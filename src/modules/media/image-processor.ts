@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { default as SharpFactory, Sharp } from 'sharp';
-import { AppError } from '../../common/errors';
+import { AppError } from '@/common/errors';
 import { detectImageType, ImageType } from './image-type';
 import { VariantFormat, variantWidths } from './media-keys';
 

@@ -1,11 +1,11 @@
 import { Body, Delete, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AuthenticatedUser } from '../../common/auth/roles';
-import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../common/decorators';
-import { ValidationFailedError } from '../../common/errors';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { AuthenticatedUser } from '@/common/auth/roles';
+import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '@/common/decorators';
+import { ValidationFailedError } from '@/common/errors';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { AuditAction, AuditEntity } from '../audit/audit.decorators';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';

@@ -1,6 +1,6 @@
 import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { MediaAsset } from './entities/media-asset.entity';
 import { ImageProcessor } from './image-processor';
 import { MediaController } from './media.controller';
@@ -9,7 +9,7 @@ import { LocalMediaStorage, localMediaRoot } from './storage/local-storage';
 import { MediaStorage } from './storage/media-storage';
 import type { S3MediaStorage } from './storage/s3-storage';
 import { ImageUploadInterceptor } from './upload.interceptor';
-import { BoundedWorkQueue } from '../../common/concurrency/bounded-work-queue';
+import { BoundedWorkQueue } from '@/common/concurrency/bounded-work-queue';
 
 function createStorage(config: AppConfig): MediaStorage {
   const driver = config.media.driver;

@@ -3,8 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { NotFoundError } from '../../common/errors';
-import { AppConfig } from '../../config/app-config';
+import { NotFoundError } from '@/common/errors';
+import { AppConfig } from '@/config/app-config';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
 import { MediaAssetResponseDto } from './dto/media-asset-response.dto';
 import { UploadMediaDto } from './dto/upload-media.dto';
@@ -12,7 +12,7 @@ import { MediaAsset, StoredVariant } from './entities/media-asset.entity';
 import { EncodedVariant, ImageProcessor, ProcessedImage } from './image-processor';
 import { mediaKey, variantKey } from './media-keys';
 import { MediaStorage } from './storage/media-storage';
-import { BoundedWorkQueue } from '../../common/concurrency/bounded-work-queue';
+import { BoundedWorkQueue } from '@/common/concurrency/bounded-work-queue';
 
 /** An upload spooled to a temporary file (the interceptor removes it afterwards). */
 export interface UploadedFile {

@@ -3,8 +3,8 @@ import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { unlink } from 'node:fs/promises';
 import { finalize, Observable } from 'rxjs';
-import { AppError, ValidationFailedError } from '../../common/errors';
-import { reservedKeyError, reservedKeyIn } from '../../common/http/body-keys';
+import { AppError, ValidationFailedError } from '@/common/errors';
+import { reservedKeyError, reservedKeyIn } from '@/common/http/body-keys';
 
 /** 5 MB (MiB) per file (docs/behaviour.md#media). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

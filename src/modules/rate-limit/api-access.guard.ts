@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '../../common/decorators';
+import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '@/common/decorators';
 import { ApiAccess } from './api-access';
 import { isApiPath, normalisePath } from './rate-limit-rules';
 

@@ -5,7 +5,7 @@ import {
   headerRef,
   operationsOf,
   problemResponse,
-} from '../../common/swagger';
+} from '@/common/swagger';
 import { isApiPath } from './rate-limit-rules';
 
 export const API_KEY_SCHEME = 'api_key';

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import type { RateLimitPolicy } from '../../common/decorators';
-import { RateLimitedError } from '../../common/errors';
-import { PublicReadAdmission } from '../../common/fast-path/public-read-admission';
-import { AppConfig } from '../../config/app-config';
+import type { RateLimitPolicy } from '@/common/decorators';
+import { RateLimitedError } from '@/common/errors';
+import { PublicReadAdmission } from '@/common/fast-path/public-read-admission';
+import { AppConfig } from '@/config/app-config';
 import { ApiClientsService } from '../api-clients/api-clients.service';
 import { InvalidApiKeyError } from '../api-clients/api-key.errors';
 import { rateRuleFor } from './rate-limit-rules';

@@ -1,7 +1,7 @@
 import { Injectable, OnModuleInit, RequestMethod } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '../../common/decorators';
-import { isRouteHandler, routeMethod, routePaths } from '../../common/routes/route-metadata';
+import { RATE_LIMIT_POLICY_KEY, RateLimitPolicy } from '@/common/decorators';
+import { isRouteHandler, routeMethod, routePaths } from '@/common/routes/route-metadata';
 import { isApiPath, normalisePath } from './rate-limit-rules';
 
 /**

@@ -1,5 +1,5 @@
-import type { RateLimitPolicy } from '../../common/decorators/rate-limit.decorator';
-import type { ApiClientIdentity } from '../../common/auth/api-client-identity';
+import type { RateLimitPolicy } from '@/common/decorators/rate-limit.decorator';
+import type { ApiClientIdentity } from '@/common/auth/api-client-identity';
 
 export interface RateLimits {
   publicPerMinute: number;

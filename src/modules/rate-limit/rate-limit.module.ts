@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
 import { ApiAccess } from './api-access';
 import { ApiAccessGuard } from './api-access.guard';

@@ -1,9 +1,9 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators';
-import { ApiHeavyRead } from '../../common/heavy-reads';
-import { Paginated, paginated } from '../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { Roles } from '@/common/decorators';
+import { ApiHeavyRead } from '@/common/heavy-reads';
+import { Paginated, paginated } from '@/common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { ApiUsageService } from './api-usage.service';
 import { ApiUsageEntryDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
 import { StudioController } from '../audit/studio-controller.decorator';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ValidationFailedError } from '../../common/errors';
-import { HeavyReads } from '../../common/heavy-reads';
+import { ValidationFailedError } from '@/common/errors';
+import { HeavyReads } from '@/common/heavy-reads';
 import { ApiUsageEntryDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
 
 interface Row {

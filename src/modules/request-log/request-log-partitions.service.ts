@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { utcDay } from './request-log-entry';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 import type { RequestLogEntry } from './request-log-entry';
 import { RequestLogService } from './request-log.service';
 

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Pool } from 'pg';
-import { GuardedClient } from '../../common/database/guarded-client';
-import type { FinishedRequest } from '../../common/http/request-pipeline';
-import { AppConfig } from '../../config/app-config';
+import { GuardedClient } from '@/common/database/guarded-client';
+import type { FinishedRequest } from '@/common/http/request-pipeline';
+import { AppConfig } from '@/config/app-config';
 import { isLoggedPath, latencyBucket, RequestLogEntry, UNMATCHED_ROUTE } from './request-log-entry';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConstraintMeanings } from '../../common/database';
+import type { ConstraintMeanings } from '@/common/database';
 import type { WEBHOOK_RESOURCES } from '../webhooks/event-types';
 
 export type CatalogueResourceName = (typeof WEBHOOK_RESOURCES)[number];

@@ -1,13 +1,13 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotFoundError } from '../../common/errors';
-import { PaginationQueryDto } from '../../common/pagination';
-import { AppConfig } from '../../config/app-config';
+import { NotFoundError } from '@/common/errors';
+import { PaginationQueryDto } from '@/common/pagination';
+import { AppConfig } from '@/config/app-config';
 import { UNDIFFED_COLUMNS } from './catalogue-resource';
 import { Revision, RevisionOperation } from './entities/revision.entity';
 import { diffSnapshots, RecordSnapshot } from './record-snapshot';
-import { findPage } from '../../common/database';
+import { findPage } from '@/common/database';
 
 export interface NewRevision {
   resource: string;

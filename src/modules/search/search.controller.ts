@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PublicRead } from '../../common/decorators';
-import { ApiProblems } from '../../common/swagger';
+import { PublicRead } from '@/common/decorators';
+import { ApiProblems } from '@/common/swagger';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
 import { SearchService } from './search.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { KNOWN_PARKS, KnownPark } from './known-parks';
 import { UpstreamClient } from './upstream.client';
 import type { UpstreamDestinations } from './upstream.types';

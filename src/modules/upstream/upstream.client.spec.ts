@@ -1,8 +1,8 @@
 import type { HttpService } from '@nestjs/axios';
-import type { AppConfig } from '../../config/app-config';
+import type { AppConfig } from '@/config/app-config';
 import { answerReserveMs, UpstreamClient } from './upstream.client';
 import { UpstreamUnavailableError } from './upstream.errors';
-import { Clock } from '../../common/clock/clock';
+import { Clock } from '@/common/clock/clock';
 
 describe('answerReserveMs', () => {
   it('keeps 5 % of the timeout for a lone call, at least 20 ms and at most 250 ms', () => {

@@ -3,8 +3,8 @@ import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { isAxiosError } from 'axios';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { AppConfig } from '../../config/app-config';
-import { Clock } from '../../common/clock/clock';
+import { AppConfig } from '@/config/app-config';
+import { Clock } from '@/common/clock/clock';
 import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
 import { LiveDataUnavailableError, UpstreamUnavailableError } from './upstream.errors';
 import type {

@@ -1,12 +1,8 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/decorators';
-import { Paginated, paginated, PaginationQueryDto } from '../../common/pagination';
-import {
-  ApiPaginatedResponse,
-  ApiProblems,
-  UPSTREAM_UNAVAILABLE_PROBLEM,
-} from '../../common/swagger';
+import { Roles } from '@/common/decorators';
+import { Paginated, paginated, PaginationQueryDto } from '@/common/pagination';
+import { ApiPaginatedResponse, ApiProblems, UPSTREAM_UNAVAILABLE_PROBLEM } from '@/common/swagger';
 import { KnownParkResponseDto } from './dto/known-park-response.dto';
 import { UpstreamSearchQueryDto, UpstreamSearchResponseDto } from './dto/upstream-search.dto';
 import { UpstreamLookupService } from './upstream-lookup.service';

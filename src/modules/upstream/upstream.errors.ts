@@ -1,4 +1,4 @@
-import { AppError } from '../../common/errors';
+import { AppError } from '@/common/errors';
 
 /**
  * The upstream did not answer usefully: down, timed out, 5xx, garbage, or the breaker is open.

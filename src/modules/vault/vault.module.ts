@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { VaultEntry } from './entities/vault-entry.entity';
 import { VaultController } from './vault.controller';
 import { VaultKeyring } from './vault-keyring';

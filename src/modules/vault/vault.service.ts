@@ -2,13 +2,13 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { FindOptionsWhere, In, Not, QueryFailedError, Repository } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../common/errors';
+import { ConflictError, NotFoundError } from '@/common/errors';
 import { CreateVaultEntryDto } from './dto/create-vault-entry.dto';
 import { ListVaultEntriesQueryDto } from './dto/list-vault-entries-query.dto';
 import { UpdateVaultEntryDto } from './dto/update-vault-entry.dto';
 import { VaultEntry } from './entities/vault-entry.entity';
 import { VaultKeyring } from './vault-keyring';
-import { findByIdOr404, findPage } from '../../common/database';
+import { findByIdOr404, findPage } from '@/common/database';
 
 const isUniqueViolation = (error: unknown) =>
   error instanceof QueryFailedError &&

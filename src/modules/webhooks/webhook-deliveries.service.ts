@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { FindOptionsWhere, Repository } from 'typeorm';
-import { ConflictError, NotFoundError } from '../../common/errors';
+import { ConflictError, NotFoundError } from '@/common/errors';
 import { ListWebhookDeliveriesQueryDto } from './dto/list-webhook-deliveries-query.dto';
 import { WebhookDelivery } from './entities/webhook-delivery.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { TEST_EVENT_TYPE } from './event-types';
 import { webhookBody } from './fan-out';
 import { WAKE_CHANNEL } from './webhook-dispatch.store';
-import { findPage } from '../../common/database';
+import { findPage } from '@/common/database';
 
 /** Deliveries as admins see and steer them: the list, test events and redeliveries. */
 @Injectable()

@@ -1,8 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Client, Pool } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GuardedClient } from '../../common/database/guarded-client';
-import { AppConfig } from '../../config/app-config';
+import { GuardedClient } from '@/common/database/guarded-client';
+import { AppConfig } from '@/config/app-config';
 import { VaultKeyring } from '../vault/vault-keyring';
 import { retryDelayMs } from './delivery/retry-schedule';
 import { DeliveryOutcome, WebhookSender } from './delivery/webhook-sender';

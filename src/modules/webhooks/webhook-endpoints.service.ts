@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { EntityManager, FindOptionsWhere, In, LessThanOrEqual, Repository } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '../../common/errors';
-import { AppConfig } from '../../config/app-config';
+import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { AppConfig } from '@/config/app-config';
 import { VaultKeyring } from '../vault/vault-keyring';
 import { generateSigningSecret } from './delivery/signature';
 import { parseWebhookUrl, RefusedTargetError, resolveTarget } from './delivery/target-policy';
@@ -14,7 +14,7 @@ import { UpdateWebhookEndpointDto } from './dto/update-webhook-endpoint.dto';
 import { WebhookEndpointSecret } from './entities/webhook-endpoint-secret.entity';
 import { WebhookEndpoint } from './entities/webhook-endpoint.entity';
 import { sealSigningSecret } from './webhook-secrets';
-import { findByIdOr404, findPage } from '../../common/database';
+import { findByIdOr404, findPage } from '@/common/database';
 
 /** How long creation waits for DNS before leaving the check to the first delivery. */
 const CREATION_LOOKUP_TIMEOUT_MS = 3000;

@@ -1,8 +1,8 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiUuidParam, Roles, UuidParam } from '../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../common/swagger';
+import { ApiUuidParam, Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { AuditAction, AuditEntity } from '../audit/audit.decorators';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto';

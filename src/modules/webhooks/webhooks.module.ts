@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '@/config/app-config';
 import { VaultModule } from '../vault/vault.module';
 import { WebhookSender } from './delivery/webhook-sender';
 import { OutboxEvent } from './entities/outbox-event.entity';

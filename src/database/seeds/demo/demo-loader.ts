@@ -10,7 +10,7 @@ import { PORTS } from './ports.data';
 import { RESORTS } from './resorts.data';
 import { SHIPS } from './ships.data';
 import { THEME_PARKS } from './theme-parks.data';
-import { WEEKDAYS } from '../../../modules/catalogue/parks/opening-hours';
+import { WEEKDAYS } from '@/modules/catalogue/parks/opening-hours';
 
 /** The tables the demo catalogue fills, in load order; the seed reports their row counts. */
 export const DEMO_TABLES = [

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { toInteger } from '../../../common/validation';
+import { toInteger } from '@/common/validation';
 
 export const ANALYTICS_WINDOWS = [7, 30, 90] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { ApiClient } from '../entities/api-client.entity';
 
 export class ApiClientUsageDto {

@@ -12,7 +12,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { trim } from '../../../common/validation';
+import { trim } from '@/common/validation';
 import { DOMAIN_PATTERN } from '../api-key';
 
 const lowerEach = ({ value }: { value: unknown }): unknown =>

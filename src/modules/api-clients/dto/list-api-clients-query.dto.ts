@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../common/pagination';
-import { BooleanQuery } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { BooleanQuery } from '@/common/validation';
 
 export class ListApiClientsQueryDto extends PaginationQueryDto {
   @BooleanQuery({ description: "Only active ('true') or revoked ('false') clients." })

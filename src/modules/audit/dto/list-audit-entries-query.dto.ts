@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import { PaginationQueryDto } from '../../../common/pagination';
-import { DateQuery, IsUuidField } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { DateQuery, IsUuidField } from '@/common/validation';
 
 /** Actions and entity types are snake_case words: `create`, `change_password`, `cruise_line`. */
 export const AUDIT_NAME_PATTERN = /^[a-z][a-z0-9_]{0,63}$/;

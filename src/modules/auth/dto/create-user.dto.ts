@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Role, ROLES } from '../../../common/auth/roles';
-import { IsEmailField, trim } from '../../../common/validation';
+import { Role, ROLES } from '@/common/auth/roles';
+import { IsEmailField, trim } from '@/common/validation';
 import { IsNewPassword } from './password';
 
 export class CreateUserDto {

@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { Role, ROLES } from '../../../common/auth/roles';
-import { PaginationQueryDto } from '../../../common/pagination';
-import { BooleanQuery } from '../../../common/validation';
+import { Role, ROLES } from '@/common/auth/roles';
+import { PaginationQueryDto } from '@/common/pagination';
+import { BooleanQuery } from '@/common/validation';
 
 export class ListUsersQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({ enum: ROLES })

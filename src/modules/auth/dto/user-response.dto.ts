@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { Role, ROLES } from '../../../common/auth/roles';
-import { recordState, RecordStateDto } from '../../../common/dto/record-state.dto';
+import { Role, ROLES } from '@/common/auth/roles';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 import { User } from '../entities/user.entity';
 
 /** Who the user is; the answer adds the {@link RecordStateDto} fields after these. */

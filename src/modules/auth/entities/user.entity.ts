@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Role, ROLES } from '../../../common/auth/roles';
+import { Role, ROLES } from '@/common/auth/roles';
 
 @Entity('users')
 @Index('uq_users_oidc_identity', ['oidcIssuer', 'oidcSubject'], {

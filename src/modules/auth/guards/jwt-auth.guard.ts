@@ -1,8 +1,8 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { UnauthorizedError } from '../../../common/errors';
-import { IS_PUBLIC_KEY } from '../../../common/decorators';
+import { UnauthorizedError } from '@/common/errors';
+import { IS_PUBLIC_KEY } from '@/common/decorators';
 
 /** Global guard, deny by default: every route needs a valid access token unless marked `@Public()`. */
 @Injectable()

@@ -3,12 +3,8 @@ import { AuthGuard } from '@nestjs/passport';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { Request, Response } from 'express';
-import {
-  InvalidCredentialsError,
-  RateLimitedError,
-  ValidationFailedError,
-} from '../../../common/errors';
-import { flattenValidationErrors } from '../../../common/validation';
+import { InvalidCredentialsError, RateLimitedError, ValidationFailedError } from '@/common/errors';
+import { flattenValidationErrors } from '@/common/validation';
 import { LoginDto } from '../dto/login.dto';
 import { LoginThrottleService } from '../login-throttle.service';
 import { TwoFactorService } from '../two-factor/two-factor.service';

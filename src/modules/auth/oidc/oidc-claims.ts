@@ -1,5 +1,5 @@
-import { Role } from '../../../common/auth/roles';
-import { OidcConfig } from '../../../config/app-config';
+import { Role } from '@/common/auth/roles';
+import { OidcConfig } from '@/config/app-config';
 
 /** Claims larger than these are refused rather than stored or compared at length. */
 const MAX_GROUPS = 1000;

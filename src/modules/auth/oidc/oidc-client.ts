@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import * as client from 'openid-client';
-import { AppError, NotFoundError } from '../../../common/errors';
-import { AppConfig, OidcConfig } from '../../../config/app-config';
+import { AppError, NotFoundError } from '@/common/errors';
+import { AppConfig, OidcConfig } from '@/config/app-config';
 import { oidcFailure } from './oidc-errors';
 
 /** Seconds the studio waits for each request to the provider. */

@@ -1,6 +1,6 @@
 import * as client from 'openid-client';
-import { AppError, UnauthorizedError } from '../../../common/errors';
-import { UpstreamUnavailableError } from '../../upstream/upstream.errors';
+import { AppError, UnauthorizedError } from '@/common/errors';
+import { UpstreamUnavailableError } from '@/modules/upstream/upstream.errors';
 
 /** openid-client's codes for a provider that answered with an error status, garbage, or bad metadata. */
 const PROVIDER_FAULTS = new Set([

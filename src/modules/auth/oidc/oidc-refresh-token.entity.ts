@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { SealedColumns } from '../../vault/entities/sealed-columns';
+import { SealedColumns } from '@/modules/vault/entities/sealed-columns';
 import { Session } from '../entities/session.entity';
 
 /**

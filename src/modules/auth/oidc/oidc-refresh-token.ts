@@ -1,6 +1,6 @@
 import { DataSource, Not } from 'typeorm';
-import type { VaultKeyring } from '../../vault/vault-keyring';
-import { RekeyReport, rewrapSealedRows, SealedRow } from '../../vault/vault-rekey';
+import type { VaultKeyring } from '@/modules/vault/vault-keyring';
+import { RekeyReport, rewrapSealedRows, SealedRow } from '@/modules/vault/vault-rekey';
 import { OidcRefreshToken } from './oidc-refresh-token.entity';
 
 /**

@@ -8,11 +8,11 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { Public } from '../../../common/decorators';
-import { ApiProblems } from '../../../common/swagger';
-import { AppConfig } from '../../../config/app-config';
-import { SkipAudit } from '../../audit/audit.decorators';
-import { StudioController } from '../../audit/studio-controller.decorator';
+import { Public } from '@/common/decorators';
+import { ApiProblems } from '@/common/swagger';
+import { AppConfig } from '@/config/app-config';
+import { SkipAudit } from '@/modules/audit/audit.decorators';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import { TokenPairResponseDto } from '../dto/token-response.dto';
 import { OidcService } from './oidc.service';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { AuthenticatedUser } from '../../../common/auth/roles';
-import { AppConfig } from '../../../config/app-config';
+import { AuthenticatedUser } from '@/common/auth/roles';
+import { AppConfig } from '@/config/app-config';
 import { AuthService } from '../auth.service';
 import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER, TokenClaims } from '../token.types';
 

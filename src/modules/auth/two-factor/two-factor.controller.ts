@@ -7,7 +7,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { AuthenticatedUser } from '../../../common/auth/roles';
+import { AuthenticatedUser } from '@/common/auth/roles';
 import {
   AllowBeforeTwoFactorEnrolment,
   ApiUuidParam,
@@ -15,11 +15,11 @@ import {
   Public,
   Roles,
   UuidParam,
-} from '../../../common/decorators';
-import { DataEnvelope, envelope } from '../../../common/pagination';
-import { ApiDataResponse, ApiProblems } from '../../../common/swagger';
-import { AuditAction, AuditEntity, SkipAudit } from '../../audit/audit.decorators';
-import { StudioController } from '../../audit/studio-controller.decorator';
+} from '@/common/decorators';
+import { DataEnvelope, envelope } from '@/common/pagination';
+import { ApiDataResponse, ApiProblems } from '@/common/swagger';
+import { AuditAction, AuditEntity, SkipAudit } from '@/modules/audit/audit.decorators';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import { AuthService } from '../auth.service';
 import { TokenPairResponseDto } from '../dto/token-response.dto';
 import {

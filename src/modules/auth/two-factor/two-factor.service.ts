@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { toDataURL } from 'qrcode';
 import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
-import { AuthenticatedUser } from '../../../common/auth/roles';
+import { AuthenticatedUser } from '@/common/auth/roles';
 import {
   ConflictError,
   InvalidCredentialsError,
@@ -12,10 +12,10 @@ import {
   RateLimitedError,
   UnauthorizedError,
   ValidationFailedError,
-} from '../../../common/errors';
-import { AppConfig } from '../../../config/app-config';
-import { AuditService } from '../../audit/audit.service';
-import { VaultKeyring } from '../../vault/vault-keyring';
+} from '@/common/errors';
+import { AppConfig } from '@/config/app-config';
+import { AuditService } from '@/modules/audit/audit.service';
+import { VaultKeyring } from '@/modules/vault/vault-keyring';
 import { User } from '../entities/user.entity';
 import { LoginThrottleService } from '../login-throttle.service';
 import { SessionsService } from '../sessions.service';

@@ -1,16 +1,16 @@
 import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AuthenticatedUser } from '../../../common/auth/roles';
-import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../common/pagination';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../common/swagger';
-import { AuditEntity } from '../../audit/audit.decorators';
+import { AuthenticatedUser } from '@/common/auth/roles';
+import { ApiUuidParam, CurrentUser, Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateUserDto } from '../dto/create-user.dto';
 import { ListUsersQueryDto } from '../dto/list-users-query.dto';
 import { UpdateUserDto } from '../dto/update-user.dto';
 import { UserResponseDto } from '../dto/user-response.dto';
 import { UsersService } from './users.service';
-import { StudioController } from '../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 
 @ApiTags('studio: users')
 @AuditEntity('user')

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
-import { AuthenticatedUser, Role } from '../../../common/auth/roles';
-import { ConflictError, NotFoundError } from '../../../common/errors';
+import { AuthenticatedUser, Role } from '@/common/auth/roles';
+import { ConflictError, NotFoundError } from '@/common/errors';
 import { CreateUserDto } from '../dto/create-user.dto';
 import { ListUsersQueryDto } from '../dto/list-users-query.dto';
 import { UpdateUserDto } from '../dto/update-user.dto';
 import { User } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { SessionsService } from '../sessions.service';
-import { findByIdOr404, findPage } from '../../../common/database';
+import { findByIdOr404, findPage } from '@/common/database';
 
 /** Serialises changes that could leave the studio without an active admin. */
 const ADMIN_LOCK = 0x5a0a0001;

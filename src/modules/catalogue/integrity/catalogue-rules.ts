@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { ConflictError, ValidationFailedError } from '../../../common/errors';
-import type { FieldError } from '../../../common/errors';
+import { ConflictError, ValidationFailedError } from '@/common/errors';
+import type { FieldError } from '@/common/errors';
 
 /**
  * The catalogue's rules across records, in one place: the studio services call the checks below

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { NotFoundError } from '../../../common/errors';
+import { NotFoundError } from '@/common/errors';
 import { LiveTarget, LiveTargets } from './live-targets';
 
 const PARK: LiveTarget = { slug: 'epcot', upstreamEntityId: null, timezone: 'America/New_York' };

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { ExpiringMap } from '../../../common/cache/expiring-map';
-import { pgPool } from '../../../common/database';
-import { NotFoundError } from '../../../common/errors';
+import { ExpiringMap } from '@/common/cache/expiring-map';
+import { pgPool } from '@/common/database';
+import { NotFoundError } from '@/common/errors';
 
 /** What the live-data routes need of a park or attraction. */
 export interface LiveTarget {

@@ -1,4 +1,4 @@
-import { TIME_OF_DAY_PATTERN } from '../../../common/validation';
+import { TIME_OF_DAY_PATTERN } from '@/common/validation';
 
 export const WEEKDAYS = [
   'monday',

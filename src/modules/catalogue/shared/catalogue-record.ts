@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { uniqueIndexName } from '../../../database/snake-naming.strategy';
+import { uniqueIndexName } from '@/database/snake-naming.strategy';
 
 /**
  * The columns every catalogue table has: a uuid key and the creation and last-change times.

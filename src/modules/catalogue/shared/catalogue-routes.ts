@@ -1,7 +1,7 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs/swagger';
-import { ApiSlugParam, ApiUuidParam, PublicRead } from '../../../common/decorators';
-import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '../../../common/swagger';
+import { ApiSlugParam, ApiUuidParam, PublicRead } from '@/common/decorators';
+import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 
 /**
  * The routes every catalogue resource has, each with what Swagger shows of it: the public list

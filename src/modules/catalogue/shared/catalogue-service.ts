@@ -7,11 +7,11 @@ import {
   FindOptionsWhere,
   Repository,
 } from 'typeorm';
-import { alreadyExists, missingReference } from '../../../common/database/write-errors';
-import { NotFoundError } from '../../../common/errors';
-import { PaginationQueryDto } from '../../../common/pagination';
-import { ReadModel, Reader } from '../../../common/read';
-import type { CatalogueResource } from '../../revisions/catalogue-resource';
+import { alreadyExists, missingReference } from '@/common/database/write-errors';
+import { NotFoundError } from '@/common/errors';
+import { PaginationQueryDto } from '@/common/pagination';
+import { ReadModel, Reader } from '@/common/read';
+import type { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 import { bindResource, CatalogueWriter, ResourceWriter } from './catalogue-writer';
 import { CatalogueRow } from './catalogue-record';
 

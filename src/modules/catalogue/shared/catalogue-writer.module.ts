@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { RevisionsModule } from '../../revisions/revisions.module';
+import { RevisionsModule } from '@/modules/revisions/revisions.module';
 import { CatalogueWriter } from './catalogue-writer';
 
 /**

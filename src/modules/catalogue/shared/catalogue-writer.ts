@@ -6,17 +6,17 @@ import {
   isUniqueViolation,
   translateWriteError,
   violatedConstraint,
-} from '../../../common/database';
-import { ConflictError, NotFoundError } from '../../../common/errors';
-import { AuditRecordInput, AuditService } from '../../audit/audit.service';
-import { currentStudioWrite } from '../../audit/studio-write-context';
+} from '@/common/database';
+import { ConflictError, NotFoundError } from '@/common/errors';
+import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
+import { currentStudioWrite } from '@/modules/audit/studio-write-context';
 import { CATALOGUE_RESOURCES } from '../catalogue-resources';
-import { enqueueEvent } from '../../webhooks/outbox';
-import { CatalogueResource } from '../../revisions/catalogue-resource';
-import { cascadeOf, coOwners, Dependent, ReferringKeys } from '../../revisions/dependents';
-import { Revision, RevisionOperation } from '../../revisions/entities/revision.entity';
-import { readSnapshot, RecordSnapshot, writeSnapshot } from '../../revisions/record-snapshot';
-import { RevisionsService } from '../../revisions/revisions.service';
+import { enqueueEvent } from '@/modules/webhooks/outbox';
+import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
+import { cascadeOf, coOwners, Dependent, ReferringKeys } from '@/modules/revisions/dependents';
+import { Revision, RevisionOperation } from '@/modules/revisions/entities/revision.entity';
+import { readSnapshot, RecordSnapshot, writeSnapshot } from '@/modules/revisions/record-snapshot';
+import { RevisionsService } from '@/modules/revisions/revisions.service';
 
 const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
   created: 'create',

@@ -4,8 +4,8 @@ import { GUIDE_RESOURCE } from '../content/guides/guide.resource';
 import { VIDEO_RESOURCE } from '../content/videos/video.resource';
 import { ITINERARY_RESOURCE } from '../cruise/itineraries/itinerary.resource';
 import type { DataSource, EntityManager } from 'typeorm';
-import { coOwners, ReferringKey, ReferringKeys } from '../../revisions/dependents';
-import type { RecordSnapshot } from '../../revisions/record-snapshot';
+import { coOwners, ReferringKey, ReferringKeys } from '@/modules/revisions/dependents';
+import type { RecordSnapshot } from '@/modules/revisions/record-snapshot';
 
 const tag = (
   categoryId: string,

@@ -6,7 +6,7 @@ import {
   fieldSchema,
   IsBooleanField,
   IsValid,
-} from '../../../common/validation';
+} from '@/common/validation';
 
 /** A UUID held as a string, e.g. an upstream entity id (nullable, unlike IsUuidField). */
 export function IsUuidString(options: BodyFieldOptions = {}): PropertyDecorator {

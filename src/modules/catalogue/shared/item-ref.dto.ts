@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEnumField, IsUuidField } from '../../../common/validation';
+import { IsEnumField, IsUuidField } from '@/common/validation';
 import { ITEM_TYPE_NAMES, ItemType } from './catalogue-items';
 
 /** A reference to a guide, a video or a catalogue record: `{type: 'theme_park', id}`. */

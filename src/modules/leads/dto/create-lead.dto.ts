@@ -15,7 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { IsEmailField, IsIsoDate, IsUuidField, trim } from '../../../common/validation';
+import { IsEmailField, IsIsoDate, IsUuidField, trim } from '@/common/validation';
 
 const trimEach = ({ value }: { value: unknown }): unknown =>
   Array.isArray(value) ? value.map((v: unknown) => (typeof v === 'string' ? v.trim() : v)) : value;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { Lead } from '../entities/lead.entity';
 
 /** What the public form gets back. */

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PaginationQueryDto } from '../../../common/pagination';
-import { IsIsoDate } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { IsIsoDate } from '@/common/validation';
 
 export class ListLeadsQueryDto extends PaginationQueryDto {
   @IsIsoDate({

@@ -7,8 +7,8 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { Sailing } from '../../catalogue/cruise/sailings/sailing.entity';
-import { ThemePark } from '../../catalogue/parks/theme-parks/theme-park.entity';
+import { Sailing } from '@/modules/catalogue/cruise/sailings/sailing.entity';
+import { ThemePark } from '@/modules/catalogue/parks/theme-parks/theme-park.entity';
 
 /** A travel-planning enquiry from the public lead form (docs/behaviour.md#leads). */
 @Entity('leads')

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../common/pagination';
-import { IsSlug } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { IsSlug } from '@/common/validation';
 
 export class ListMediaQueryDto extends PaginationQueryDto {
   @IsSlug({ required: false, example: 'ships', description: 'Only images of this content type.' })

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { ACCEPTED_IMAGE_TYPES } from '../image-type';
 import { MediaAsset, StoredVariant } from '../entities/media-asset.entity';
 

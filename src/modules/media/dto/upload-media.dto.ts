@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '../../../common/validation';
+import { SLUG_MESSAGE, SLUG_PATTERN } from '@/common/validation';
 
 /**
  * A lowercase `a-z0-9` word list joined by '-' (docs/behaviour.md#media): no dots, slashes or

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { User } from '../../auth/entities/user.entity';
+import { User } from '@/modules/auth/entities/user.entity';
 import type { ImageType } from '../image-type';
 import type { VariantFormat } from '../media-keys';
 

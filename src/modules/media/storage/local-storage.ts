@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { StorageUnavailableError } from '../../../common/errors';
+import { StorageUnavailableError } from '@/common/errors';
 import { MediaStorage, StoredObject } from './media-storage';
 
 export const localMediaRoot = (dataDir: string): string => resolve(dataDir, 'media');

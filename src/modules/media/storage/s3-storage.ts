@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
-import { StorageUnavailableError } from '../../../common/errors';
-import { AppConfig } from '../../../config/app-config';
+import { StorageUnavailableError } from '@/common/errors';
+import { AppConfig } from '@/config/app-config';
 import { MEDIA_CACHE_CONTROL, MediaStorage, StoredObject } from './media-storage';
 
 /** Gives up on a store that does not answer, so an upload fails with 502 instead of hanging. */

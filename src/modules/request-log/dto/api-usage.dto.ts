@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { PaginationQueryDto } from '../../../common/pagination';
-import { IsIsoDate, IsUuidField, toInteger } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { IsIsoDate, IsUuidField, toInteger } from '@/common/validation';
 
 export class ListApiUsageQueryDto extends PaginationQueryDto {
   @IsUuidField({ required: false, description: 'Only requests made with this API client' })

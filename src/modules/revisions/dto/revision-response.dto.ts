@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { Revision, REVISION_OPERATIONS, RevisionOperation } from '../entities/revision.entity';
 
 /** One revision in a record's history (the list shows which fields changed, not the values). */

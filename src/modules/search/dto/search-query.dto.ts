@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PaginationQueryDto } from '../../../common/pagination';
-import { IsValid, trim } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { IsValid, trim } from '@/common/validation';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES, SearchType } from '../search-types';
 
 /** `types=ship,port` or `types=ship&types=port`. */

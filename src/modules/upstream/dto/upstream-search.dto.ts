@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
-import { trim } from '../../../common/validation/transforms';
+import { trim } from '@/common/validation/transforms';
 
 export class UpstreamSearchQueryDto {
   @ApiProperty({

@@ -1,4 +1,4 @@
-import { PaginationQueryDto } from '../../../common/pagination';
+import { PaginationQueryDto } from '@/common/pagination';
 import { VaultName } from './vault-fields';
 
 export class ListVaultEntriesQueryDto extends PaginationQueryDto {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { VaultEntry } from '../entities/vault-entry.entity';
 
 /** A vault entry's metadata: never the value, its ciphertext or its keys. */

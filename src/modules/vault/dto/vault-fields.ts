@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { trim } from '../../../common/validation';
+import { trim } from '@/common/validation';
 
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
 

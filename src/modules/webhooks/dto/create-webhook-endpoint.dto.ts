@@ -10,7 +10,7 @@ import {
   ValidateIf,
   ValidationArguments,
 } from 'class-validator';
-import { IsBooleanField, IsTextField } from '../../../common/validation';
+import { IsBooleanField, IsTextField } from '@/common/validation';
 import {
   eventPatternProblem,
   MAX_EVENT_PATTERNS,

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../common/pagination';
-import { EnumQuery } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { EnumQuery } from '@/common/validation';
 import { DELIVERY_STATUSES, DeliveryStatus } from '../entities/webhook-delivery.entity';
 
 export class ListWebhookDeliveriesQueryDto extends PaginationQueryDto {

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../common/pagination';
-import { BooleanQuery } from '../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { BooleanQuery } from '@/common/validation';
 
 export class ListWebhookEndpointsQueryDto extends PaginationQueryDto {
   @BooleanQuery({ description: "Only active ('true') or inactive ('false') endpoints." })

@@ -1,4 +1,4 @@
-import { IsIntField } from '../../../common/validation';
+import { IsIntField } from '@/common/validation';
 
 export const DEFAULT_SECRET_OVERLAP_SECONDS = 86_400;
 export const MAX_SECRET_OVERLAP_SECONDS = 7 * 86_400;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../common/http/iso-date';
+import { isoTimestamp } from '@/common/http/iso-date';
 import { WebhookEndpoint } from '../entities/webhook-endpoint.entity';
 
 /** An endpoint as the API shows it: never a secret, in any form. */

@@ -8,7 +8,7 @@ import {
   PrimaryColumn,
 } from 'typeorm';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
-import { SealedColumns } from '../../vault/entities/sealed-columns';
+import { SealedColumns } from '@/modules/vault/entities/sealed-columns';
 
 /**
  * A signing secret of an endpoint, encrypted with the vault's keyring (AES-256-GCM under a data

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '@/common/errors';
 import { TOTP_CODE } from '../totp';
 
 const CODE_DESCRIPTION =

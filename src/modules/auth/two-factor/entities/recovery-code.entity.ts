@@ -7,7 +7,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../entities/user.entity';
+import { User } from '@/modules/auth/entities/user.entity';
 
 /**
  * A one-time recovery code of a user with two-factor authentication, stored as a SHA-256 of its

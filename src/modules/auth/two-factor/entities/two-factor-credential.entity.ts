@@ -7,8 +7,8 @@ import {
   ManyToOne,
   PrimaryColumn,
 } from 'typeorm';
-import { SealedColumns } from '../../../vault/entities/sealed-columns';
-import { User } from '../../entities/user.entity';
+import { SealedColumns } from '@/modules/vault/entities/sealed-columns';
+import { User } from '@/modules/auth/entities/user.entity';
 
 /**
  * A user's TOTP secret, sealed with the vault's keyring (AES-256-GCM under a data key wrapped by

@@ -1,12 +1,21 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ValidationFailedError } from '../../../../common/errors';
-import { CatalogueItems, ITEM_TYPE_NAMES, itemKey, ItemType } from '../../shared/catalogue-items';
-import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
+import { ValidationFailedError } from '@/common/errors';
+import {
+  CatalogueItems,
+  ITEM_TYPE_NAMES,
+  itemKey,
+  ItemType,
+} from '@/modules/catalogue/shared/catalogue-items';
+import { ItemRefDto, ItemSummaryDto } from '@/modules/catalogue/shared/item-ref.dto';
 import { CategoryItem } from './category-item.entity';
 import { Category } from './category.entity';
 import { categoryColumns } from './category.columns';

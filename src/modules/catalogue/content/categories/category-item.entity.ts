@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 import { Category } from './category.entity';
 
 /** Tags a guide, a video or a catalogue record with a category. */

@@ -1,9 +1,9 @@
 import { DataSource, EntityManager, In } from 'typeorm';
-import { ChildReader } from '../../../../common/read';
-import { ValidationFailedError } from '../../../../common/errors';
+import { ChildReader } from '@/common/read';
+import { ValidationFailedError } from '@/common/errors';
 import { CategoryItem } from '../categories/category-item.entity';
 import { Category } from '../categories/category.entity';
-import { ItemType } from '../../shared/catalogue-items';
+import { ItemType } from '@/modules/catalogue/shared/catalogue-items';
 
 /**
  * A read-model filter (`?category=<slug>`): the record, `alias` in the read model's query and of

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { Category } from './category.entity';
 

@@ -1,4 +1,4 @@
-import { CatalogueEntity, NamedRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, NamedRecord } from '@/modules/catalogue/shared/catalogue-record';
 
 @CatalogueEntity('categories')
 export class Category extends NamedRecord {}

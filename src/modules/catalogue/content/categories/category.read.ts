@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { Category } from './category.entity';
 import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 

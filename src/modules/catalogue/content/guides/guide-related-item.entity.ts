@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 import { Guide } from './guide.entity';
 
 /** A catalogue record a guide is about (a park, a ship, an attraction …), in the editor's order. */

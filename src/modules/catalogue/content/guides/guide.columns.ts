@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateGuideDto } from './dto/create-guide.dto';
 import { Guide } from './guide.entity';
 

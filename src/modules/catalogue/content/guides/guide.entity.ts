@@ -1,5 +1,5 @@
 import { Column, Index } from 'typeorm';
-import { CatalogueEntity, CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 
 export const GUIDE_STATUSES = ['draft', 'published'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];

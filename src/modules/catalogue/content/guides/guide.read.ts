@@ -1,4 +1,4 @@
-import type { ChildModel, ReadModel } from '../../../../common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
 import { GuideRelatedItem } from './guide-related-item.entity';

@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ValidationFailedError } from '../../../../common/errors';
-import { CatalogueItems, itemKey } from '../../shared/catalogue-items';
+import { ValidationFailedError } from '@/common/errors';
+import { CatalogueItems, itemKey } from '@/modules/catalogue/shared/catalogue-items';
 import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
-import { ChildReader } from '../../../../common/read';
-import { ItemRefDto, ItemSummaryDto } from '../../shared/item-ref.dto';
+import { ChildReader } from '@/common/read';
+import { ItemRefDto, ItemSummaryDto } from '@/modules/catalogue/shared/item-ref.dto';
 import { CreateGuideDto } from './dto/create-guide.dto';
 import { GuideResponseDto } from './dto/guide-response.dto';
 import { ListGuidesQueryDto } from './dto/list-guides-query.dto';

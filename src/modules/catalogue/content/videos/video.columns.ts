@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { Video } from './video.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Index } from 'typeorm';
-import { CatalogueEntity, CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'self_hosted'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];

@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { Video } from './video.entity';

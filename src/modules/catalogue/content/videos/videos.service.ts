@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '@/common/errors';
 import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
 import { CreateVideoDto } from './dto/create-video.dto';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { CruiseLine } from './cruise-line.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Index } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 
 @CatalogueEntity('cruise_lines')
 @Index(['name', 'id'])

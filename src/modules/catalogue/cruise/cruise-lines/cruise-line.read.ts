@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { CruiseLine } from './cruise-line.entity';
 
 export const CRUISE_LINE_READ: ReadModel = {

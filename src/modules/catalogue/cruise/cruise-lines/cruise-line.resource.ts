@@ -1,4 +1,4 @@
-import { CatalogueResource } from '../../../revisions/catalogue-resource';
+import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 
 export const CRUISE_LINE_RESOURCE: CatalogueResource = {
   name: 'cruise_line',

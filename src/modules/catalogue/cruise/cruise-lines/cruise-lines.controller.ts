@@ -1,16 +1,10 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SlugParam } from '../../../../common/decorators';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  pageOf,
-  PaginationQueryDto,
-} from '../../../../common/pagination';
+import { SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf, PaginationQueryDto } from '@/common/pagination';
 import { CruiseLinesService } from './cruise-lines.service';
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: cruise lines')
 @Controller('api/v1/cruise-lines')

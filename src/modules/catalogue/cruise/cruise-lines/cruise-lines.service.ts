@@ -4,11 +4,11 @@ import {
   insertRow,
   lockReference,
   patchRow,
-} from '../../shared/catalogue-service';
+} from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { missingReference } from '../../../../common/database';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import { missingReference } from '@/common/database';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CruiseLine } from './cruise-line.entity';
 import { cruiseLineColumns } from './cruise-line.columns';
 import { CRUISE_LINE_READ } from './cruise-line.read';

@@ -1,26 +1,20 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, UuidParam } from '../../../../common/decorators';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  pageOf,
-  PaginationQueryDto,
-} from '../../../../common/pagination';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf, PaginationQueryDto } from '@/common/pagination';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CruiseLinesService } from './cruise-lines.service';
 import { CreateCruiseLineDto } from './dto/create-cruise-line.dto';
 import { CruiseLineResponseDto } from './dto/cruise-line-response.dto';
 import { UpdateCruiseLineDto } from './dto/update-cruise-line.dto';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: cruise lines')
 @Roles('admin', 'editor')

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { Excursion } from './excursion.entity';
 

@@ -1,8 +1,8 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
-import { Attraction } from '../../parks/attractions/attraction.entity';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
+import { Attraction } from '@/modules/catalogue/parks/attractions/attraction.entity';
 import { Port } from '../ports/port.entity';
-import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
+import { ThemePark } from '@/modules/catalogue/parks/theme-parks/theme-park.entity';
 
 export const EXCURSION_TYPES = ['shore', 'land'] as const;
 export type ExcursionType = (typeof EXCURSION_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { Excursion } from './excursion.entity';
 

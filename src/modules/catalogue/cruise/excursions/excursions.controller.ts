@@ -1,17 +1,11 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PublicRead, SlugParam } from '../../../../common/decorators';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  pageOf,
-  PaginationQueryDto,
-} from '../../../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { PublicRead, SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf, PaginationQueryDto } from '@/common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 import { ExcursionsService } from './excursions.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 /** Excursions live under /api without a version segment (docs/behaviour.md#paths-and-versions). */
 @ApiTags('catalogue: excursions')

@@ -4,22 +4,22 @@ import {
   insertRow,
   lockReference,
   patchRow,
-} from '../../shared/catalogue-service';
+} from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { PaginationQueryDto } from '../../../../common/pagination';
-import { Attraction } from '../../parks/attractions/attraction.entity';
-import { missingReference } from '../../../../common/database';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
-import { ThemePark } from '../../parks/theme-parks/theme-park.entity';
+import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { PaginationQueryDto } from '@/common/pagination';
+import { Attraction } from '@/modules/catalogue/parks/attractions/attraction.entity';
+import { missingReference } from '@/common/database';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
+import { ThemePark } from '@/modules/catalogue/parks/theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { Excursion } from './excursion.entity';
 import { excursionColumns } from './excursion.columns';
 import { EXCURSION_READ, ExcursionQuery } from './excursion.read';
-import { excursionPlaceError } from '../../integrity/catalogue-rules';
+import { excursionPlaceError } from '@/modules/catalogue/integrity/catalogue-rules';
 import { EXCURSION_RESOURCE } from './excursion.resource';
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 

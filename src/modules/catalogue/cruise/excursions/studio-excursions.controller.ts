@@ -1,21 +1,21 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateExcursionDto } from './dto/create-excursion.dto';
 import { ExcursionResponseDto } from './dto/excursion-response.dto';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { UpdateExcursionDto } from './dto/update-excursion.dto';
 import { ExcursionsService } from './excursions.service';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: excursions')
 @Roles('admin', 'editor')

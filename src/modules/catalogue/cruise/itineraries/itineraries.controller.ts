@@ -1,11 +1,11 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
+import { SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
 import { ItineraryDetailResponseDto, ItineraryResponseDto } from './dto/itinerary-response.dto';
 import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { ItinerariesService } from './itineraries.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: itineraries')
 @Controller('api/v1/itineraries')

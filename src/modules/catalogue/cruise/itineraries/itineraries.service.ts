@@ -4,12 +4,12 @@ import {
   insertRow,
   lockReference,
   patchRow,
-} from '../../shared/catalogue-service';
+} from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { ChildReader } from '../../../../common/read';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { ChildReader } from '@/common/read';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
 import { PortsService } from '../ports/ports.service';
 import { CreateItineraryDto, ItineraryStopInputDto } from './dto/create-itinerary.dto';
@@ -18,7 +18,7 @@ import { UpdateItineraryDto } from './dto/update-itinerary.dto';
 import { ItineraryStop } from './itinerary-stop.entity';
 import { Itinerary } from './itinerary.entity';
 import { itineraryColumns } from './itinerary.columns';
-import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
+import { assertLineChangeKeepsSailings } from '@/modules/catalogue/integrity/catalogue-rules';
 import { ITINERARY_RESOURCE } from './itinerary.resource';
 import { ITINERARY_READ, ITINERARY_STOP_READ } from './itinerary.read';
 import { ItineraryDetailResponseDto } from './dto/itinerary-response.dto';

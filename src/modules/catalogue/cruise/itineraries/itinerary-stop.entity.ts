@@ -1,5 +1,5 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 import { Port } from '../ports/port.entity';
 import { Itinerary } from './itinerary.entity';
 

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateItineraryDto } from './dto/create-itinerary.dto';
 import { Itinerary } from './itinerary.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { CruiseLine } from '../cruise-lines/cruise-line.entity';
 import { Port } from '../ports/port.entity';
 import { ItineraryStop } from './itinerary-stop.entity';

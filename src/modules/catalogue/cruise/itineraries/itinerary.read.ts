@@ -1,4 +1,4 @@
-import type { ChildModel, ReadModel } from '../../../../common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
 import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { ItineraryStop } from './itinerary-stop.entity';
 import { Itinerary } from './itinerary.entity';

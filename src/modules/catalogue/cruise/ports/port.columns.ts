@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreatePortDto } from './dto/create-port.dto';
 import { Port } from './port.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Index } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 
 export const PORT_TYPES = ['homeport', 'port_of_call', 'private_island'] as const;
 export type PortType = (typeof PORT_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { Port } from './port.entity';
 

@@ -1,20 +1,14 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiSlugParam, PublicRead, SlugParam } from '../../../../common/decorators';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  pageOf,
-  PaginationQueryDto,
-} from '../../../../common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '../../../../common/swagger';
+import { ApiSlugParam, PublicRead, SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf, PaginationQueryDto } from '@/common/pagination';
+import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { ExcursionResponseDto } from '../excursions/dto/excursion-response.dto';
 import { ExcursionsService } from '../excursions/excursions.service';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: ports')
 @Controller('api/v1/ports')

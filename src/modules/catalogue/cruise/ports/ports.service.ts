@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+} from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ConflictError } from '../../../../common/errors';
-import { isForeignKeyViolation, missingReference } from '../../../../common/database';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import { ConflictError } from '@/common/errors';
+import { isForeignKeyViolation, missingReference } from '@/common/database';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { Excursion } from '../excursions/excursion.entity';
 import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
 import { Itinerary } from '../itineraries/itinerary.entity';

@@ -1,21 +1,21 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreatePortDto } from './dto/create-port.dto';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { PortResponseDto } from './dto/port-response.dto';
 import { UpdatePortDto } from './dto/update-port.dto';
 import { PortsService } from './ports.service';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: ports')
 @Roles('admin', 'editor')

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateSailingDto } from './dto/create-sailing.dto';
 import { Sailing } from './sailing.entity';
 

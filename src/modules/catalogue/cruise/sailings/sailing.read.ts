@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { Sailing } from './sailing.entity';
 

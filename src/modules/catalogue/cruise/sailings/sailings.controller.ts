@@ -1,10 +1,10 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Paginated, pageOf } from '../../../../common/pagination';
+import { Paginated, pageOf } from '@/common/pagination';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { SailingResponseDto } from './dto/sailing-response.dto';
 import { SailingsService } from './sailings.service';
-import { PublicList } from '../../shared/catalogue-routes';
+import { PublicList } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: sailings')
 @Controller('api/v1/sailings')

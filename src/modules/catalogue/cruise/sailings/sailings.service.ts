@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+} from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { ItinerariesService } from '../itineraries/itineraries.service';
-import { assertSailingOnOneLine } from '../../integrity/catalogue-rules';
+import { assertSailingOnOneLine } from '@/modules/catalogue/integrity/catalogue-rules';
 import { ShipsService } from '../ships/ships.service';
 import { CreateSailingDto } from './dto/create-sailing.dto';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';

@@ -1,21 +1,21 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateSailingDto } from './dto/create-sailing.dto';
 import { ListSailingsQueryDto } from './dto/list-sailings-query.dto';
 import { SailingResponseDto } from './dto/sailing-response.dto';
 import { UpdateSailingDto } from './dto/update-sailing.dto';
 import { SailingsService } from './sailings.service';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: sailings')
 @Roles('admin', 'editor')

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 import { Ship } from './ship.entity';
 
 @Entity('dry_docks')

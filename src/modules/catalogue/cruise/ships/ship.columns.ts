@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateShipDto } from './dto/create-ship.dto';
 import { Ship } from './ship.entity';
 

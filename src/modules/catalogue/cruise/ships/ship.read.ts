@@ -1,4 +1,4 @@
-import type { ChildModel, ReadModel } from '../../../../common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
 import { DryDock } from './dry-dock.entity';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { Ship } from './ship.entity';

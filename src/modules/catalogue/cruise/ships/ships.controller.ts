@@ -1,11 +1,11 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
+import { SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { ShipDetailResponseDto, ShipResponseDto } from './dto/ship-response.dto';
 import { ShipsService } from './ships.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: ships')
 @Controller('api/v1/ships')

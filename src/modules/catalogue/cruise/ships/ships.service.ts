@@ -4,15 +4,15 @@ import {
   insertRow,
   lockReference,
   patchRow,
-} from '../../shared/catalogue-service';
+} from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
-import { alreadyExists } from '../../../../common/database';
-import { ChildReader } from '../../../../common/read';
-import { NotFoundError, ValidationFailedError } from '../../../../common/errors';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import { alreadyExists } from '@/common/database';
+import { ChildReader } from '@/common/read';
+import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
-import { assertLineChangeKeepsSailings } from '../../integrity/catalogue-rules';
+import { assertLineChangeKeepsSailings } from '@/modules/catalogue/integrity/catalogue-rules';
 import { DryDock } from './dry-dock.entity';
 import { CreateDryDockDto } from './dto/create-dry-dock.dto';
 import { CreateShipDto } from './dto/create-ship.dto';

@@ -1,9 +1,9 @@
 import { Body, Delete, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiUuidParam, Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '../../../../common/pagination';
-import { ApiDataResponse, ApiProblems } from '../../../../common/swagger';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { ApiUuidParam, Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
+import { ApiDataResponse, ApiProblems } from '@/common/swagger';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateDryDockDto } from './dto/create-dry-dock.dto';
 import { CreateShipDto } from './dto/create-ship.dto';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
@@ -14,14 +14,14 @@ import {
 } from './dto/ship-response.dto';
 import { UpdateShipDto } from './dto/update-ship.dto';
 import { ShipsService } from './ships.service';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: ships')
 @Roles('admin', 'editor')

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { Attraction } from './attraction.entity';
 

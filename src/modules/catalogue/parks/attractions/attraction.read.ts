@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { Attraction } from './attraction.entity';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 

@@ -1,11 +1,11 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import { AttractionResponseDto } from './dto/attraction-response.dto';
 import { AttractionsService } from './attractions.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: attractions')
 @Controller('api/v1/attractions')

@@ -4,12 +4,12 @@ import {
   insertRow,
   lockReference,
   patchRow,
-} from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '@/common/errors';
 import { LiveTargets } from '../live-targets';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { Attraction } from './attraction.entity';

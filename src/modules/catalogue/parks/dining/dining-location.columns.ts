@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateDiningLocationDto } from './dto/create-dining-location.dto';
 import { DiningLocation } from './dining-location.entity';
 

@@ -1,7 +1,7 @@
 import { Check, Column, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { Resort } from '../resorts/resort.entity';
-import { Ship } from '../../cruise/ships/ship.entity';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { OpeningHours } from '../opening-hours';
 

@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { DiningLocation } from './dining-location.entity';
 import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.dto';
 

@@ -4,14 +4,14 @@ import {
   insertRow,
   lockReference,
   patchRow,
-} from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { ValidationFailedError } from '../../../../common/errors';
+import { ValidationFailedError } from '@/common/errors';
 import { Resort } from '../resorts/resort.entity';
-import { CatalogueItems, itemKey, ItemSummary } from '../../shared/catalogue-items';
+import { CatalogueItems, itemKey, ItemSummary } from '@/modules/catalogue/shared/catalogue-items';
 import { normaliseOpeningHours } from '../opening-hours';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { DiningLocation } from './dining-location.entity';

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueRow } from '../../shared/catalogue-record';
+import { CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 import { SpecialEvent } from './special-event.entity';
 
 /** One schedule entry of a special event; answered in the park's time zone, with its offset. */

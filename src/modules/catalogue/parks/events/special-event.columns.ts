@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateSpecialEventDto } from './dto/create-special-event.dto';
 import { SpecialEvent } from './special-event.entity';
 

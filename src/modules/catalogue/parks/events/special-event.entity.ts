@@ -1,5 +1,5 @@
 import { Check, Column, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { SpecialEventSession } from './special-event-session.entity';
 

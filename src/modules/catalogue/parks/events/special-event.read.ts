@@ -1,4 +1,4 @@
-import type { ChildModel, ReadModel } from '../../../../common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
 import { SpecialEventSession } from './special-event-session.entity';
 import { SpecialEvent } from './special-event.entity';

@@ -1,4 +1,4 @@
-import { CatalogueResource } from '../../../revisions/catalogue-resource';
+import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 
 export const SPECIAL_EVENT_RESOURCE: CatalogueResource = {
   name: 'special_event',

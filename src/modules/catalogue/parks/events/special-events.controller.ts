@@ -1,11 +1,11 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
 import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { SpecialEventsService } from './special-events.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: special events')
 @Controller('api/v1/events')

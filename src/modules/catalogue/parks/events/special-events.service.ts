@@ -4,14 +4,14 @@ import {
   insertRow,
   patchRow,
   referencedRecord,
-} from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
-import { ChildReader } from '../../../../common/read';
-import { ValidationFailedError } from '../../../../common/errors';
-import { parseDateTimeInZone } from '../../shared/time-zones';
+import { ChildReader } from '@/common/read';
+import { ValidationFailedError } from '@/common/errors';
+import { parseDateTimeInZone } from '@/modules/catalogue/shared/time-zones';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateSpecialEventDto, SpecialEventSessionInputDto } from './dto/create-special-event.dto';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';

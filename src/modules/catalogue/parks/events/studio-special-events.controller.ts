@@ -1,21 +1,21 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateSpecialEventDto } from './dto/create-special-event.dto';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
 import { SpecialEventResponseDto } from './dto/special-event-response.dto';
 import { UpdateSpecialEventDto } from './dto/update-special-event.dto';
 import { SpecialEventsService } from './special-events.service';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: special events')
 @Roles('admin', 'editor')

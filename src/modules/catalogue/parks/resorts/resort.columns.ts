@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { Resort } from './resort.entity';
 

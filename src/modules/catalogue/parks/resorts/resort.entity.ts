@@ -1,5 +1,5 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 
 /** A hotel resort of a park destination. */

@@ -1,4 +1,4 @@
-import type { ReadModel } from '../../../../common/read';
+import type { ReadModel } from '@/common/read';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { Resort } from './resort.entity';
 

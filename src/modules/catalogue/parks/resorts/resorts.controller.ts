@@ -1,11 +1,11 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SlugParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
+import { SlugParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { ResortResponseDto } from './dto/resort-response.dto';
 import { ResortsService } from './resorts.service';
-import { PublicList, PublicGet } from '../../shared/catalogue-routes';
+import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('catalogue: resorts')
 @Controller('api/v1/resorts')

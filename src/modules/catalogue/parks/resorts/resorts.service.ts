@@ -4,8 +4,8 @@ import {
   insertRow,
   patchRow,
   referencedRecord,
-} from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';

@@ -1,21 +1,21 @@
 import { Body, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Roles, UuidParam } from '../../../../common/decorators';
-import { DataEnvelope, envelope, Paginated, paginated } from '../../../../common/pagination';
-import { AuditEntity } from '../../../audit/audit.decorators';
+import { Roles, UuidParam } from '@/common/decorators';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
+import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { ResortsService } from './resorts.service';
-import { StudioController } from '../../../audit/studio-controller.decorator';
+import { StudioController } from '@/modules/audit/studio-controller.decorator';
 import {
   StudioList,
   StudioCreate,
   StudioGet,
   StudioUpdate,
   StudioDelete,
-} from '../../shared/catalogue-routes';
+} from '@/modules/catalogue/shared/catalogue-routes';
 
 @ApiTags('studio: resorts')
 @Roles('admin', 'editor')

@@ -1,4 +1,4 @@
-import { columnMapper } from '../../shared/columns';
+import { columnMapper } from '@/modules/catalogue/shared/columns';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
 import { ThemePark } from './theme-park.entity';
 

@@ -1,5 +1,5 @@
 import { Column, Index } from 'typeorm';
-import { CatalogueEntity, CatalogueRecord } from '../../shared/catalogue-record';
+import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 
 /** A theme park. `state` filters on lower(state_province) through an expression index (migration). */
 @CatalogueEntity('theme_parks')

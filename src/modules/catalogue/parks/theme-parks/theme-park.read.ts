@@ -1,5 +1,5 @@
-import type { ReadModel } from '../../../../common/read';
-import { slugify } from '../../shared/slugify';
+import type { ReadModel } from '@/common/read';
+import { slugify } from '@/modules/catalogue/shared/slugify';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { ThemePark } from './theme-park.entity';
 

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { CatalogueService, insertRow, patchRow } from '../../shared/catalogue-service';
-import { CatalogueWriter } from '../../shared/catalogue-writer';
+import {
+  CatalogueService,
+  insertRow,
+  patchRow,
+} from '@/modules/catalogue/shared/catalogue-service';
+import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { LiveTargets } from '../live-targets';
-import { slugify } from '../../shared/slugify';
+import { slugify } from '@/modules/catalogue/shared/slugify';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
-import { ITEM_TYPE_NAMES, ItemType } from '../../../shared/catalogue-items';
-import { ItemSummaryDto } from '../../../shared/item-ref.dto';
+import { isoTimestamp } from '@/common/http/iso-date';
+import { ITEM_TYPE_NAMES, ItemType } from '@/modules/catalogue/shared/catalogue-items';
+import { ItemSummaryDto } from '@/modules/catalogue/shared/item-ref.dto';
 import { Category } from '../category.entity';
 
 export class CategoryResponseDto {

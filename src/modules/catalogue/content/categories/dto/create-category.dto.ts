@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
-import { IsSlug, IsTextField } from '../../../../../common/validation';
-import { ItemRefDto } from '../../../shared/item-ref.dto';
+import { IsSlug, IsTextField } from '@/common/validation';
+import { ItemRefDto } from '@/modules/catalogue/shared/item-ref.dto';
 
 export class CreateCategoryDto {
   @IsTextField({ example: 'Thrill rides' })

@@ -1,3 +1,3 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
+import { PaginationQueryDto } from '@/common/pagination';
 
 export class ListCategoriesQueryDto extends PaginationQueryDto {}

@@ -9,15 +9,9 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import {
-  IsEnumField,
-  IsSlug,
-  IsTextField,
-  IsUrlField,
-  IsValid,
-} from '../../../../../common/validation';
-import { ItemRefDto } from '../../../shared/item-ref.dto';
-import { isDateTimeInput, ZONED_DATE_TIME_PATTERN } from '../../../shared/time-zones';
+import { IsEnumField, IsSlug, IsTextField, IsUrlField, IsValid } from '@/common/validation';
+import { ItemRefDto } from '@/modules/catalogue/shared/item-ref.dto';
+import { isDateTimeInput, ZONED_DATE_TIME_PATTERN } from '@/modules/catalogue/shared/time-zones';
 import { GUIDE_STATUSES, GuideStatus } from '../guide.entity';
 
 const optional = { required: false, nullable: true } as const;

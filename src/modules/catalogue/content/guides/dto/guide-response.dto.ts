@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
-import { ItemSummaryDto } from '../../../shared/item-ref.dto';
-import { CategorySummary } from '../../categories/category-tags';
+import { isoTimestamp } from '@/common/http/iso-date';
+import { ItemSummaryDto } from '@/modules/catalogue/shared/item-ref.dto';
+import { CategorySummary } from '@/modules/catalogue/content/categories/category-tags';
 import { Guide, GUIDE_STATUSES, GuideStatus } from '../guide.entity';
 
 export class CategorySummaryDto {

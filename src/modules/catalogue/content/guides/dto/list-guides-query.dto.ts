@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { EnumQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { EnumQuery, TextQuery } from '@/common/validation';
 import { GUIDE_STATUSES, GuideStatus } from '../guide.entity';
 
 export class ListGuidesQueryDto extends PaginationQueryDto {

@@ -6,8 +6,11 @@ import {
   IsSlug,
   IsTextField,
   IsUrlField,
-} from '../../../../../common/validation';
-import { CategoryIdsField, IsTimestampField } from '../../guides/dto/create-guide.dto';
+} from '@/common/validation';
+import {
+  CategoryIdsField,
+  IsTimestampField,
+} from '@/modules/catalogue/content/guides/dto/create-guide.dto';
 import { VIDEO_PROVIDERS, VideoProvider } from '../video.entity';
 
 const optional = { required: false, nullable: true } as const;

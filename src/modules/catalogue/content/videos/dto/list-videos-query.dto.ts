@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { EnumQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { EnumQuery, TextQuery } from '@/common/validation';
 import { VIDEO_PROVIDERS, VideoProvider } from '../video.entity';
 
 export class ListVideosQueryDto extends PaginationQueryDto {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
-import { CategorySummary } from '../../categories/category-tags';
-import { CategorySummaryDto } from '../../guides/dto/guide-response.dto';
+import { isoTimestamp } from '@/common/http/iso-date';
+import { CategorySummary } from '@/modules/catalogue/content/categories/category-tags';
+import { CategorySummaryDto } from '@/modules/catalogue/content/guides/dto/guide-response.dto';
 import { Video, VIDEO_PROVIDERS } from '../video.entity';
 
 /** The player address for providers with a known embed form. */

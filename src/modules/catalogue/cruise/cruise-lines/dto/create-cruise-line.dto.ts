@@ -1,5 +1,5 @@
-import { IsIntField, IsSlug, IsTextField, IsUrlField } from '../../../../../common/validation';
-import { IsActiveField } from '../../../shared/fields';
+import { IsIntField, IsSlug, IsTextField, IsUrlField } from '@/common/validation';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 export class CreateCruiseLineDto {
   @IsTextField({ max: 200, example: 'Royal Caribbean International' })

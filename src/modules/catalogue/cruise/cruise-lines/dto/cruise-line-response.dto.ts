@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { CruiseLine } from '../cruise-line.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 /** The few fields other records embed to name their cruise line. */
 export class CruiseLineSummaryDto {

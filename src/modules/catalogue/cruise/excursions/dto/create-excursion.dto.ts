@@ -5,10 +5,10 @@ import {
   IsSlug,
   IsTextField,
   IsUuidField,
-} from '../../../../../common/validation';
-import { IsCurrency } from '../../../../../common/validation';
+} from '@/common/validation';
+import { IsCurrency } from '@/common/validation';
 import { EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
-import { IsActiveField } from '../../../shared/fields';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 export class CreateExcursionDto {
   @IsTextField({ max: 200, example: 'Snorkelling at Stingray City' })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PortSummaryDto } from '../../ports/dto/port-response.dto';
+import { PortSummaryDto } from '@/modules/catalogue/cruise/ports/dto/port-response.dto';
 import { Excursion, EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class ExcursionResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' })

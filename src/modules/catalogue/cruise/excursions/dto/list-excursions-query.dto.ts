@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { EnumQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { EnumQuery } from '@/common/validation';
 import { EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
 
 export class ListExcursionsQueryDto extends PaginationQueryDto {

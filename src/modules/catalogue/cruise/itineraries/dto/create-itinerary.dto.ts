@@ -1,14 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, ValidateNested } from 'class-validator';
-import {
-  IsIntField,
-  IsSlug,
-  IsTextField,
-  IsTimeOfDay,
-  IsUuidField,
-} from '../../../../../common/validation';
-import { IsActiveField } from '../../../shared/fields';
+import { IsIntField, IsSlug, IsTextField, IsTimeOfDay, IsUuidField } from '@/common/validation';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 export const MAX_NIGHTS = 365;
 

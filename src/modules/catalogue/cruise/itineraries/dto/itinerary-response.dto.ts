@@ -1,10 +1,10 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { timeOfDay } from '../../cruise-common';
-import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
-import { PortSummaryDto } from '../../ports/dto/port-response.dto';
+import { timeOfDay } from '@/modules/catalogue/cruise/cruise-common';
+import { CruiseLineSummaryDto } from '@/modules/catalogue/cruise/cruise-lines/dto/cruise-line-response.dto';
+import { PortSummaryDto } from '@/modules/catalogue/cruise/ports/dto/port-response.dto';
 import { ItineraryStop } from '../itinerary-stop.entity';
 import { Itinerary } from '../itinerary.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class ItinerarySummaryDto {
   @ApiProperty({ format: 'uuid' })

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { IntQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { IntQuery, TextQuery } from '@/common/validation';
 import { MAX_NIGHTS } from './create-itinerary.dto';
 
 export class ListItinerariesQueryDto extends PaginationQueryDto {

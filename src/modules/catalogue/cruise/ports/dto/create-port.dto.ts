@@ -5,9 +5,9 @@ import {
   IsTextField,
   IsTimeZone,
   IsUrlField,
-} from '../../../../../common/validation';
+} from '@/common/validation';
 import { PORT_TYPES, PortType } from '../port.entity';
-import { IsActiveField } from '../../../shared/fields';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 export class CreatePortDto {
   @IsTextField({ max: 200, example: 'PortMiami' })

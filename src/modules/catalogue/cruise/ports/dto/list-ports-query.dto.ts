@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { EnumQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { EnumQuery, TextQuery } from '@/common/validation';
 import { PORT_TYPES, PortType } from '../port.entity';
 
 export class ListPortsQueryDto extends PaginationQueryDto {

@@ -1,6 +1,6 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 /** What itineraries, stops and excursions embed to name a port. */
 export class PortSummaryDto {

@@ -4,10 +4,10 @@ import {
   IsIsoDate,
   IsNotBefore,
   IsUuidField,
-} from '../../../../../common/validation';
-import { IsCurrency } from '../../../../../common/validation';
+} from '@/common/validation';
+import { IsCurrency } from '@/common/validation';
 import { SAILING_STATUSES, SailingStatus } from '../sailing.entity';
-import { IsActiveField } from '../../../shared/fields';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 export class CreateSailingDto {
   @IsUuidField({

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { DateQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { DateQuery, TextQuery } from '@/common/validation';
 
 export class ListSailingsQueryDto extends PaginationQueryDto {
   @TextQuery({ description: 'Ship slug.', max: 200 })

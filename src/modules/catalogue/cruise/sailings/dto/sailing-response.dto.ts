@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ItinerarySummaryDto } from '../../itineraries/dto/itinerary-response.dto';
-import { ShipSummaryDto } from '../../ships/dto/ship-response.dto';
+import { ItinerarySummaryDto } from '@/modules/catalogue/cruise/itineraries/dto/itinerary-response.dto';
+import { ShipSummaryDto } from '@/modules/catalogue/cruise/ships/dto/ship-response.dto';
 import { Sailing, SAILING_STATUSES, SailingStatus } from '../sailing.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class SailingResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' })

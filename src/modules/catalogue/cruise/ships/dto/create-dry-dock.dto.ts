@@ -1,4 +1,4 @@
-import { IsIsoDate, IsNotBefore, IsTextField } from '../../../../../common/validation';
+import { IsIsoDate, IsNotBefore, IsTextField } from '@/common/validation';
 
 export class CreateDryDockDto {
   @IsIsoDate({ example: '2027-01-10' })

@@ -6,9 +6,9 @@ import {
   IsTextField,
   IsUrlField,
   IsUuidField,
-} from '../../../../../common/validation';
+} from '@/common/validation';
 import { IsImoNumberField } from './imo-number';
-import { IsActiveField } from '../../../shared/fields';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 const count = (max: number, example?: number) =>
   IsIntField({ required: false, nullable: true, min: 0, max, example });

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
-import { IsValid } from '../../../../../common/validation';
+import { IsValid } from '@/common/validation';
 
 /** "IMO 9838345", "imo9838345" and "9838345" all mean 9838345; other input is left to fail. */
 export function normalizeImoNumber(value: unknown): unknown {

@@ -1,9 +1,9 @@
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
-import { isoTimestamp } from '../../../../../common/http/iso-date';
-import { CruiseLineSummaryDto } from '../../cruise-lines/dto/cruise-line-response.dto';
+import { isoTimestamp } from '@/common/http/iso-date';
+import { CruiseLineSummaryDto } from '@/modules/catalogue/cruise/cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 const nullableInt = (example?: number) => ApiProperty({ type: 'integer', nullable: true, example });
 const nullableDecimal = (example: string) =>

@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
+import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
 import {
   Attraction,
   AttractionAccessibility,
   THRILL_LEVELS,
   ThrillLevel,
 } from '../attraction.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class AttractionResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

@@ -5,8 +5,8 @@ import {
   IsTextField,
   IsUrlField,
   IsUuidField,
-} from '../../../../../common/validation';
-import { IsActiveField, IsJsonField, IsUuidString } from '../../../shared/fields';
+} from '@/common/validation';
+import { IsActiveField, IsJsonField, IsUuidString } from '@/modules/catalogue/shared/fields';
 import { AttractionAccessibility, THRILL_LEVELS, ThrillLevel } from '../attraction.entity';
 
 const optional = { required: false, nullable: true } as const;

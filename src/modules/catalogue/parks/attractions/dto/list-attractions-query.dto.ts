@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { EnumQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { EnumQuery, TextQuery } from '@/common/validation';
 import { THRILL_LEVELS, ThrillLevel } from '../attraction.entity';
 
 export class ListAttractionsQueryDto extends PaginationQueryDto {

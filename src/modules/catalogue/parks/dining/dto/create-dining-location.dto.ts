@@ -5,15 +5,15 @@ import {
   IsTextField,
   IsUrlField,
   IsUuidField,
-} from '../../../../../common/validation';
-import { IsActiveField, IsJsonField } from '../../../shared/fields';
+} from '@/common/validation';
+import { IsActiveField, IsJsonField } from '@/modules/catalogue/shared/fields';
 import {
   isOpeningHours,
   MAX_INTERVALS_PER_DAY,
   OPENING_HOURS_MESSAGE,
   OpeningHours,
   WEEKDAYS,
-} from '../../opening-hours';
+} from '@/modules/catalogue/parks/opening-hours';
 
 const optional = { required: false, nullable: true } as const;
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { OpeningHours } from '../../opening-hours';
-import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
+import { OpeningHours } from '@/modules/catalogue/parks/opening-hours';
+import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
 import { DiningLocation } from '../dining-location.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export const PLACE_TYPES = ['theme_park', 'ship', 'resort'] as const;
 export type PlaceType = (typeof PLACE_TYPES)[number];

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { BooleanQuery, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { BooleanQuery, TextQuery } from '@/common/validation';
 
 export class ListDiningLocationsQueryDto extends PaginationQueryDto {
   @TextQuery({ description: 'Venue type, case-insensitively (e.g. "table service").' })

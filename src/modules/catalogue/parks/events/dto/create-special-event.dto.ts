@@ -12,10 +12,10 @@ import {
   IsUrlField,
   IsUuidField,
   IsValid,
-} from '../../../../../common/validation';
-import { IsCurrency } from '../../../../../common/validation';
-import { isDateTimeInput } from '../../../shared/time-zones';
-import { IsActiveField } from '../../../shared/fields';
+} from '@/common/validation';
+import { IsCurrency } from '@/common/validation';
+import { isDateTimeInput } from '@/modules/catalogue/shared/time-zones';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 

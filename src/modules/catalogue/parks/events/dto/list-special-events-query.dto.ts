@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { DateQuery, IsNotBefore, TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { DateQuery, IsNotBefore, TextQuery } from '@/common/validation';
 
 export class ListSpecialEventsQueryDto extends PaginationQueryDto {
   @TextQuery({ max: 200, description: 'Slug of the park.' })

@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatOffset, offsetMinutes, toZonedIso } from '../../../shared/time-zones';
-import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
+import { formatOffset, offsetMinutes, toZonedIso } from '@/modules/catalogue/shared/time-zones';
+import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
 import { SpecialEventSession } from '../special-event-session.entity';
 import { SpecialEvent } from '../special-event.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class SpecialEventSessionDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

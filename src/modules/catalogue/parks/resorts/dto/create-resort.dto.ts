@@ -7,9 +7,9 @@ import {
   IsTimeZone,
   IsUrlField,
   IsUuidField,
-} from '../../../../../common/validation';
-import { IsCurrency } from '../../../../../common/validation';
-import { IsActiveField } from '../../../shared/fields';
+} from '@/common/validation';
+import { IsCurrency } from '@/common/validation';
+import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 

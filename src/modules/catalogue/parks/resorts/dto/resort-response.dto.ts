@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
-import { ThemeParkSummaryDto } from '../../theme-parks/dto/theme-park-response.dto';
+import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
+import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
 import { Resort } from '../resort.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class ResortResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;

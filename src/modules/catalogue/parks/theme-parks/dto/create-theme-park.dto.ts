@@ -6,9 +6,9 @@ import {
   IsTextField,
   IsTimeZone,
   IsUrlField,
-} from '../../../../../common/validation';
-import { IsCurrency } from '../../../../../common/validation';
-import { IsActiveField, IsUuidString } from '../../../shared/fields';
+} from '@/common/validation';
+import { IsCurrency } from '@/common/validation';
+import { IsActiveField, IsUuidString } from '@/modules/catalogue/shared/fields';
 
 const optional = { required: false, nullable: true } as const;
 

@@ -1,5 +1,5 @@
-import { PaginationQueryDto } from '../../../../../common/pagination';
-import { TextQuery } from '../../../../../common/validation';
+import { PaginationQueryDto } from '@/common/pagination';
+import { TextQuery } from '@/common/validation';
 
 export class ListThemeParksQueryDto extends PaginationQueryDto {
   @TextQuery({

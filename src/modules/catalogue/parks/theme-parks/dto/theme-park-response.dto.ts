@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
-import { formatOffset, offsetMinutes } from '../../../shared/time-zones';
+import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
 import { ThemePark } from '../theme-park.entity';
-import { recordState, RecordStateDto } from '../../../../../common/dto/record-state.dto';
+import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class ThemeParkResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
