@@ -2,16 +2,21 @@ import { NestFactory } from '@nestjs/core';
 import type { DynamicModule, INestApplication } from '@nestjs/common';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import type { Server } from 'node:http';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { PublicReadCache } from './common/cache/public-read-cache';
-import { createFastPath } from './common/fast-path';
+import { createFrontServer } from './common/fast-path';
 import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
-import { corsByArea, corsHeaders, securityHeaders } from './common/http/precomputed-headers';
+import { clientAddressRule } from './common/http/client-address';
+import {
+  corsByArea,
+  corsHeaders,
+  securityHeaders,
+  setHeaders,
+} from './common/http/precomputed-headers';
 import { requestPipeline } from './common/http/request-pipeline';
 import { isStudioRequestPath } from './common/http/studio-path';
 import { loggersFor } from './common/logging/logger.config';
@@ -35,28 +40,26 @@ export function apiDocument(app: INestApplication): OpenAPIObject {
 export function configureApp(app: NestExpressApplication, config: AppConfig): INestApplication {
   app.useLogger(app.get(Logger));
   const loggers = loggersFor(config);
-  const server: Server = app.getHttpServer();
-  answerClientErrors(server, loggers.root);
-  httpDrainOf(server);
+  const finishedListeners = [
+    loggers.accessLog,
+    app.get(RequestLogService, { strict: false }).recorder,
+  ];
   // Before everything that can answer, so even a request the body parser refuses is logged.
-  app.use(
-    requestPipeline([loggers.accessLog, app.get(RequestLogService, { strict: false }).recorder]),
-  );
+  app.use(requestPipeline(finishedListeners));
   app.set('trust proxy', config.http.trustProxy);
   app.disable('x-powered-by');
-  app.use(
-    securityHeaders({
-      // Swagger UI loads its own script and styles from /docs; inline styles are its only need.
-      // TLS is the proxy's business: upgrading requests would break /docs served over plain http.
-      contentSecurityPolicy: {
-        directives: {
-          'upgrade-insecure-requests': null,
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'https:'],
-        },
+  const security = securityHeaders({
+    // Swagger UI loads its own script and styles from /docs; inline styles are its only need.
+    // TLS is the proxy's business: upgrading requests would break /docs served over plain http.
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https:'],
       },
-    }),
-  );
+    },
+  });
+  app.use(setHeaders(security));
   const corsOptions = {
     exposedHeaders: [
       'X-Request-Id',
@@ -70,9 +73,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   };
   // Public routes answer any origin by default; the studio only the origins listed for it, and
   // by default none (a studio page served from elsewhere cannot call it from a browser).
+  const publicCors = corsHeaders({ ...corsOptions, origin: config.http.corsOrigins });
   app.use(
     corsByArea({
-      public: corsHeaders({ ...corsOptions, origin: config.http.corsOrigins }),
+      public: publicCors,
       studio: corsHeaders({
         ...corsOptions,
         origin: config.studio.corsOrigins.length > 0 ? config.studio.corsOrigins : false,
@@ -85,20 +89,23 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
     if (isStudioRequestPath(req.path)) res.setHeader('Cache-Control', 'no-store');
     next();
   });
-  // A response-cache hit of a plain public read is answered here, before routing; everything
-  // else continues to Nest (docs/architecture.md, "The public-read fast path").
-  app.use(
-    createFastPath(
-      app,
-      app.get(PublicReadCache, { strict: false }),
-      app.get(ApiAccess, { strict: false }),
-    ).handle,
-  );
   // The `local` media driver's files; with `s3`, MEDIA_URL points at the bucket instead.
   if (config.media.driver === 'local')
     app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
   app.use(bodyParsers());
   setupSwagger(app, () => apiDocument(app));
+  // The HTTP server: a response-cache hit of a plain public read is answered in front of Express,
+  // everything else goes on to the pipeline above (docs/architecture.md, "The public-read fast
+  // path").
+  const { server } = createFrontServer(app, {
+    cache: app.get(PublicReadCache, { strict: false }),
+    admission: app.get(ApiAccess, { strict: false }),
+    headers: { security, cors: publicCors },
+    trust: clientAddressRule(config.http.trustProxy),
+    listeners: finishedListeners,
+  });
+  answerClientErrors(server, loggers.root);
+  httpDrainOf(server);
   return app;
 }
 

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { INestApplication, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
+import { frontOf, listen } from './common/fast-path';
 import { httpDrainOf } from './common/http/http-drain';
 import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
@@ -67,7 +68,12 @@ async function bootstrap(): Promise<void> {
       logger.error(`Loading the demo catalogue failed: ${String(error)}`);
     }
   }
-  await app.listen(config.http.port, config.http.host);
+  await app.init();
+  const { server } = frontOf(app);
+  await listen(server, config.http.port, config.http.host);
+  // What app.listen does once listening: Nest's log lines buffered during start-up go out, and
+  // later ones are written at once.
+  app.flushLogs();
   logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
 
   // On SIGTERM: readiness answers 503 at once and every answer says `Connection: close`; for
@@ -80,7 +86,7 @@ async function bootstrap(): Promise<void> {
   // The process measures and logs that time itself (`Stopped: exit 0, N ms after the last
   // in-flight request`). SHUTDOWN_GRACE_MS after the drain began the remaining connections are
   // cut, the buffers still flushed, and the exit code is 1.
-  const drain = httpDrainOf(app.getHttpServer());
+  const drain = httpDrainOf(server);
   const delayMs = config.shutdown.delayMs;
   const stop = (what: string) => {
     logger.log(`${what}: draining in-flight requests (${drain.requestsInFlight} now)`);

@@ -136,7 +136,7 @@ describe('contract checks of the e2e answers', () => {
     health.properties.version = { type: 'string' };
     health.required.push('version');
     const strict = new ContractValidator(changed);
-    const http = withContract(request(t.app.getHttpServer()), () => strict);
+    const http = withContract(request(t.server), () => strict);
 
     await expect(http.get('/health').expect(200)).rejects.toThrow(ContractViolation);
     await expect(http.get('/health')).rejects.toThrow(

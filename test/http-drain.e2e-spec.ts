@@ -42,8 +42,8 @@ describe('the HTTP drain at shutdown', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    server = t.app.getHttpServer();
+    server = t.server;
+    await t.listen();
     server.keepAliveTimeout = 60_000;
     port = (server.address() as AddressInfo).port;
   });

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { HealthService } from '@/modules/health/health.service';
 import { expectProblem } from './support/problem';
@@ -43,8 +42,7 @@ describe("the HTTP server's own answers", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    port = (t.app.getHttpServer().address() as AddressInfo).port;
+    port = Number(new URL(await t.listen()).port);
   });
   afterAll(() => t.close());
 
@@ -101,12 +99,11 @@ describe("the HTTP server's answer to a request that does not arrive in time", (
     // Node's own timeouts (defaults: 60 s for the headers, 300 s for the request, checked every
     // 30 s), shortened for this server only. The checking interval is a createServer option
     // that Node keeps on the server and reads when it starts listening.
-    const server = t.app.getHttpServer() as Server & { connectionsCheckingInterval: number };
+    const server = t.server as Server & { connectionsCheckingInterval: number };
     server.connectionsCheckingInterval = 50;
     server.headersTimeout = 300;
     server.requestTimeout = 600;
-    await t.app.listen(0, '127.0.0.1');
-    port = (server.address() as AddressInfo).port;
+    port = Number(new URL(await t.listen()).port);
   });
   afterAll(() => t.close());
 

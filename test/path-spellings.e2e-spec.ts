@@ -1,5 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Response } from 'supertest';
 import { auditChanges } from '@/modules/audit/audit-redaction';
 import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
@@ -613,8 +612,7 @@ describe('studio writes and public reads, whatever the spelling of their path', 
     let origin: string;
 
     beforeAll(async () => {
-      await t.app.listen(0, '127.0.0.1');
-      origin = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+      origin = await t.listen();
     });
 
     /** A request with exactly this request-target: fetch and supertest would normalise it. */

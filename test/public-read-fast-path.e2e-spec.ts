@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { PublicReadCache } from '@/common/cache/public-read-cache';
 import { ResponseCacheInterceptor } from '@/common/cache/response-cache.interceptor';
-import { fastPathOf, PublicReadFastPath } from '@/common/fast-path';
+import { frontOf, PublicReadFastPath } from '@/common/fast-path';
 import { createApiClient } from './factories/api-clients.factory';
 import { createCruiseLine, createPort, createShip } from './factories/cruise.factory';
 import { expectProblem } from './support/problem';
@@ -48,7 +48,7 @@ describe('public-read fast path', () => {
       `/api/v1/ports/${port.slug}`,
       '/api/v1/ships?limit=5',
     ];
-    fastPath = fastPathOf(t.app)!;
+    fastPath = frontOf(t.app).fastPath;
     const cache = t.app.get(PublicReadCache);
     const deadline = Date.now() + 10_000;
     while (!cache.active) {

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Browser, chromium, Page } from 'playwright-core';
 import { createUser } from './factories/users.factory';
@@ -38,8 +37,7 @@ describe('Swagger UI at /docs in Chromium', () => {
       role: 'editor',
       fullName: 'Sam Swagger',
     });
-    await t.app.listen(0, '127.0.0.1');
-    base = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    base = await t.listen();
     browser = await chromium.launch({
       executablePath: chromiumUsed.executablePath,
       args: chromiumUsed.args,

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { leadBody } from './factories/leads.factory';
 import { AppendingProxy, sendFrom, startAppendingProxy } from './support/appending-proxy';
 import { PublicTestModule } from './support/public-test.module';
@@ -18,8 +17,7 @@ describe.each(['1', '127.0.0.1'])(
         imports: [PublicTestModule],
         env: { TRUST_PROXY: trustProxy, RATE_LIMIT_PUBLIC_PER_MIN: '3' },
       });
-      await t.app.listen(0, '127.0.0.1');
-      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const port = Number(new URL(await t.listen()).port);
       proxy = await startAppendingProxy({ host: '127.0.0.1', port });
     });
     afterAll(async () => {

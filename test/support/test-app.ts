@@ -3,12 +3,15 @@ import { Test } from '@nestjs/testing';
 import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '@/app.module';
 import { apiDocument, configureApp, createApp } from '@/app.setup';
+import { frontOf, listen } from '@/common/fast-path';
 import { AppConfig, loadConfig } from '@/config/app-config';
 import { ContractValidator, testOnlyRoutes, withContract } from './contract';
 import { StrictContractValidator } from './strict-contract';
@@ -23,6 +26,10 @@ export interface TestApp {
   config: AppConfig;
   /** supertest on the app; every answer is also checked against the OpenAPI document (contract.ts). */
   http: TestAgent;
+  /** The service's HTTP server (the fast path in front of Express), as main.ts runs it. */
+  server: Server;
+  /** Starts the server on a free loopback port; answers its base URL (`http://127.0.0.1:N`). */
+  listen(): Promise<string>;
   dataSource: DataSource;
   databaseUrl: string;
   close(): Promise<void>;
@@ -91,14 +98,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     strict = new StrictContractValidator(document);
     return (contract = new ContractValidator(document, testRoutes, strict));
   };
+  const { server } = frontOf(app);
   return {
     app,
     config,
-    http: withContract(request(app.getHttpServer()), contractOf),
+    http: withContract(request(server), contractOf),
+    server,
+    listen: async () => {
+      await listen(server, 0, '127.0.0.1');
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
     dataSource: app.get(DataSource),
     databaseUrl: database.url,
     close: async () => {
       strict?.close();
+      if (server.listening)
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
       await app.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

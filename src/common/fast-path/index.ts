@@ -1,2 +1,3 @@
+export * from './front-server';
 export * from './public-read-admission';
 export * from './public-read-fast-path';

@@ -6,7 +6,9 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { loggableUrl } from '../logging/loggable-url';
+import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
+import { weakEtag } from '../cache/response-cache-keys';
 import { RepeatedErrors, SUMMARISED } from '../logging/repeated-errors';
 import { DATABASE_UNREACHABLE, MappedError, toProblem } from './problem-details';
 
@@ -71,17 +73,23 @@ export class ProblemDetailsFilter implements ExceptionFilter, OnApplicationShutd
   }
 }
 
-/** Sends a problem+json answer (the filter's, and the public-read fast path's 429). */
+/**
+ * Sends a problem+json answer (the filter's, and the public-read fast path's 429) with what
+ * Express's `send` adds to a body (Content-Length, the weak ETag, no body for HEAD), through
+ * Node's response API, so that both paths send it alike.
+ */
 export function sendProblem(
-  response: Response,
+  response: ServerResponse,
   { body, headers }: Pick<MappedError, 'body' | 'headers'>,
 ): void {
-  response
-    .status(body.status)
-    // A route's own Cache-Control (@PublicRead's) is set before its pipes run; an error must
-    // never be cached under it.
-    .set('Cache-Control', 'no-store')
-    .set(headers)
-    .type('application/problem+json')
-    .send(JSON.stringify(body));
+  const text = Buffer.from(JSON.stringify(body));
+  response.statusCode = body.status;
+  // A route's own Cache-Control (@PublicRead's) is set before its pipes run; an error must
+  // never be cached under it.
+  response.setHeader('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(headers ?? {})) response.setHeader(name, value);
+  response.setHeader('Content-Type', 'application/problem+json; charset=utf-8');
+  response.setHeader('Content-Length', text.length);
+  response.setHeader('ETag', weakEtag(text));
+  response.end(response.req?.method === 'HEAD' ? undefined : text);
 }

@@ -1,7 +1,7 @@
 import cors from 'cors';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
-import { corsHeaders, headersSetBy, securityHeaders } from './precomputed-headers';
+import { corsHeaders, headersSetBy, securityHeaders, setHeaders } from './precomputed-headers';
 import { hasBody } from './body-parsers';
 
 /** A response that keeps its headers as Node's does (names case-insensitive, last set wins). */
@@ -44,7 +44,7 @@ const CORS_LIST = { origin: ['https://studio.example.com'], exposedHeaders: ['X-
 
 describe('securityHeaders', () => {
   it('sets exactly the headers helmet sets, and continues', () => {
-    const ours = run(securityHeaders(HELMET_OPTIONS), {});
+    const ours = run(setHeaders(securityHeaders(HELMET_OPTIONS)), {});
     const helmets = run(helmet(HELMET_OPTIONS), {});
     expect(ours.headers).toEqual(helmets.headers);
     expect(ours.headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");

@@ -1,9 +1,13 @@
 import cors, { CorsOptions } from 'cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { HelmetOptions } from 'helmet';
 import { isStudioRequestPath } from './studio-path';
 
-type Headers = ReadonlyArray<readonly [name: string, value: string | string[]]>;
+export type Headers = ReadonlyArray<readonly [name: string, value: string | string[]]>;
+
+/** A header-only step that works on Node's request and response (Express's extend them). */
+export type HeaderStep = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * The headers a header-only middleware sets for `probe`, worked out by running it once against a
@@ -38,16 +42,17 @@ export function headersSetBy(middleware: RequestHandler, probe: Partial<Request>
   return [...recorded.values()];
 }
 
-function setAll(res: Response, headers: Headers): void {
+function setAll(res: ServerResponse, headers: Headers): void {
   for (const [name, value] of headers) res.setHeader(name, value);
 }
 
 /**
  * Helmet's headers. Helmet runs a dozen middlewares per request that set the same headers every
  * time (nothing in this configuration depends on the request), so they are taken from helmet once
- * at start-up and set by one middleware. Directives computed per request (a nonce) are refused.
+ * at start-up (and set by {@link setHeaders}, or by the fast path). Directives computed per
+ * request (a nonce) are refused.
  */
-export function securityHeaders(options: HelmetOptions): RequestHandler {
+export function securityHeaders(options: HelmetOptions): Headers {
   const csp = options.contentSecurityPolicy;
   const directives = typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
   if (
@@ -57,7 +62,11 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
     )
   )
     throw new Error('securityHeaders: a directive computed per request cannot be set once');
-  const headers = headersSetBy(helmet(options), {});
+  return headersSetBy(helmet(options), {});
+}
+
+/** A middleware that sets `headers` on every response. */
+export function setHeaders(headers: Headers): RequestHandler {
   return (_req: Request, res: Response, next: NextFunction) => {
     setAll(res, headers);
     next();
@@ -65,10 +74,7 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
 }
 
 /** The studio's CORS middleware for studio paths ({@link isStudioRequestPath}), the public one otherwise. */
-export function corsByArea(areas: {
-  public: RequestHandler;
-  studio: RequestHandler;
-}): RequestHandler {
+export function corsByArea(areas: { public: HeaderStep; studio: HeaderStep }): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) =>
     (isStudioRequestPath(req.path) ? areas.studio : areas.public)(req, res, next);
 }
@@ -78,10 +84,10 @@ export function corsByArea(areas: {
  * most public reads) always gets the same headers, worked out once at start-up; a browser's
  * request and every preflight go through `cors` itself.
  */
-export function corsHeaders(options: CorsOptions): RequestHandler {
+export function corsHeaders(options: CorsOptions): HeaderStep {
   const full = cors(options);
   const withoutOrigin = headersSetBy(full, {});
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req, res, next) => {
     if (req.headers.origin !== undefined || req.method === 'OPTIONS') return full(req, res, next);
     setAll(res, withoutOrigin);
     next();

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectThrottlerOptions, type ThrottlerModuleOptions } from '@nestjs/throttler';
-import type { Request, Response } from 'express';
+import type { OutgoingMessage } from 'node:http';
 import type { RateLimitPolicy } from '@/common/decorators';
 import { RateLimitedError } from '@/common/errors';
-import { PublicReadAdmission } from '@/common/fast-path/public-read-admission';
+import type {
+  AdmittedRequest,
+  PublicReadAdmission,
+} from '@/common/fast-path/public-read-admission';
 import { AppConfig } from '@/config/app-config';
 import { ApiClientsService } from '../api-clients/api-clients.service';
 import { InvalidApiKeyError } from '../api-clients/api-key.errors';
@@ -41,7 +44,7 @@ export class ApiAccess implements PublicReadAdmission {
    * there is no key; otherwise a promise that rejects with the 401 or 403 error (a malformed key
    * throws at once).
    */
-  identify(request: Request): Promise<void> | undefined {
+  identify(request: AdmittedRequest): Promise<void> | undefined {
     const key = request.headers['x-api-key'];
     if (key === undefined) return undefined;
     if (typeof key !== 'string' || key === '') throw new InvalidApiKeyError();
@@ -57,7 +60,11 @@ export class ApiAccess implements PublicReadAdmission {
    * over the limit, throws (or rejects with) the 429 error. Synchronous when the counters are in
    * memory.
    */
-  count(request: Request, response: Response, policy: RateLimitPolicy): true | Promise<true> {
+  count(
+    request: AdmittedRequest,
+    response: Pick<OutgoingMessage, 'setHeader'>,
+    policy: RateLimitPolicy,
+  ): true | Promise<true> {
     const rule = rateRuleFor(
       policy,
       request.ip ?? 'unknown',
@@ -75,7 +82,11 @@ export class ApiAccess implements PublicReadAdmission {
  * The X-RateLimit headers of a counted request; over the limit, a 429 with the same headers and
  * Retry-After (docs/behaviour.md#rate-limits).
  */
-function admit(response: Response, limit: number, counted: ThrottlerStorageRecord): true {
+function admit(
+  response: Pick<OutgoingMessage, 'setHeader'>,
+  limit: number,
+  counted: ThrottlerStorageRecord,
+): true {
   response.setHeader('X-RateLimit-Limit', String(limit));
   response.setHeader('X-RateLimit-Remaining', String(Math.max(0, limit - counted.totalHits)));
   response.setHeader('X-RateLimit-Reset', String(counted.timeToExpire));

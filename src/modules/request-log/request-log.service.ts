@@ -116,7 +116,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
   private record({ req, status, durationMs, startedAt }: FinishedRequest): void {
     // Whether to log: the path Express routed (absolute-form targets included); what: the raw one.
     if (!this.enabled || !isLoggedPath(req.path)) return;
-    const path = (req.originalUrl ?? req.url).split('?', 1)[0];
+    const path = req.originalUrl.split('?', 1)[0];
     const matched = (req.route as { path?: unknown } | undefined)?.path;
     // A wildcard path is no route template: Nest answers unknown paths through a catch-all route,
     // and middleware bound to every path (nestjs-pino's, `{/*splat}`) is matched as a route too.
@@ -136,7 +136,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       ip: req.ip?.slice(0, 64) ?? null,
       clientId: req.apiClient?.id ?? null,
       userId: req.user?.id ?? null,
-      userAgent: clean(req.get('user-agent') ?? '').slice(0, 300) || null,
+      userAgent: clean(req.headers['user-agent'] ?? '').slice(0, 300) || null,
       requestId: typeof req.id === 'string' ? req.id.slice(0, 128) : null,
     });
   }
