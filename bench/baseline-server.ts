@@ -1,15 +1,16 @@
 /**
  * The benchmark's baseline: the least a server can do to answer the public catalogue reads and
- * search with the service's own statements and response shape. node:http and the pg pool the
- * service opens (TypeORM's, 20 connections); no framework request pipeline, no validation, no
- * logging, no rate limit, no API-key check, no CORS, no ETag, no cache. `npm run bench` runs it as
- * its own process.
+ * search with the service's own statements and response shape. node:http and the pools the
+ * service opens (its read pool, `ReadPool` with `readPoolOptions`, for the catalogue's read
+ * models; TypeORM's for what reads through the data source); no framework request pipeline, no
+ * validation, no logging, no rate limit, no API-key check, no CORS, no ETag, no cache.
+ * `npm run bench` runs it as its own process.
  *
  * Nothing is copied from the service, so nothing can drift: the routes, the statements and the
  * response shape are the build's own. The baseline walks the public controllers of the build's
  * catalogue and search modules (dist/), builds each controller with its services from their
- * constructor metadata (the data source and repositories for the database; a stub, never
- * touched by a read, for anything else), and answers every public GET of the form `/` (a list),
+ * constructor metadata (the data source, repositories and read pool for the database; a stub,
+ * never touched by a read, for anything else), and answers every public GET of the form `/` (a list),
  * `/:slug` (a detail) or a fixed segment by calling the controller's method with the query as
  * sent (integers and booleans converted by the query DTO's declared types) and sending
  * `JSON.stringify` of what it returns. Environment: DATABASE_URL, SERVICE_DIST (the build's dist/
@@ -20,6 +21,7 @@ import { createServer, IncomingMessage, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { DataSource as DataSourceType } from 'typeorm';
+import type { PoolConfig } from 'pg';
 
 type Class = new (...args: unknown[]) => object;
 type Handler = (...args: unknown[]) => unknown;
@@ -49,14 +51,26 @@ const PARAM = 5;
 
 const routes: Route[] = [];
 
-async function buildRoutes(): Promise<DataSourceType> {
+/** What the baseline closes on SIGTERM. */
+interface Connections {
+  dataSource: DataSourceType;
+  readPool: { onApplicationShutdown(): Promise<void> };
+}
+
+async function buildRoutes(): Promise<Connections> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { DataSource } = require('typeorm') as { DataSource: new (o: unknown) => DataSourceType };
-  const { dataSourceOptions } = load('database/data-source-options.js') as {
+  const { dataSourceOptions, readPoolOptions } = load('database/data-source-options.js') as {
     dataSourceOptions: (url: string) => unknown;
+    readPoolOptions: (url: string) => PoolConfig;
   };
-  const dataSource = new DataSource(dataSourceOptions(process.env.DATABASE_URL ?? ''));
+  const { ReadPool } = load('common/database/read-pool.js') as {
+    ReadPool: new (options: PoolConfig) => Connections['readPool'];
+  };
+  const url = process.env.DATABASE_URL ?? '';
+  const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
+  const readPool = new ReadPool(readPoolOptions(url));
 
   const controllers = new Set<Class>();
   const providers = new Set<Class>();
@@ -85,6 +99,7 @@ async function buildRoutes(): Promise<DataSourceType> {
     if (built.has(token)) return built.get(token);
     let value: unknown;
     if (token === DataSource) value = dataSource;
+    else if (token === ReadPool) value = readPool;
     else if (typeof token === 'string' && token.endsWith('Repository')) {
       const entity = dataSource.entityMetadatas.find((m) => `${m.name}Repository` === token);
       value = entity ? dataSource.getRepository(entity.target) : stub(token);
@@ -144,7 +159,7 @@ async function buildRoutes(): Promise<DataSourceType> {
   // Fixed segments before the slug: /api/excursions/shore is not the excursion 'shore'.
   const slugs = (r: Route) => r.segments.filter((s) => s === null).length;
   routes.sort((a, b) => slugs(a) - slugs(b));
-  return dataSource;
+  return { dataSource, readPool };
 }
 
 /** The query as sent, in an instance of the handler's DTO (its defaults; numbers, booleans). */
@@ -192,7 +207,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   send(res, 404, { status: 404 });
 }
 
-void buildRoutes().then((dataSource) => {
+void buildRoutes().then(({ dataSource, readPool }) => {
   const server = createServer((req, res) => {
     handle(req, res).catch((error: { status?: number }) => {
       const status = error.status === 404 ? 404 : 500;
@@ -205,6 +220,8 @@ void buildRoutes().then((dataSource) => {
   });
   process.on('SIGTERM', () => {
     server.close();
-    void dataSource.destroy().then(() => process.exit(0));
+    void Promise.all([dataSource.destroy(), readPool.onApplicationShutdown()]).then(() =>
+      process.exit(0),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { createTestApp, TestApp } from './support/test-app';
 import { dropTestDatabase } from './support/test-database';
 import { expectProblem } from './support/problem';
-import { pgPool } from '@/common/database';
+import { Pool } from 'pg';
+import { readPoolOptions } from '@/database/data-source-options';
 
 describe('health', () => {
   let t: TestApp;
@@ -49,14 +50,21 @@ describe('health when the server ends a connection', () => {
     const t = await createTestApp();
     try {
       // A checked-out client has no pool listener for its errors; the service's client class
-      // always has one, so the server's FATAL is not an unhandled 'error' event.
-      const client = await pgPool(t.dataSource).connect();
-      const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
-      const ended = new Promise((resolve) => client.once('end', resolve));
-      await t.dataSource.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
-      await ended;
-      await expect(client.query('SELECT 1')).rejects.toThrow();
-      client.release(true);
+      // always has one, so the server's FATAL is not an unhandled 'error' event. A pool as the
+      // service's read pool is built (TypeORM's lends its clients only to its own query runners).
+      const pool = new Pool(readPoolOptions(t.databaseUrl));
+      try {
+        const client = await pool.connect();
+        const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+        const ended = new Promise((resolve) => client.once('end', resolve));
+        await t.dataSource.query('SELECT pg_terminate_backend($1)', [rows[0].pid]);
+        await ended;
+        await expect(client.query('SELECT 1')).rejects.toThrow();
+        client.release(true);
+        await expect(pool.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+      } finally {
+        await pool.end();
+      }
       await t.http.get('/health/ready').expect(200);
     } finally {
       await t.close();

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { PoolConfig } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { GuardedClient } from '../common/database/guarded-client';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
@@ -46,4 +47,23 @@ export function dataSourceOptions(
     },
     ...overrides,
   } as DataSourceOptions;
+}
+
+/** Connections the read pool opens at most, per instance, besides TypeORM's 20 for the writes. */
+export const READ_POOL_MAX = 10;
+
+/**
+ * The read pool's options (common/database/read-pool.ts): the same database, client class and
+ * time limits as TypeORM's pool, its own connections. Issue 39 (read replicas) passes another URL
+ * here; until then it is the service's one database.
+ */
+export function readPoolOptions(url: string): PoolConfig {
+  return {
+    connectionString: url,
+    Client: GuardedClient,
+    max: READ_POOL_MAX,
+    connectionTimeoutMillis: 5000,
+    query_timeout: 30_000,
+    application_name: 'guide-platform-api:reads',
+  };
 }

@@ -1,19 +1,23 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReadPool } from '../common/database/read-pool';
 import { AppConfig } from '../config/app-config';
-import { dataSourceOptions } from './data-source-options';
+import { dataSourceOptions, readPoolOptions } from './data-source-options';
 import { MigrationRunner } from './migration-runner';
 
+/**
+ * TypeORM's data source (the writes, and what reads through repositories) and the read pool the
+ * catalogue's read models use (ReadPool), both on the configured database.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => {
-        if (!config.database.url)
-          throw new Error('database.url must be resolved before the application starts');
         // Entities are registered through forFeature; autoLoadEntities keeps one list, the modules'.
         return {
-          ...dataSourceOptions(config.database.url, { entities: [] }),
+          ...dataSourceOptions(resolvedUrl(config), { entities: [] }),
           autoLoadEntities: true,
           retryAttempts: 3,
           retryDelay: 1000,
@@ -21,6 +25,20 @@ import { MigrationRunner } from './migration-runner';
       },
     }),
   ],
-  providers: [MigrationRunner],
+  providers: [
+    MigrationRunner,
+    {
+      provide: ReadPool,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new ReadPool(readPoolOptions(resolvedUrl(config))),
+    },
+  ],
+  exports: [ReadPool],
 })
 export class DatabaseModule {}
+
+function resolvedUrl(config: AppConfig): string {
+  if (!config.database.url)
+    throw new Error('database.url must be resolved before the application starts');
+  return config.database.url;
+}

@@ -1,4 +1,4 @@
-import { pgPool } from '@/common/database';
+import { ReadPool } from '@/common/database';
 import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
 import { DryDock } from '@/modules/catalogue/cruise/ships/dry-dock.entity';
 import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
@@ -230,8 +230,8 @@ describe('ships and dry docks', () => {
           cruiseLineId: lines[i % lines.length].id,
         })),
       );
-      // The public reads send their SQL straight to pg's pool (public-ship.sql.ts).
-      const poolQuery = jest.spyOn(pgPool(t.dataSource), 'query');
+      // The public reads send their statements on the read pool (ship.read.ts).
+      const poolQuery = jest.spyOn(t.app.get(ReadPool), 'query');
       try {
         const response = await t.http.get('/api/v1/ships?limit=100').expect(200);
         expect(response.body.data).toHaveLength(100);

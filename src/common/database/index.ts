@@ -1,5 +1,5 @@
 export * from './postgres-errors';
-export * from './pg-pool';
+export * from './read-pool';
 export * from './write-errors';
 export * from './guarded-client';
 export * from './repository-reads';

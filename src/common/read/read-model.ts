@@ -1,5 +1,4 @@
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 
 /**
  * What a resource reads, declared once: its table, the many-to-one relations it loads or filters
@@ -20,9 +19,9 @@ export interface ReadModel<Q extends object = object> {
   order: string;
   /** Columns (property names) of the root to read; all when omitted. */
   columns?: string[];
-  /** The natural key of a public detail; `slug` when omitted. */
-  key?: string;
 }
+
+type ColumnMetadata = EntityMetadata['columns'][number];
 
 export interface FilterSpec<V> {
   where: string;
@@ -64,13 +63,14 @@ export interface CompiledRead {
   order: string;
   fields: Field[];
   relations: Array<{ property: string; optional: boolean; idIndex: number }>;
-  keyColumn: string;
+  /** The root's columns a record is found by: its id, and its slug when it has one. */
+  keys: { id: string; slug?: string };
 }
 
 /** Compiles a model against the entity metadata of a data source. */
 export function compileRead(
   dataSource: DataSource,
-  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'columns' | 'key'> & {
+  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'columns'> & {
     visible?: string;
     order: string;
   },
@@ -115,7 +115,7 @@ export function compileRead(
     relations.push({ property: relation.propertyName, optional: !!join.optional, idIndex });
   }
 
-  const key = root.findColumnWithPropertyName(model.key ?? 'slug');
+  const slug = root.findColumnWithPropertyName('slug');
   return {
     select: columns.join(', '),
     from: `${root.tableName} ${model.alias} ${joins.join(' ')}`.trim(),
@@ -123,7 +123,10 @@ export function compileRead(
     order: model.order,
     fields,
     relations,
-    keyColumn: key ? `${model.alias}.${key.databaseName}` : `${model.alias}.id`,
+    keys: {
+      id: `${model.alias}.${root.primaryColumns[0].databaseName}`,
+      slug: slug && `${model.alias}.${slug.databaseName}`,
+    },
   };
 }
 

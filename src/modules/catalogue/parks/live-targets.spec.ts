@@ -1,19 +1,18 @@
-import type { DataSource } from 'typeorm';
+import type { ReadPool } from '@/common/database';
 import { NotFoundError } from '@/common/errors';
 import { LiveTarget, LiveTargets } from './live-targets';
 
 const PARK: LiveTarget = { slug: 'epcot', upstreamEntityId: null, timezone: 'America/New_York' };
 
-/** LiveTargets on a stand-in pg pool whose answers the test releases one by one. */
+/** LiveTargets on a stand-in read pool whose answers the test releases one by one. */
 function withPool() {
   const pending: Array<(rows: LiveTarget[]) => void> = [];
   const query = jest.fn(
     () =>
       new Promise<{ rows: LiveTarget[] }>((resolve) => pending.push((rows) => resolve({ rows }))),
   );
-  const dataSource = { driver: { master: { query } } } as unknown as DataSource;
   return {
-    targets: new LiveTargets(dataSource),
+    targets: new LiveTargets({ query } as unknown as ReadPool),
     query,
     answer: (rows: LiveTarget[]) => pending.shift()!(rows),
   };

@@ -1,9 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
-import { DataSource } from 'typeorm';
 import { ExpiringMap } from '@/common/cache/expiring-map';
-import { pgPool } from '@/common/database';
+import { ReadPool } from '@/common/database';
 import { NotFoundError } from '@/common/errors';
 
 /** What the live-data routes need of a park or attraction. */
@@ -35,14 +32,11 @@ const ATTRACTION_SQL = `SELECT a.slug, a.upstream_entity_id AS "upstreamEntityId
  */
 @Injectable()
 export class LiveTargets {
-  private readonly pool: Pool;
   private readonly cache = new ExpiringMap<string, LiveTarget>(LIVE_TARGET_TTL_MS, 10_000);
   /** Bumped by forget(): a read that started before a write must not keep what it read. */
   private generation = 0;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    this.pool = pgPool(dataSource);
-  }
+  constructor(private readonly reads: ReadPool) {}
 
   park(slug: string): Promise<LiveTarget> {
     return this.lookup(`park:${slug}`, PARK_SQL, slug, 'Theme park');
@@ -63,7 +57,7 @@ export class LiveTargets {
     const known = this.cache.get(key);
     if (known) return known;
     const generation = this.generation;
-    const { rows } = await this.pool.query<LiveTarget>(sql, [slug]);
+    const { rows } = await this.reads.query<LiveTarget>({ text: sql, values: [slug] });
     if (!rows[0]) throw new NotFoundError(what, slug);
     if (generation === this.generation) this.cache.set(key, rows[0]);
     return rows[0];

@@ -3,25 +3,26 @@ import {
   DeepPartial,
   EntityManager,
   ObjectType,
-  FindOptionsRelations,
   FindOptionsWhere,
   Repository,
 } from 'typeorm';
-import { alreadyExists, missingReference } from '@/common/database/write-errors';
-import { NotFoundError } from '@/common/errors';
+import { alreadyExists, missingReference, ReadPool } from '@/common/database';
 import { PaginationQueryDto } from '@/common/pagination';
-import { ReadModel, Reader } from '@/common/read';
+import { ReadModel, Reader, RecordView } from '@/common/read';
 import type { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 import { bindResource, CatalogueWriter, ResourceWriter } from './catalogue-writer';
 import { CatalogueRow } from './catalogue-record';
 
+const PUBLIC_BY_SLUG: RecordView = { by: 'slug', visibility: 'public' };
+const ANY_BY_ID: RecordView = { by: 'id', visibility: 'all' };
+
 /**
  * What every catalogue service offers, named for who may see what: `listPublic` and `getPublic`
- * (active records only), `listAll` (the studio's view) through the resource's read model, `get`
- * (any record by id, through the entity, for the studio's answers and writes), and the studio's
- * `studioGet` and `remove`. Writes go through `records` (bound to the writer, which touches
- * nothing until a write), and answer what the service's {@link answer} builds, `R`. A service
- * overrides a method where its resource needs more (query checks, joins, child rows).
+ * (what the public rule allows), `listAll` and `get` (any record, by id: the studio's view), all
+ * through the resource's one read model, and the studio's `studioGet` and `remove`. Writes go
+ * through `records` (bound to the writer, which touches nothing until a write), and answer what
+ * the service's {@link answer} builds, `R`, from `get` on the write's transaction. A service
+ * overrides a method where its resource needs more (query checks, child rows).
  */
 export abstract class CatalogueService<
   E extends CatalogueRow,
@@ -34,24 +35,23 @@ export abstract class CatalogueService<
 
   readonly #repository: Repository<E>;
   readonly #what: string;
-  readonly #relations?: FindOptionsRelations<E>;
 
   /**
    * `resource` is the resource's declaration (its writes, and how a 404 names a record), `read`
-   * its read model, `relations` what `get` loads with a record (the studio's answer nests them).
+   * its read model, run on `reads` (or a write's transaction); `repository` serves the write
+   * side's checks.
    */
   protected constructor(
+    reads: ReadPool,
     dataSource: DataSource,
     repository: Repository<E>,
     writer: CatalogueWriter,
     resource: CatalogueResource,
     read: ReadModel<Q>,
-    relations?: FindOptionsRelations<E>,
   ) {
     this.#repository = repository;
     this.#what = resource.label;
-    this.#relations = relations;
-    this.reader = new Reader(dataSource, read, resource.label);
+    this.reader = new Reader(dataSource, reads, read, resource.label);
     this.records = bindResource(writer, resource, (manager, id) => this.answer(manager, id));
   }
 
@@ -69,25 +69,23 @@ export abstract class CatalogueService<
   }
 
   listPublic(query: Q): Promise<[E[], number]> {
-    return this.reader.listPublic(query);
+    return this.reader.list(query, 'public');
   }
 
   listAll(query: Q): Promise<[E[], number]> {
-    return this.reader.listAll(query);
+    return this.reader.list(query, 'all');
   }
 
   getPublic(slug: string): Promise<E> {
-    return this.reader.getPublic(slug);
+    return this.reader.get(slug, PUBLIC_BY_SLUG);
   }
 
-  /** Any record by id, visible or not; 404 when there is none. */
-  async get(id: string, manager: EntityManager = this.#repository.manager): Promise<E> {
-    const record = await manager.withRepository(this.#repository).findOne({
-      where: { id } as FindOptionsWhere<E>,
-      relations: this.#relations,
-    });
-    if (!record) throw new NotFoundError(this.#what, id);
-    return record;
+  /**
+   * Any record by id, visible or not; 404 when there is none. Given a write's transaction
+   * (`manager`), read on it.
+   */
+  get(id: string, manager?: EntityManager): Promise<E> {
+    return this.reader.get(id, ANY_BY_ID, manager);
   }
 
   /**

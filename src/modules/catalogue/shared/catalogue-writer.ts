@@ -27,8 +27,9 @@ const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
 
 /**
  * How a resource answers the studio for one record (the full response, its child rows and related
- * records included), read on `manager`: the write's transaction after a write, the pool for
- * `GET /studio/{path}/{id}`. One function for both, so a write's answer is what the next GET says.
+ * records included), read on `manager`: the write's transaction after a write, the data source's
+ * manager (no transaction: the read models use the read pool) for `GET /studio/{path}/{id}`. One
+ * function for both, so a write's answer is what the next GET says.
  */
 export type StudioAnswer<R> = (manager: EntityManager, id: string) => Promise<R>;
 
@@ -46,7 +47,7 @@ export interface ResourceWriter<R> {
     id: string,
     write?: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>,
   ): Promise<void>;
-  /** The studio's answer for the record as it is now, read on the pool. */
+  /** The studio's answer for the record as it is now, read outside any transaction. */
   answer(id: string): Promise<R>;
 }
 
@@ -97,7 +98,10 @@ export class CatalogueWriter {
     this.referringKeys = new ReferringKeys(dataSource);
   }
 
-  /** `answer` read on the pool: the studio's GET of a record bound with bindResource. */
+  /**
+   * `answer` read outside any transaction (the data source's manager has no query runner, so the
+   * read models read on the read pool): the studio's GET of a record bound with bindResource.
+   */
   read<R>(answer: StudioAnswer<R>, id: string): Promise<R> {
     return answer(this.dataSource.manager, id);
   }

@@ -7,7 +7,9 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CATEGORY_RESOURCE } from './category.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { ReadPool } from '@/common/database';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ChildReader } from '@/common/read';
 import { ValidationFailedError } from '@/common/errors';
 import {
   CatalogueItems,
@@ -27,7 +29,7 @@ import {
 import { CreateCategoryDto } from './dto/create-category.dto';
 import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 import { UpdateCategoryDto } from './dto/update-category.dto';
-import { CATEGORY_READ } from './category.read';
+import { CATEGORY_ITEM_READ, CATEGORY_READ } from './category.read';
 
 /** How many records of each type the public category answer nests. */
 export const ITEMS_PER_GROUP = 50;
@@ -38,14 +40,17 @@ export class CategoriesService extends CatalogueService<
   CategoryResponseDto,
   ListCategoriesQueryDto
 > {
+  private readonly tagged: ChildReader<CategoryItem>;
+
   constructor(
     @InjectRepository(Category) categories: Repository<Category>,
-    @InjectRepository(CategoryItem) private readonly tags: Repository<CategoryItem>,
     private readonly items: CatalogueItems,
+    reads: ReadPool,
     private readonly dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
-    super(dataSource, categories, writer, CATEGORY_RESOURCE, CATEGORY_READ);
+    super(reads, dataSource, categories, writer, CATEGORY_RESOURCE, CATEGORY_READ);
+    this.tagged = new ChildReader(dataSource, reads, CATEGORY_ITEM_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<CategoryResponseDto> {
@@ -88,24 +93,23 @@ export class CategoriesService extends CatalogueService<
   private async responses(
     categories: Category[],
     publicView: boolean,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<CategoryResponseDto[]> {
     if (publicView || categories.length === 0)
       return categories.map((c) => CategoryResponseDto.from(c));
-    const rows = await manager.withRepository(this.tags).find({
-      where: { categoryId: In(categories.map((c) => c.id)) },
-      order: { createdAt: 'ASC', id: 'ASC' },
-    });
+    const tagged = await this.tagged.byParent(
+      categories.map((c) => c.id),
+      manager,
+    );
     const resolved = await this.items.resolve(
-      rows.map((r) => ({ type: r.itemType as ItemType, id: r.itemId })),
+      [...tagged.values()].flat().map((r) => ({ type: r.itemType as ItemType, id: r.itemId })),
       false,
       manager,
     );
     return categories.map((c) =>
       CategoryResponseDto.from(
         c,
-        rows
-          .filter((r) => r.categoryId === c.id)
+        (tagged.get(c.id) ?? [])
           .map((r) => resolved.get(itemKey({ type: r.itemType, id: r.itemId })))
           .filter((s): s is ItemSummaryDto => s !== undefined),
       ),

@@ -1,4 +1,5 @@
 import { DataSource, EntityManager, In } from 'typeorm';
+import type { ReadPool } from '@/common/database';
 import { ChildReader } from '@/common/read';
 import { ValidationFailedError } from '@/common/errors';
 import { CategoryItem } from '../categories/category-item.entity';
@@ -62,8 +63,8 @@ export async function replaceTags(
 export class CategoryTags {
   private readonly reader: ChildReader<CategoryItem>;
 
-  constructor(dataSource: DataSource, itemType: ItemType) {
-    this.reader = new ChildReader(dataSource, {
+  constructor(dataSource: DataSource, reads: ReadPool, itemType: ItemType) {
+    this.reader = new ChildReader(dataSource, reads, {
       entity: CategoryItem,
       alias: 'ci',
       parent: 'itemId',

@@ -7,6 +7,7 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { GUIDE_RESOURCE } from './guide.resource';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ReadPool } from '@/common/database';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '@/common/errors';
 import { CatalogueItems, itemKey } from '@/modules/catalogue/shared/catalogue-items';
@@ -30,12 +31,13 @@ export class GuidesService extends CatalogueService<Guide, GuideResponseDto, Lis
   constructor(
     @InjectRepository(Guide) guides: Repository<Guide>,
     private readonly items: CatalogueItems,
+    reads: ReadPool,
     dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
-    super(dataSource, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
-    this.tags = new CategoryTags(dataSource, 'guide');
-    this.links = new ChildReader(dataSource, GUIDE_RELATED_READ);
+    super(reads, dataSource, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
+    this.tags = new CategoryTags(dataSource, reads, 'guide');
+    this.links = new ChildReader(dataSource, reads, GUIDE_RELATED_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<GuideResponseDto> {

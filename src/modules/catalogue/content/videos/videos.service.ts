@@ -7,6 +7,7 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { VIDEO_RESOURCE } from './video.resource';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ReadPool } from '@/common/database';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '@/common/errors';
 import { assertCategories, CategoryTags, replaceTags } from '../categories/category-tags';
@@ -24,11 +25,12 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
 
   constructor(
     @InjectRepository(Video) videos: Repository<Video>,
+    reads: ReadPool,
     dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
-    super(dataSource, videos, writer, VIDEO_RESOURCE, VIDEO_READ);
-    this.tags = new CategoryTags(dataSource, 'video');
+    super(reads, dataSource, videos, writer, VIDEO_RESOURCE, VIDEO_READ);
+    this.tags = new CategoryTags(dataSource, reads, 'video');
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<VideoResponseDto> {

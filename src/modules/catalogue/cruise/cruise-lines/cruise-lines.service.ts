@@ -7,7 +7,7 @@ import {
 } from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { missingReference } from '@/common/database';
+import { missingReference, ReadPool } from '@/common/database';
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CruiseLine } from './cruise-line.entity';
 import { cruiseLineColumns } from './cruise-line.columns';
@@ -22,9 +22,10 @@ export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineR
   constructor(
     @InjectRepository(CruiseLine) lines: Repository<CruiseLine>,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, lines, writer, CRUISE_LINE_RESOURCE, CRUISE_LINE_READ);
+    super(reads, dataSource, lines, writer, CRUISE_LINE_RESOURCE, CRUISE_LINE_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<CruiseLineResponseDto> {

@@ -6,11 +6,11 @@ import {
   patchRow,
 } from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ValidationFailedError } from '@/common/errors';
 import { PaginationQueryDto } from '@/common/pagination';
 import { Attraction } from '@/modules/catalogue/parks/attractions/attraction.entity';
-import { missingReference } from '@/common/database';
+import { missingReference, ReadPool } from '@/common/database';
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { ThemePark } from '@/modules/catalogue/parks/theme-parks/theme-park.entity';
 import { PortsService } from '../ports/ports.service';
@@ -30,12 +30,13 @@ export class ExcursionsService extends CatalogueService<
   ExcursionQuery
 > {
   constructor(
-    @InjectRepository(Excursion) private readonly excursions: Repository<Excursion>,
+    @InjectRepository(Excursion) excursions: Repository<Excursion>,
     private readonly ports: PortsService,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, excursions, writer, EXCURSION_RESOURCE, EXCURSION_READ);
+    super(reads, dataSource, excursions, writer, EXCURSION_RESOURCE, EXCURSION_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ExcursionResponseDto> {
@@ -45,13 +46,7 @@ export class ExcursionsService extends CatalogueService<
   /** The active shore excursions of an active port (404 when the port is not public). */
   async listPublicForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
     await this.ports.getPublic(slug);
-    return this.reader.listPublic({ ...page, excursion_type: 'shore', port: slug });
-  }
-
-  override async get(id: string, manager?: EntityManager): Promise<Excursion> {
-    const excursion = await this.query(manager).andWhere('excursion.id = :id', { id }).getOne();
-    if (!excursion) throw new NotFoundError('Excursion', id);
-    return excursion;
+    return this.reader.list({ ...page, excursion_type: 'shore', port: slug }, 'public');
   }
 
   async create(input: CreateExcursionDto): Promise<ExcursionResponseDto> {
@@ -96,12 +91,5 @@ export class ExcursionsService extends CatalogueService<
     )
       throw missingReference('attraction_id', 'an attraction');
     await this.assertSlugFree(manager, excursion.slug, before?.slug);
-  }
-
-  private query(manager = this.excursions.manager): SelectQueryBuilder<Excursion> {
-    return manager
-      .withRepository(this.excursions)
-      .createQueryBuilder('excursion')
-      .leftJoinAndSelect('excursion.port', 'port');
   }
 }

@@ -6,8 +6,9 @@ import {
   patchRow,
 } from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { ReadPool } from '@/common/database';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ValidationFailedError } from '@/common/errors';
 import { ChildReader } from '@/common/read';
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { CruiseLinesService } from '../cruise-lines/cruise-lines.service';
@@ -32,15 +33,16 @@ export class ItinerariesService extends CatalogueService<
   private readonly stopsReader: ChildReader<ItineraryStop>;
 
   constructor(
-    @InjectRepository(Itinerary) private readonly itineraries: Repository<Itinerary>,
+    @InjectRepository(Itinerary) itineraries: Repository<Itinerary>,
     @InjectRepository(ItineraryStop) private readonly stops: Repository<ItineraryStop>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly ports: PortsService,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, itineraries, writer, ITINERARY_RESOURCE, ITINERARY_READ);
-    this.stopsReader = new ChildReader(dataSource, ITINERARY_STOP_READ);
+    super(reads, dataSource, itineraries, writer, ITINERARY_RESOURCE, ITINERARY_READ);
+    this.stopsReader = new ChildReader(dataSource, reads, ITINERARY_STOP_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ItineraryDetailResponseDto> {
@@ -48,28 +50,22 @@ export class ItinerariesService extends CatalogueService<
   }
 
   override listPublic(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
-    return this.reader.listPublic(checkNights(query));
+    return super.listPublic(checkNights(query));
   }
 
   override listAll(query: ListItinerariesQueryDto): Promise<[Itinerary[], number]> {
-    return this.reader.listAll(checkNights(query));
+    return super.listAll(checkNights(query));
   }
 
   async getPublicDetail(slug: string): Promise<[Itinerary, ItineraryStop[]]> {
-    const itinerary = await this.reader.getPublic(slug);
+    const itinerary = await this.getPublic(slug);
     return [itinerary, await this.stopsReader.of(itinerary.id)];
   }
 
   /** The studio's view; `manager` reads on a write's transaction. */
   async getDetail(id: string, manager?: EntityManager): Promise<[Itinerary, ItineraryStop[]]> {
     const itinerary = await this.get(id, manager);
-    return [itinerary, await this.stopsOf(id, manager)];
-  }
-
-  override async get(id: string, manager?: EntityManager): Promise<Itinerary> {
-    const itinerary = await this.query(manager).andWhere('itinerary.id = :id', { id }).getOne();
-    if (!itinerary) throw new NotFoundError('Itinerary', id);
-    return itinerary;
+    return [itinerary, await this.stopsReader.of(id, manager)];
   }
 
   /**
@@ -171,21 +167,12 @@ export class ItinerariesService extends CatalogueService<
     });
   }
 
-  private stopsOf(itineraryId: string, manager = this.stops.manager): Promise<ItineraryStop[]> {
+  /** The itinerary's stops as stored, for a write's checks on its transaction `manager`. */
+  private stopsOf(itineraryId: string, manager: EntityManager): Promise<ItineraryStop[]> {
     return manager.withRepository(this.stops).find({
       where: { itineraryId },
-      relations: { port: true },
       order: { dayNumber: 'ASC', position: 'ASC' },
     });
-  }
-
-  private query(manager = this.itineraries.manager): SelectQueryBuilder<Itinerary> {
-    return manager
-      .withRepository(this.itineraries)
-      .createQueryBuilder('itinerary')
-      .innerJoinAndSelect('itinerary.cruiseLine', 'line')
-      .innerJoinAndSelect('itinerary.embarkationPort', 'embark')
-      .innerJoinAndSelect('itinerary.disembarkationPort', 'disembark');
   }
 }
 

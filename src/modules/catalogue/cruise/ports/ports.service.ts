@@ -7,7 +7,7 @@ import {
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { ConflictError } from '@/common/errors';
-import { isForeignKeyViolation, missingReference } from '@/common/database';
+import { isForeignKeyViolation, missingReference, ReadPool } from '@/common/database';
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { Excursion } from '../excursions/excursion.entity';
 import { ItineraryStop } from '../itineraries/itinerary-stop.entity';
@@ -25,10 +25,11 @@ import { PortResponseDto } from './dto/port-response.dto';
 export class PortsService extends CatalogueService<Port, PortResponseDto, ListPortsQueryDto> {
   constructor(
     @InjectRepository(Port) ports: Repository<Port>,
+    reads: ReadPool,
     dataSource: DataSource,
     writer: CatalogueWriter,
   ) {
-    super(dataSource, ports, writer, PORT_RESOURCE, PORT_READ);
+    super(reads, dataSource, ports, writer, PORT_RESOURCE, PORT_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<PortResponseDto> {

@@ -5,8 +5,9 @@ import {
   patchRow,
 } from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
-import { NotFoundError, ValidationFailedError } from '@/common/errors';
+import { ReadPool } from '@/common/database';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { ValidationFailedError } from '@/common/errors';
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { ItinerariesService } from '../itineraries/itineraries.service';
 import { assertSailingOnOneLine } from '@/modules/catalogue/integrity/catalogue-rules';
@@ -27,13 +28,14 @@ export class SailingsService extends CatalogueService<
   ListSailingsQueryDto
 > {
   constructor(
-    @InjectRepository(Sailing) private readonly sailings: Repository<Sailing>,
+    @InjectRepository(Sailing) sailings: Repository<Sailing>,
     private readonly ships: ShipsService,
     private readonly itineraries: ItinerariesService,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, sailings, writer, SAILING_RESOURCE, SAILING_READ);
+    super(reads, dataSource, sailings, writer, SAILING_RESOURCE, SAILING_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<SailingResponseDto> {
@@ -41,17 +43,11 @@ export class SailingsService extends CatalogueService<
   }
 
   override listPublic(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
-    return this.reader.listPublic(checkDates(query));
+    return super.listPublic(checkDates(query));
   }
 
   override listAll(query: ListSailingsQueryDto): Promise<[Sailing[], number]> {
-    return this.reader.listAll(checkDates(query));
-  }
-
-  override async get(id: string, manager?: EntityManager): Promise<Sailing> {
-    const sailing = await this.query(manager).andWhere('sailing.id = :id', { id }).getOne();
-    if (!sailing) throw new NotFoundError('Sailing', id);
-    return sailing;
+    return super.listAll(checkDates(query));
   }
 
   async create(input: CreateSailingDto): Promise<SailingResponseDto> {
@@ -85,26 +81,6 @@ export class SailingsService extends CatalogueService<
     const field =
       shipChanged && sailing.itineraryId === before.itineraryId ? 'ship_id' : 'itinerary_id';
     await assertSailingOnOneLine(manager, sailing, field);
-  }
-
-  private query(manager = this.sailings.manager): SelectQueryBuilder<Sailing> {
-    return (
-      manager
-        .withRepository(this.sailings)
-        .createQueryBuilder('sailing')
-        // Only what the answer's summaries show: a page of sailings stays narrow.
-        .innerJoin('sailing.ship', 'ship')
-        .addSelect(['ship.id', 'ship.name', 'ship.slug'])
-        .innerJoin('sailing.itinerary', 'itinerary')
-        .addSelect([
-          'itinerary.id',
-          'itinerary.name',
-          'itinerary.slug',
-          'itinerary.cruiseRegion',
-          'itinerary.nights',
-        ])
-        .where('TRUE')
-    );
   }
 }
 

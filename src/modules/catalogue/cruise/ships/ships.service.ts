@@ -6,8 +6,8 @@ import {
   patchRow,
 } from '@/modules/catalogue/shared/catalogue-service';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, Not, Repository, SelectQueryBuilder } from 'typeorm';
-import { alreadyExists } from '@/common/database';
+import { DataSource, EntityManager, Not, Repository } from 'typeorm';
+import { alreadyExists, ReadPool } from '@/common/database';
 import { ChildReader } from '@/common/read';
 import { NotFoundError, ValidationFailedError } from '@/common/errors';
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
@@ -29,36 +29,26 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
   private readonly dryDocks: ChildReader<DryDock>;
 
   constructor(
-    @InjectRepository(Ship) private readonly ships: Repository<Ship>,
+    @InjectRepository(Ship) ships: Repository<Ship>,
     private readonly cruiseLines: CruiseLinesService,
     private readonly writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, ships, writer, SHIP_RESOURCE, SHIP_READ);
-    this.dryDocks = new ChildReader(dataSource, DRY_DOCK_READ);
+    super(reads, dataSource, ships, writer, SHIP_RESOURCE, SHIP_READ);
+    this.dryDocks = new ChildReader(dataSource, reads, DRY_DOCK_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ShipDetailResponseDto> {
     return ShipDetailResponseDto.detail(
       await this.get(id, manager),
-      await this.docksOf(id, manager),
+      await this.dryDocks.of(id, manager),
     );
   }
 
   async getPublicDetail(slug: string): Promise<[Ship, DryDock[]]> {
-    const ship = await this.reader.getPublic(slug);
+    const ship = await this.getPublic(slug);
     return [ship, await this.dryDocks.of(ship.id)];
-  }
-
-  /** The ship's dry-dock records by start date, read on `manager` (a write's transaction). */
-  private docksOf(shipId: string, manager: EntityManager): Promise<DryDock[]> {
-    return manager.find(DryDock, { where: { shipId }, order: { startDate: 'ASC', id: 'ASC' } });
-  }
-
-  override async get(id: string, manager?: EntityManager): Promise<Ship> {
-    const ship = await this.query(manager).andWhere('ship.id = :id', { id }).getOne();
-    if (!ship) throw new NotFoundError('Ship', id);
-    return ship;
   }
 
   /**
@@ -99,7 +89,11 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
           notes: input.notes ?? null,
         });
       },
-      (manager, id) => manager.findOneByOrFail(DryDock, { id }),
+      async (manager, id) => {
+        const dock = await this.dryDocks.get(id, manager);
+        if (!dock) throw new NotFoundError('Dry-dock record', id);
+        return dock;
+      },
     );
   }
 
@@ -108,14 +102,6 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
       if (current.ship_id !== shipId) throw new NotFoundError('Dry-dock record', dryDockId);
       await manager.delete(DryDock, { id: dryDockId });
     });
-  }
-
-  /** Every ship with its line, active or not (the studio's view). */
-  private query(manager = this.ships.manager): SelectQueryBuilder<Ship> {
-    return manager
-      .withRepository(this.ships)
-      .createQueryBuilder('ship')
-      .innerJoinAndSelect('ship.cruiseLine', 'line');
   }
 
   /**

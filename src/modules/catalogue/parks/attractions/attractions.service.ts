@@ -8,6 +8,7 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ReadPool } from '@/common/database';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '@/common/errors';
 import { LiveTargets } from '../live-targets';
@@ -30,11 +31,10 @@ export class AttractionsService extends CatalogueService<
     @InjectRepository(Attraction) attractions: Repository<Attraction>,
     private readonly liveTargets: LiveTargets,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, attractions, writer, ATTRACTION_RESOURCE, ATTRACTION_READ, {
-      themePark: true,
-    });
+    super(reads, dataSource, attractions, writer, ATTRACTION_RESOURCE, ATTRACTION_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<AttractionResponseDto> {

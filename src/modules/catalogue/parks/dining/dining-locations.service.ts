@@ -8,6 +8,7 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ReadPool } from '@/common/database';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ValidationFailedError } from '@/common/errors';
 import { Resort } from '../resorts/resort.entity';
@@ -34,12 +35,10 @@ export class DiningLocationsService extends CatalogueService<
     @InjectRepository(DiningLocation) dining: Repository<DiningLocation>,
     private readonly items: CatalogueItems,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, dining, writer, DINING_LOCATION_RESOURCE, DINING_LOCATION_READ, {
-      themePark: true,
-      resort: true,
-    });
+    super(reads, dataSource, dining, writer, DINING_LOCATION_RESOURCE, DINING_LOCATION_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<DiningLocationResponseDto> {

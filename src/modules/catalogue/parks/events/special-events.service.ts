@@ -8,7 +8,8 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { ReadPool } from '@/common/database';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ChildReader } from '@/common/read';
 import { ValidationFailedError } from '@/common/errors';
 import { parseDateTimeInZone } from '@/modules/catalogue/shared/time-zones';
@@ -33,12 +34,11 @@ export class SpecialEventsService extends CatalogueService<
   constructor(
     @InjectRepository(SpecialEvent) events: Repository<SpecialEvent>,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ, {
-      themePark: true,
-    });
-    this.sessionsReader = new ChildReader(dataSource, SPECIAL_EVENT_SESSION_READ);
+    super(reads, dataSource, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ);
+    this.sessionsReader = new ChildReader(dataSource, reads, SPECIAL_EVENT_SESSION_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<SpecialEventResponseDto> {
@@ -80,25 +80,17 @@ export class SpecialEventsService extends CatalogueService<
   }
 
   /**
-   * Response records with each event's schedule, loaded in one query: by the read model on the
-   * pool, or on `manager` (a write's transaction, the studio's answer).
+   * Response records with each event's schedule, loaded in one statement, on `manager` when given
+   * (a write's transaction, the studio's answer).
    */
   async toResponses(
     events: SpecialEvent[],
     manager?: EntityManager,
   ): Promise<SpecialEventResponseDto[]> {
-    const ids = events.map((e) => e.id);
-    const sessions = manager
-      ? groupBy(
-          ids.length === 0
-            ? []
-            : await manager.find(SpecialEventSession, {
-                where: { specialEventId: In(ids) },
-                order: { startsAt: 'ASC', id: 'ASC' },
-              }),
-          (s) => s.specialEventId,
-        )
-      : await this.sessionsReader.byParent(ids);
+    const sessions = await this.sessionsReader.byParent(
+      events.map((e) => e.id),
+      manager,
+    );
     const now = new Date();
     return events.map((event) =>
       SpecialEventResponseDto.from(event, sessions.get(event.id) ?? [], now),
@@ -122,12 +114,6 @@ export class SpecialEventsService extends CatalogueService<
   private park(manager: EntityManager, id: string): Promise<ThemePark> {
     return referencedRecord(manager, ThemePark, id, 'theme_park_id', 'a theme park');
   }
-}
-
-function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const row of rows) groups.set(keyOf(row), [...(groups.get(keyOf(row)) ?? []), row]);
-  return groups;
 }
 
 /** Schedule entries as instants: local times are read in the park's time zone. */

@@ -8,6 +8,7 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { RESORT_RESOURCE } from './resort.resource';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ReadPool } from '@/common/database';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateResortDto } from './dto/create-resort.dto';
@@ -27,9 +28,10 @@ export class ResortsService extends CatalogueService<
   constructor(
     @InjectRepository(Resort) resorts: Repository<Resort>,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, resorts, writer, RESORT_RESOURCE, RESORT_READ, { themePark: true });
+    super(reads, dataSource, resorts, writer, RESORT_RESOURCE, RESORT_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ResortResponseDto> {

@@ -7,6 +7,7 @@ import {
 import { CatalogueWriter } from '@/modules/catalogue/shared/catalogue-writer';
 import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { InjectRepository } from '@nestjs/typeorm';
+import { ReadPool } from '@/common/database';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { LiveTargets } from '../live-targets';
 import { slugify } from '@/modules/catalogue/shared/slugify';
@@ -28,9 +29,10 @@ export class ThemeParksService extends CatalogueService<
     @InjectRepository(ThemePark) parks: Repository<ThemePark>,
     private readonly liveTargets: LiveTargets,
     writer: CatalogueWriter,
+    reads: ReadPool,
     dataSource: DataSource,
   ) {
-    super(dataSource, parks, writer, THEME_PARK_RESOURCE, THEME_PARK_READ);
+    super(reads, dataSource, parks, writer, THEME_PARK_RESOURCE, THEME_PARK_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ThemeParkResponseDto> {
