@@ -26,14 +26,28 @@ import { mediaStatic } from './modules/media/media-static';
 import { localMediaRoot } from './modules/media/storage/local-storage';
 import { ApiAccess } from './modules/rate-limit/api-access';
 import { documentApiAccess } from './modules/rate-limit/api-access.openapi';
+import { assertRateLimitPolicies } from './modules/rate-limit/rate-limit-policy.check';
+import { assertStudioRoutesAudited } from './modules/audit/studio-controller.decorator';
 import { RequestLogService } from './modules/request-log/request-log.service';
+
+const documents = new WeakMap<INestApplication, OpenAPIObject>();
 
 /**
  * The OpenAPI document of the application (/docs-json, `npm run openapi:export`): the controllers'
- * decorators plus what the modules' global parts add to every route.
+ * decorators plus what the modules' global parts add to every route. Built once per application
+ * (configureApp builds it at start) and shared: callers must not change it. It lists every route
+ * Nest serves, so the start-up checks that each declares what it must read it: a route under /api
+ * without a rate-limit policy, or under /studio outside a @StudioController, is refused here.
  */
 export function apiDocument(app: INestApplication): OpenAPIObject {
-  return buildOpenApiDocument(app, [documentApiAccess]);
+  let document = documents.get(app);
+  if (!document) {
+    document = buildOpenApiDocument(app, [documentApiAccess]);
+    assertRateLimitPolicies(document);
+    assertStudioRoutesAudited(document);
+    documents.set(app, document);
+  }
+  return document;
 }
 
 /** The HTTP pipeline around the modules; main.ts and the tests both call it, so they test what runs. */
@@ -93,7 +107,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   if (config.media.driver === 'local')
     app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
   app.use(bodyParsers());
-  setupSwagger(app, () => apiDocument(app));
+  // At start rather than on the first request for /docs: building it runs the start-up checks.
+  setupSwagger(app, apiDocument(app));
   // The HTTP server: a response-cache hit of a plain public read is answered in front of Express,
   // everything else goes on to the pipeline above (docs/architecture.md, "The public-read fast
   // path").
@@ -121,6 +136,12 @@ export async function createApp(
     bufferLogs: true,
     bodyParser: false,
   });
-  configureApp(app, config);
+  try {
+    configureApp(app, config);
+  } catch (error) {
+    // A refused start-up (a route that fails the document's checks) leaves no pool open.
+    await app.close();
+    throw error;
+  }
   return app;
 }

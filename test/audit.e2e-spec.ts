@@ -450,9 +450,9 @@ describe('the audit log', () => {
 });
 
 describe('studio controllers and the audit interceptor', () => {
-  it('refuses to start with a /studio controller not declared with @StudioController', async () => {
+  it('refuses to start with a /studio route not served by a @StudioController, naming it', async () => {
     await expect(createTestApp({ imports: [UnauditedProbeModule] })).rejects.toThrow(
-      'Studio controllers must be declared with @StudioController so their writes are audited: UnauditedProbeController',
+      'Routes under /studio must be served by a controller declared with @StudioController so their writes are audited: POST /studio/unaudited-probes (testUnauditedProbeCreate)',
     );
   });
 });

@@ -88,7 +88,7 @@ class UndeclaredModule {}
 describe('a route under /api without a declared policy', () => {
   it('stops the application at start-up, naming the route', async () => {
     await expect(createTestApp({ imports: [UndeclaredModule] })).rejects.toThrow(
-      "Routes under /api without a rate-limit policy: GET /api/undeclared/things (UndeclaredController.list). Declare one with @RateLimit('public' | 'leads') on the handler or its controller.",
+      "Routes under /api without a rate-limit policy: GET /api/undeclared/things (testUndeclaredList). Declare one with @RateLimit('public' | 'leads') on the handler or its controller.",
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { DynamicModule, Type } from '@nestjs/common';
 import { MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiExtension, ApiOperation } from '@nestjs/swagger';
 import type {
   HeaderObject,
   OpenAPIObject,
@@ -52,7 +52,18 @@ function routeOf(template: string, parameter: RegExp): Route {
   };
 }
 
-/** The routes of test-only controllers, and those controllers hidden from the document. */
+/** Marks the operations of test-only controllers in the document. */
+const TEST_ONLY_EXTENSION = 'x-test-only';
+
+/** `FaultsController.uniqueViolation` → `testFaultsUniqueViolation`, an id assertOperationIds accepts. */
+const testOperationId = (controller: Type, handler: string): string =>
+  `test${controller.name.replace(/Controller$/, '')}${handler[0].toUpperCase()}${handler.slice(1)}`;
+
+/**
+ * The routes of test-only controllers. They stay in the application's document, so the start-up
+ * checks that read it see them as they see any route; each gets an operationId of its own and
+ * `x-test-only`, which withoutTestOnly reads to leave them out of the contract.
+ */
 export function testOnlyRoutes(imports: Array<Type | DynamicModule>): Route[] {
   const routes: Route[] = [];
   const seen = new Set<unknown>();
@@ -65,7 +76,7 @@ export function testOnlyRoutes(imports: Array<Type | DynamicModule>): Route[] {
       ...('module' in entry ? (entry.controllers ?? []) : []),
     ];
     for (const controller of controllers) {
-      ApiExcludeController()(controller);
+      ApiExtension(TEST_ONLY_EXTENSION, true)(controller);
       const base = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
       const prototype = controller.prototype as Record<string, unknown>;
       for (const name of Object.getOwnPropertyNames(prototype)) {
@@ -73,6 +84,11 @@ export function testOnlyRoutes(imports: Array<Type | DynamicModule>): Route[] {
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         if (paths === undefined) continue;
+        ApiOperation({ operationId: testOperationId(controller, name) })(
+          prototype,
+          name,
+          Object.getOwnPropertyDescriptor(prototype, name)!,
+        );
         for (const prefix of base)
           for (const path of [paths].flat())
             routes.push(routeOf(`/${prefix}/${path}`.replace(/\/+/g, '/'), /^:/));
@@ -86,6 +102,20 @@ export function testOnlyRoutes(imports: Array<Type | DynamicModule>): Route[] {
   };
   imports.forEach(visit);
   return routes;
+}
+
+/** The document without the operations of test-only controllers (testOnlyRoutes), a copy. */
+export function withoutTestOnly(document: OpenAPIObject): OpenAPIObject {
+  const paths: OpenAPIObject['paths'] = {};
+  for (const [path, item] of Object.entries(document.paths)) {
+    const kept = Object.fromEntries(
+      Object.entries(item).filter(
+        ([, operation]) => !(operation as Record<string, unknown>)[TEST_ONLY_EXTENSION],
+      ),
+    );
+    if (Object.keys(kept).length > 0) paths[path] = kept;
+  }
+  return { ...document, paths };
 }
 
 /** OpenAPI 3.0 schema → JSON Schema for Ajv, with objects closed to undocumented properties. */

@@ -13,7 +13,7 @@ import { AppModule } from '@/app.module';
 import { apiDocument, configureApp, createApp } from '@/app.setup';
 import { frontOf, listen } from '@/common/fast-path';
 import { AppConfig, loadConfig } from '@/config/app-config';
-import { ContractValidator, testOnlyRoutes, withContract } from './contract';
+import { ContractValidator, testOnlyRoutes, withContract, withoutTestOnly } from './contract';
 import { StrictContractValidator } from './strict-contract';
 import { createTestDatabase, dropTestDatabase } from './test-database';
 
@@ -73,34 +73,37 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
 
-  // Test-only controllers stay out of the document; the contract check lets their routes pass.
+  // Test-only controllers are in the document, so the start-up checks see them; the contract
+  // check leaves them out and lets their routes pass.
   const testRoutes = testOnlyRoutes(options.imports ?? []);
   @Module({ imports: [AppModule.forRoot(config), ...(options.imports ?? [])] })
   class TestRootModule {}
 
-  const app = options.overrides?.length
-    ? await createOverriddenApp(config, TestRootModule, options.overrides)
-    : await createApp(config, { module: TestRootModule });
+  let app: NestExpressApplication | undefined;
   try {
+    app = options.overrides?.length
+      ? await createOverriddenApp(config, TestRootModule, options.overrides)
+      : await createApp(config, { module: TestRootModule });
     await app.init();
   } catch (error) {
-    // A start-up that fails on purpose (a test of the check) leaves no pool or database behind.
-    await app.close().catch(() => undefined);
+    // A start-up that fails on purpose (a test of a check) leaves no pool or database behind.
+    await app?.close().catch(() => undefined);
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const started: NestExpressApplication = app;
   let contract: ContractValidator | undefined;
   let strict: StrictContractValidator | undefined;
   const contractOf = () => {
     if (contract) return contract;
-    const document = apiDocument(app);
+    const document = withoutTestOnly(apiDocument(started));
     strict = new StrictContractValidator(document);
     return (contract = new ContractValidator(document, testRoutes, strict));
   };
-  const { server } = frontOf(app);
+  const { server } = frontOf(started);
   return {
-    app,
+    app: started,
     config,
     http: withContract(request(server), contractOf),
     server,
@@ -108,7 +111,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await listen(server, 0, '127.0.0.1');
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
-    dataSource: app.get(DataSource),
+    dataSource: started.get(DataSource),
     databaseUrl: database.url,
     close: async () => {
       strict?.close();
@@ -117,7 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           server.close(() => resolve());
           server.closeAllConnections();
         });
-      await app.close();
+      await started.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
     },
@@ -139,6 +142,11 @@ async function createOverriddenApp(
     bufferLogs: true,
     bodyParser: false,
   });
-  configureApp(app, config);
+  try {
+    configureApp(app, config);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return app;
 }

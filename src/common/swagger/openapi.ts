@@ -57,8 +57,8 @@ export function buildOpenApiDocument(
   return sorted;
 }
 
-/** Swagger UI at /docs, the document at /docs-json; built on the first request for either. */
-export function setupSwagger(app: INestApplication, document: () => OpenAPIObject): void {
+/** Swagger UI at /docs, the document at /docs-json. */
+export function setupSwagger(app: INestApplication, document: OpenAPIObject): void {
   SwaggerModule.setup('docs', app, document, {
     jsonDocumentUrl: 'docs-json',
     customSiteTitle: 'Guide Platform API',

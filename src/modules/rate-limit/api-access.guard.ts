@@ -44,7 +44,7 @@ export class ApiAccessGuard implements CanActivate {
     if (!routes) this.policies.set(controller, (routes = new Map<object, RateLimitPolicy>()));
     let policy = routes.get(handler);
     if (policy === undefined) {
-      // Every /api route declares one (RateLimitPolicyCheck refuses to start otherwise).
+      // Every /api route declares one (assertRateLimitPolicies refuses to start otherwise).
       policy =
         this.reflector.getAllAndOverride<RateLimitPolicy | undefined>(RATE_LIMIT_POLICY_KEY, [
           handler,

@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD, DiscoveryModule } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '@/config/app-config';
 import { ApiClientsModule } from '../api-clients/api-clients.module';
 import { ApiAccess } from './api-access';
 import { ApiAccessGuard } from './api-access.guard';
-import { RateLimitPolicyCheck } from './rate-limit-policy.check';
 import {
   MemoryRateLimitStorage,
   RateLimitStorage,
@@ -24,7 +23,6 @@ const ONE_MINUTE_MS = 60_000;
 @Module({
   imports: [
     ApiClientsModule,
-    DiscoveryModule,
     ThrottlerModule.forRoot({
       // ApiAccessGuard counts each request against the limit of its rate rule, in one bucket per
       // rule tracker across every route it covers; only the window is read from here.
@@ -42,7 +40,6 @@ const ONE_MINUTE_MS = 60_000;
     },
     ApiAccess,
     { provide: APP_GUARD, useClass: ApiAccessGuard },
-    RateLimitPolicyCheck,
   ],
   exports: [RateLimitStorage, ApiAccess],
 })
