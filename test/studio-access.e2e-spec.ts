@@ -1,6 +1,6 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { Role } from '@/common/auth/roles';
 import { IS_PUBLIC_KEY } from '@/common/decorators/public.decorator';
 import { ROLES_KEY } from '@/common/decorators/roles.decorator';
@@ -83,7 +83,8 @@ describe('studio access, for every /studio route', () => {
   let editor: UserWithTokens;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Nest's DiscoveryService lists the controllers the route table is read from.
+    t = await createTestApp({ imports: [DiscoveryModule] });
     routes = studioRoutes(t);
     editor = await createUserWithTokens(t, { role: 'editor' });
   });
