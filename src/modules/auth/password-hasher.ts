@@ -5,8 +5,7 @@ import * as argon2 from 'argon2';
  * argon2id at OWASP's first recommended setting (46 MiB, 1 iteration, 1 lane), as strong as its
  * 19 MiB / 2-iteration alternative for about the same time. The size matters to memory: glibc
  * keeps a freed block of up to 32 MiB in the freeing thread's malloc arena, so every libuv thread
- * that had hashed at 19 MiB held those 19 MiB for good (about 40 to 76 MB of an instance's
- * resident memory); a block above 32 MiB is always returned to the system when freed
+ * that had hashed at 19 MiB held those 19 MiB for good; a block above 32 MiB is always returned to the system when freed
  * (docs/performance.md, "Memory").
  */
 const OPTIONS = { type: argon2.argon2id, memoryCost: 47_104, timeCost: 1, parallelism: 1 } as const;
