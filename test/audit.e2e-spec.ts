@@ -1,13 +1,4 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Module,
-  Param,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, HttpCode, Module, Param, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { Roles } from '@/common/decorators';
 import { ConflictError } from '@/common/errors';
@@ -27,8 +18,10 @@ import {
 import { expectProblem } from './support/problem';
 import { collect, runScript } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';
+import { TestController, TestOnly } from './support/contract';
 
 /** Test-only studio writes for what the foundation's own routes do not exercise. */
+@TestOnly()
 @Roles()
 @StudioController('audit-probes')
 class AuditProbeController {
@@ -73,7 +66,7 @@ class AuditProbeModule {}
 
 /** A studio controller declared without @StudioController: its writes would escape the log. */
 @Roles()
-@Controller('studio/unaudited-probes')
+@TestController('studio/unaudited-probes')
 class UnauditedProbeController {
   @Post()
   create() {

@@ -1,13 +1,14 @@
-import { Controller, Get, Module, Req } from '@nestjs/common';
+import { Get, Module, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { Public } from '@/common/decorators';
 import { ConflictError } from '@/common/errors';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
+import { TestController } from './support/contract';
 
 /** Test-only routes for what no real route lets a client cause on purpose. */
 @Public()
-@Controller('test-only')
+@TestController('test-only')
 class FaultsController {
   @Get('crash')
   crash(): never {

@@ -1,11 +1,12 @@
-import { Controller, Get, Header, Module } from '@nestjs/common';
+import { Get, Header, Module } from '@nestjs/common';
 import express from 'express';
 import { Public } from '@/common/decorators';
 import { createTestApp, TestApp } from './support/test-app';
+import { TestController } from './support/contract';
 
 const expressEtag = express().get('etag fn') as (body: string, encoding: string) => string;
 
-@Controller('test-json-reply')
+@TestController('test-json-reply')
 class JsonReplyProbeController {
   @Public()
   @Get('own-type')

@@ -1,9 +1,10 @@
-import { Controller, Get, Module } from '@nestjs/common';
+import { Get, Module } from '@nestjs/common';
 import { Public } from '@/common/decorators';
 import { apiDocument } from '@/app.setup';
 import { leadBody } from './factories/leads.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
+import { TestController } from './support/contract';
 
 const PUBLIC_LIMIT = 500;
 
@@ -74,7 +75,7 @@ describe('declared rate limits', () => {
 });
 
 @Public()
-@Controller('api/undeclared')
+@TestController('api/undeclared')
 class UndeclaredController {
   @Get('things')
   list() {

@@ -1,5 +1,4 @@
-import type { DynamicModule, Type } from '@nestjs/common';
-import { MODULE_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { applyDecorators, Controller, type Type } from '@nestjs/common';
 import { ApiExtension, ApiOperation } from '@nestjs/swagger';
 import type {
   HeaderObject,
@@ -60,48 +59,42 @@ const testOperationId = (controller: Type, handler: string): string =>
   `test${controller.name.replace(/Controller$/, '')}${handler[0].toUpperCase()}${handler.slice(1)}`;
 
 /**
- * The routes of test-only controllers. They stay in the application's document, so the start-up
- * checks that read it see them as they see any route; each gets an operationId of its own and
- * `x-test-only`, which withoutTestOnly reads to leave them out of the contract.
+ * Marks a controller that only tests mount. Its routes stay in the application's document, so
+ * the start-up checks that read it see them as they see any route; each gets an operationId of
+ * its own and `x-test-only`, by which the contract check leaves them out (withoutTestOnly,
+ * testOnlyRoutes). Put it above the controller's own decorator (`@StudioController(…)`), or use
+ * {@link TestController} in place of `@Controller`.
  */
-export function testOnlyRoutes(imports: Array<Type | DynamicModule>): Route[] {
-  const routes: Route[] = [];
-  const seen = new Set<unknown>();
-  const visit = (entry: Type | DynamicModule | Promise<DynamicModule> | undefined) => {
-    if (!entry || entry instanceof Promise || seen.has(entry)) return;
-    seen.add(entry);
-    const module = 'module' in entry ? entry.module : entry;
-    const controllers: Type[] = [
-      ...((Reflect.getMetadata(MODULE_METADATA.CONTROLLERS, module) as Type[] | undefined) ?? []),
-      ...('module' in entry ? (entry.controllers ?? []) : []),
-    ];
-    for (const controller of controllers) {
-      ApiExtension(TEST_ONLY_EXTENSION, true)(controller);
-      const base = [Reflect.getMetadata(PATH_METADATA, controller) as string | string[]].flat();
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const paths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        if (paths === undefined) continue;
-        ApiOperation({ operationId: testOperationId(controller, name) })(
-          prototype,
-          name,
-          Object.getOwnPropertyDescriptor(prototype, name)!,
-        );
-        for (const prefix of base)
-          for (const path of [paths].flat())
-            routes.push(routeOf(`/${prefix}/${path}`.replace(/\/+/g, '/'), /^:/));
-      }
+export function TestOnly(): ClassDecorator {
+  return (target) => {
+    ApiExtension(TEST_ONLY_EXTENSION, true)(target);
+    const prototype = (target as unknown as Type).prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
+      if (name === 'constructor' || typeof descriptor.value !== 'function') continue;
+      ApiOperation({ operationId: testOperationId(target as unknown as Type, name) })(
+        prototype,
+        name,
+        descriptor,
+      );
     }
-    const imported = [
-      ...((Reflect.getMetadata(MODULE_METADATA.IMPORTS, module) as Type[] | undefined) ?? []),
-      ...('module' in entry ? (entry.imports ?? []) : []),
-    ];
-    for (const child of imported) visit(child as Type | DynamicModule);
   };
-  imports.forEach(visit);
-  return routes;
+}
+
+/** `@Controller(path)` of a controller only tests mount ({@link TestOnly}). */
+export function TestController(path?: string | string[]): ClassDecorator {
+  return applyDecorators(TestOnly(), Controller(path ?? ''));
+}
+
+/** The routes of test-only controllers (@TestOnly), from the application's document. */
+export function testOnlyRoutes(document: OpenAPIObject): Route[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.values(item as Record<string, unknown>).some(
+      (operation) => (operation as Record<string, unknown> | undefined)?.[TEST_ONLY_EXTENSION],
+    )
+      ? [routeOf(path, /^\{.+\}$/)]
+      : [],
+  );
 }
 
 /** The document without the operations of test-only controllers (testOnlyRoutes), a copy. */

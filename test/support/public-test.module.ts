@@ -1,6 +1,7 @@
-import { Controller, Get, Module, Req } from '@nestjs/common';
+import { Get, Module, Req } from '@nestjs/common';
 import { Public, RateLimit } from '@/common/decorators';
 import type { Request } from 'express';
+import { TestController } from './contract';
 
 /**
  * Stand-ins for public catalogue routes under /api/v1 and /api (which other modules provide), so
@@ -8,7 +9,7 @@ import type { Request } from 'express';
  */
 @Public()
 @RateLimit('public')
-@Controller('api/v1/test-items')
+@TestController('api/v1/test-items')
 class TestItemsController {
   @Get()
   list(@Req() request: Request) {
@@ -23,7 +24,7 @@ class TestItemsController {
 
 @Public()
 @RateLimit('public')
-@Controller('api/test-guides')
+@TestController('api/test-guides')
 class TestGuidesController {
   @Get()
   list(@Req() request: Request) {
