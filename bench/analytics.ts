@@ -4,6 +4,7 @@
  * endpoint over HTTP and reports p50/p95 per endpoint and window. Needs DATABASE_URL (a server
  * whose role may create databases), or runs on an embedded PostgreSQL.
  */
+import type { AddressInfo } from 'node:net';
 import 'reflect-metadata';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { loadConfig } from '@/config/app-config';
 import { dataSourceOptions } from '@/database/data-source-options';
 import { UsersService } from '@/modules/auth/users/users.service';
 import { seedRequestLog } from './support/request-log-seed';
+import { closeNow, frontOf, listen } from '@/common/fast-path';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -52,8 +54,10 @@ async function main(): Promise<void> {
       VAULT_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     const app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    const base = await app.getUrl();
+    await app.init();
+    const { server } = frontOf(app);
+    await listen(server, 0, '127.0.0.1');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await app.get(UsersService).ensure({
         email: 'bench@example.com',
@@ -114,6 +118,7 @@ async function main(): Promise<void> {
       );
       console.log(`Worst p95: ${worst} ms (${worst < 100 ? 'under' : 'OVER'} 100 ms)`);
     } finally {
+      await closeNow(frontOf(app).server);
       await app.close();
     }
   } finally {

@@ -9,6 +9,7 @@ import { createApp } from '@/app.setup';
 import { createScratchDatabase } from '@/cli/scratch-database';
 import { loadConfig } from '@/config/app-config';
 import { CATALOGUE_SIZE, pick, seedCruiseCatalogue } from './support/catalogue-seed';
+import { closeNow, frontOf, listen } from '@/common/fast-path';
 
 /**
  * `npm run bench:catalogue`: a cruise catalogue of realistic size in a scratch database
@@ -61,8 +62,10 @@ async function main(): Promise<number> {
   try {
     await app.init();
     const seeded = await seedCruiseCatalogue(app.get(DataSource));
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
+    await app.init();
+    const { server } = frontOf(app);
+    await listen(server, 0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     const scenarios: Record<string, (i: number) => string> = {
       'GET /api/v1/ships?limit=100': (i) =>
@@ -92,6 +95,7 @@ async function main(): Promise<number> {
     console.log(`worst p95 ${worst} ms (target < ${TARGET_P95_MS} ms)`);
     return worst < TARGET_P95_MS ? 0 : 1;
   } finally {
+    await closeNow(frontOf(app).server);
     await app.close();
     await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { createApp } from '@/app.setup';
 import { createScratchDatabase } from '@/cli/scratch-database';
 import { loadConfig } from '@/config/app-config';
 import { dataSourceOptions } from '@/database/data-source-options';
+import { closeNow, frontOf, listen } from '@/common/fast-path';
 
 /**
  * `npm run bench:search`: 100,000 searchable records in a scratch database (DATABASE_URL's
@@ -185,8 +186,10 @@ async function main(): Promise<void> {
       ADMIN_PASSWORD: '',
     });
     const app = await createApp(config);
-    await app.listen(0, '127.0.0.1');
-    const { port } = app.getHttpServer().address() as AddressInfo;
+    await app.init();
+    const { server } = frontOf(app);
+    await listen(server, 0, '127.0.0.1');
+    const { port } = server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}/api/search`;
     const url = (i: number) => {
       const params = new URLSearchParams({ q: QUERIES[i % QUERIES.length] });
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
       if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
       if (body.total > 0) hits++;
     }
+    await closeNow(frontOf(app).server);
     await app.close();
 
     latencies.sort((a, b) => a - b);

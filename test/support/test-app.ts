@@ -11,7 +11,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { DataSource } from 'typeorm';
 import { AppModule } from '@/app.module';
 import { apiDocument, configureApp, createApp } from '@/app.setup';
-import { frontOf, listen } from '@/common/fast-path';
+import { closeNow, frontOf, listen } from '@/common/fast-path';
 import { AppConfig, loadConfig } from '@/config/app-config';
 import { ContractValidator, testOnlyRoutes, withContract, withoutTestOnly } from './contract';
 import { StrictContractValidator } from './strict-contract';
@@ -113,11 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     databaseUrl: database.url,
     close: async () => {
       strict?.close();
-      if (server.listening)
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+      await closeNow(server);
       await started.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });

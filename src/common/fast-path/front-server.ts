@@ -43,3 +43,12 @@ export function listen(server: Server, port: number, host?: string): Promise<voi
     });
   });
 }
+
+/** Stops listening and closes every connection, idle or not (the tests' and benchmarks' stop). */
+export function closeNow(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
