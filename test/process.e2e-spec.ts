@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { collect, runScript, startServer } from './support/server-process';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
-import { productionNodeFlags } from './support/built-server';
+import { productionNodeFlags, runBuiltMain } from './support/built-server';
 import { checkedFetch } from './support/checked-http';
 
 // Each case starts real processes (ts-node compiles the service first).
@@ -106,9 +106,7 @@ describe('the service process', () => {
         /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/,
       ],
     ])('refuses to start with %j, in one line naming the variable', async (env, message) => {
-      const { output, exited } = collect(
-        runScript('src/main.ts', [], { DATA_DIR: dataDir, ...env }),
-      );
+      const { output, exited } = collect(runBuiltMain({ DATA_DIR: dataDir, ...env }));
       expect(await exited).toBe(1);
       expect(output().trim()).toMatch(message);
       expect(output().trim().split('\n')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,19 @@ export interface BuiltServer extends ServerProcess {
   pid: number;
   /** Sends the signal and waits for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/**
+ * Runs `node <start:prod flags> dist/main.js` with exactly `env` besides PATH and HOME, and
+ * returns at once: for start-ups that must fail (a configuration refused before anything listens).
+ */
+export function runBuiltMain(env: Record<string, string>): ChildProcess {
+  assertBuilt();
+  return spawn(process.execPath, [...productionNodeFlags(), BUILT_MAIN], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 /**
