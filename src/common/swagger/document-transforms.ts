@@ -32,6 +32,22 @@ export function operationsOf(document: OpenAPIObject): DocumentedOperation[] {
   );
 }
 
+/**
+ * The operations under the paths `inArea` picks that lack the extension `extension` (a start-up
+ * check's finding), each as `GET /path (operationId)`.
+ */
+export function operationsWithout(
+  document: OpenAPIObject,
+  inArea: (path: string) => boolean,
+  extension: `x-${string}`,
+): string[] {
+  return operationsOf(document)
+    .filter(({ path, operation }) => inArea(path) && !(extension in operation))
+    .map(
+      ({ path, method, operation }) => `${method.toUpperCase()} ${path} (${operation.operationId})`,
+    );
+}
+
 /** Documents `status` unless the operation already does. */
 export function ensureResponse(
   operation: OperationObject,

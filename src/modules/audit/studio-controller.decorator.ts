@@ -1,6 +1,6 @@
 import { applyDecorators, Controller, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiExtension, type OpenAPIObject } from '@nestjs/swagger';
-import { operationsOf } from '@/common/swagger';
+import { operationsWithout } from '@/common/swagger';
 import { isStudioRequestPath } from '@/common/http/studio-path';
 import { FlushAfterWriteInterceptor } from '@/common/cache/flush-after-write.interceptor';
 import { AuditInterceptor } from './audit.interceptor';
@@ -30,15 +30,7 @@ export const StudioController = (path: string): ClassDecorator =>
  * document that no @StudioController serves, as `POST /studio/x (operationId)`.
  */
 export function unauditedStudioRoutes(document: OpenAPIObject): string[] {
-  return operationsOf(document)
-    .filter(({ path }) => isStudioRequestPath(path))
-    .filter(
-      ({ operation }) =>
-        (operation as unknown as Record<string, unknown>)[AUDITED_EXTENSION] !== true,
-    )
-    .map(
-      ({ path, method, operation }) => `${method.toUpperCase()} ${path} (${operation.operationId})`,
-    );
+  return operationsWithout(document, isStudioRequestPath, AUDITED_EXTENSION);
 }
 
 /** Start-up fails rather than serve a studio route whose writes would escape the log. */

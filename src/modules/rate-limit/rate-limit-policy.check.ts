@@ -1,6 +1,6 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { RATE_LIMIT_EXTENSION } from '@/common/decorators';
-import { operationsOf } from '@/common/swagger';
+import { operationsWithout } from '@/common/swagger';
 import { isApiPath, normalisePath } from './rate-limit-rules';
 
 /**
@@ -8,12 +8,11 @@ import { isApiPath, normalisePath } from './rate-limit-rules';
  * policy (no `x-rate-limit`, which @RateLimit and @PublicRead write), as `GET /api/x (operationId)`.
  */
 export function undeclaredApiRoutes(document: OpenAPIObject): string[] {
-  return operationsOf(document)
-    .filter(({ path }) => isApiPath(normalisePath(path.replace(/\/+/g, '/'))))
-    .filter(({ operation }) => !(RATE_LIMIT_EXTENSION in operation))
-    .map(
-      ({ path, method, operation }) => `${method.toUpperCase()} ${path} (${operation.operationId})`,
-    );
+  return operationsWithout(
+    document,
+    (path) => isApiPath(normalisePath(path.replace(/\/+/g, '/'))),
+    RATE_LIMIT_EXTENSION,
+  );
 }
 
 /**
