@@ -15,7 +15,7 @@ import { loadConfig } from '@/config/app-config';
 import { dataSourceOptions } from '@/database/data-source-options';
 import { UsersService } from '@/modules/auth/users/users.service';
 import { seedRequestLog } from './support/request-log-seed';
-import { closeNow, frontOf, listen } from '@/common/fast-path';
+import { closeNow, frontOf, serve } from '@/common/fast-path';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 100);
@@ -54,9 +54,7 @@ async function main(): Promise<void> {
       VAULT_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
     });
     const app = await createApp(config);
-    await app.init();
-    const { server } = frontOf(app);
-    await listen(server, 0, '127.0.0.1');
+    const server = await serve(app, 0, '127.0.0.1');
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await app.get(UsersService).ensure({

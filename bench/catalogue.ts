@@ -9,7 +9,7 @@ import { createApp } from '@/app.setup';
 import { createScratchDatabase } from '@/cli/scratch-database';
 import { loadConfig } from '@/config/app-config';
 import { CATALOGUE_SIZE, pick, seedCruiseCatalogue } from './support/catalogue-seed';
-import { closeNow, frontOf, listen } from '@/common/fast-path';
+import { closeNow, frontOf, serve } from '@/common/fast-path';
 
 /**
  * `npm run bench:catalogue`: a cruise catalogue of realistic size in a scratch database
@@ -62,9 +62,7 @@ async function main(): Promise<number> {
   try {
     await app.init();
     const seeded = await seedCruiseCatalogue(app.get(DataSource));
-    await app.init();
-    const { server } = frontOf(app);
-    await listen(server, 0, '127.0.0.1');
+    const server = await serve(app, 0, '127.0.0.1');
     const { port } = server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     const scenarios: Record<string, (i: number) => string> = {

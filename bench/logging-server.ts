@@ -6,15 +6,13 @@
 import 'reflect-metadata';
 import { createApp } from '@/app.setup';
 import { loadConfig } from '@/config/app-config';
-import { frontOf, listen } from '@/common/fast-path';
+import { serve } from '@/common/fast-path';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const app = await createApp(config);
   app.enableShutdownHooks();
-  await app.init();
-  await listen(frontOf(app).server, config.http.port, config.http.host);
-  app.flushLogs();
+  await serve(app, config.http.port, config.http.host);
   process.stdout.write('ready\n');
 }
 

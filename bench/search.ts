@@ -8,7 +8,7 @@ import { createApp } from '@/app.setup';
 import { createScratchDatabase } from '@/cli/scratch-database';
 import { loadConfig } from '@/config/app-config';
 import { dataSourceOptions } from '@/database/data-source-options';
-import { closeNow, frontOf, listen } from '@/common/fast-path';
+import { closeNow, frontOf, serve } from '@/common/fast-path';
 
 /**
  * `npm run bench:search`: 100,000 searchable records in a scratch database (DATABASE_URL's
@@ -186,9 +186,7 @@ async function main(): Promise<void> {
       ADMIN_PASSWORD: '',
     });
     const app = await createApp(config);
-    await app.init();
-    const { server } = frontOf(app);
-    await listen(server, 0, '127.0.0.1');
+    const server = await serve(app, 0, '127.0.0.1');
     const { port } = server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}/api/search`;
     const url = (i: number) => {

@@ -44,7 +44,7 @@ import {
   stealShare,
   tcpConnectionsTo,
 } from './support/process-status';
-import { closeNow, frontOf, listen } from '@/common/fast-path';
+import { closeNow, frontOf, serve } from '@/common/fast-path';
 
 const ROOT = join(__dirname, '..');
 const PARK = '75ea578a-adc8-4116-a54d-dccb60765ef9';
@@ -208,9 +208,7 @@ async function main(): Promise<void> {
       .get(DataSource)
       .getRepository(ThemePark)
       .save({ name: 'Magic Kingdom Park', slug: PARK_SLUG, timezone: 'America/New_York' });
-    await app.init();
-    const { server } = frontOf(app);
-    await listen(server, 0, '127.0.0.1');
+    const server = await serve(app, 0, '127.0.0.1');
     const appPort = (server.address() as AddressInfo).port;
     const live = app.get(LiveDataService);
     const client = app.get(UpstreamClient, { strict: false });

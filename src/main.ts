@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { INestApplication, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
-import { frontOf, listen } from './common/fast-path';
+import { serve } from './common/fast-path';
 import { httpDrainOf } from './common/http/http-drain';
 import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
@@ -68,12 +68,7 @@ async function bootstrap(): Promise<void> {
       logger.error(`Loading the demo catalogue failed: ${String(error)}`);
     }
   }
-  await app.init();
-  const { server } = frontOf(app);
-  await listen(server, config.http.port, config.http.host);
-  // What app.listen does once listening: Nest's log lines buffered during start-up go out, and
-  // later ones are written at once.
-  app.flushLogs();
+  const server = await serve(app, config.http.port, config.http.host);
   logger.log(`Listening on http://${config.http.host}:${config.http.port} (docs at /docs)`);
 
   // On SIGTERM: readiness answers 503 at once and every answer says `Connection: close`; for

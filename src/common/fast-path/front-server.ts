@@ -33,6 +33,19 @@ export function frontOf(app: INestApplication): Front {
   return front;
 }
 
+/**
+ * What `app.listen` does, on the service's own server: initialises the application (once),
+ * starts accepting connections, and lets Nest's log lines buffered during start-up go out.
+ * Resolves with the listening server.
+ */
+export async function serve(app: INestApplication, port: number, host?: string): Promise<Server> {
+  await app.init();
+  const { server } = frontOf(app);
+  await listen(server, port, host);
+  app.flushLogs();
+  return server;
+}
+
 /** Starts accepting connections (after `app.init()`); resolves once listening. */
 export function listen(server: Server, port: number, host?: string): Promise<void> {
   return new Promise((resolve, reject) => {

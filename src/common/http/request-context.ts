@@ -18,8 +18,6 @@ declare global {
       receivedAt: number;
       /** The API client of a valid X-API-Key (ApiAccessGuard). */
       apiClient?: ApiClientIdentity;
-      /** The route template of an answer the fast path served from the cache (for the request log). */
-      cachedRoute?: string | null;
     }
   }
 }
