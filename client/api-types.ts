@@ -20979,6 +20979,7 @@ export interface operations {
                 /** @description The studio path of the catalogue resource, e.g. `ships`. */
                 resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
                 id: string;
+                /** @description The revision's `id`, or its `number` among the record's revisions. */
                 revision: string;
             };
             cookie?: never;
@@ -21061,6 +21062,7 @@ export interface operations {
                 /** @description The studio path of the catalogue resource, e.g. `ships`. */
                 resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
                 id: string;
+                /** @description The revision's `id`, or its `number` among the record's revisions. */
                 revision: string;
             };
             cookie?: never;
