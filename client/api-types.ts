@@ -3313,8 +3313,12 @@ export interface components {
             port: components["schemas"]["PortSummaryDto"] | (never | null);
             /** Format: uuid */
             theme_park_id: string | null;
+            /** @description Land excursions at a park. */
+            theme_park: components["schemas"]["RecordSummaryDto"] | (never | null);
             /** Format: uuid */
             attraction_id: string | null;
+            /** @description Land excursions to a ride. */
+            attraction: components["schemas"]["RecordSummaryDto"] | (never | null);
             /** @example 240 */
             duration_minutes: number | null;
             /**
@@ -3370,12 +3374,13 @@ export interface components {
             id: string;
         };
         ItemSummaryDto: {
-            /** @enum {string} */
-            type: "guide" | "video" | "theme_park" | "resort" | "attraction" | "special_event" | "dining_location" | "cruise_line" | "ship" | "port" | "itinerary" | "excursion";
             /** Format: uuid */
             id: string;
             slug: string;
-            /** @description Name or title. */
+            name: string;
+            /** @enum {string} */
+            type: "guide" | "video" | "theme_park" | "resort" | "attraction" | "special_event" | "dining_location" | "cruise_line" | "ship" | "port" | "itinerary" | "excursion";
+            /** @description The same as `name`. */
             title: string;
         };
         ItineraryDetailResponseDto: {
@@ -3804,6 +3809,12 @@ export interface components {
              * @enum {string}
              */
             redis: "up" | "degraded" | "not_configured";
+        };
+        RecordSummaryDto: {
+            /** Format: uuid */
+            id: string;
+            slug: string;
+            name: string;
         };
         RecoveryCodesDto: {
             /**
@@ -6077,10 +6088,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of a category the guides are tagged with. */
+                /** @description Slug of a category the guides are tagged with. Case-insensitive. */
                 category?: string;
-                /** @description Studio only in effect: public lists are published. */
-                status?: "draft" | "published";
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -6503,9 +6512,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of the park. */
+                /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
-                thrill_level?: "mild" | "moderate" | "thrill" | "extreme";
+                /** @description One or more of mild, moderate, thrill, extreme, comma-separated. */
+                thrill_level?: string;
                 /** @description Ride type, case-insensitively (e.g. "roller coaster"). */
                 ride_type?: string;
             };
@@ -7042,6 +7052,12 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description Slug of the park the locations are in (not its resorts). Case-insensitive. */
+                theme_park?: string;
+                /** @description Slug of the ship the locations are on. Case-insensitive. */
+                ship?: string;
+                /** @description Slug of the resort the locations are at. Case-insensitive. */
+                resort?: string;
                 /** @description Venue type, case-insensitively (e.g. "table service"). */
                 venue_type?: string;
                 /** @description Cuisine type, case-insensitively (e.g. "French"). */
@@ -7262,7 +7278,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of the park. */
+                /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
                 /** @description Events still running on or after this date (YYYY-MM-DD). */
                 date_from?: string;
@@ -7482,8 +7498,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Cruise line slug. */
+                /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
+                /** @description Ship slug: the itineraries the ship has sailings of. Case-insensitive. */
+                ship?: string;
                 /** @description Cruise region, e.g. Caribbean (exact match). */
                 cruise_region?: string;
                 /** @description At least this many nights. */
@@ -7706,7 +7724,8 @@ export interface operations {
                 limit?: number;
                 /** @description Region name, e.g. Caribbean (exact match). */
                 region?: string;
-                port_type?: "homeport" | "port_of_call" | "private_island";
+                /** @description One or more of homeport, port_of_call, private_island, comma-separated. */
+                port_type?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -8039,7 +8058,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of the park (destination) the resorts belong to. */
+                /** @description Slug of the park (destination) the resorts belong to. Case-insensitive. */
                 theme_park?: string;
             };
             header?: {
@@ -8255,9 +8274,11 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Ship slug. */
+                /** @description Cruise line slug: the sailings of its ships. Case-insensitive. */
+                cruise_line?: string;
+                /** @description Ship slug. Case-insensitive. */
                 ship?: string;
-                /** @description Itinerary slug. */
+                /** @description Itinerary slug. Case-insensitive. */
                 itinerary?: string;
                 /** @description Departing on or after this date (YYYY-MM-DD). */
                 date_from?: string;
@@ -8370,7 +8391,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Cruise line slug. */
+                /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
             };
             header?: {
@@ -9016,9 +9037,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of a category the videos are tagged with. */
+                /** @description Slug of a category the videos are tagged with. Case-insensitive. */
                 category?: string;
-                provider?: "youtube" | "vimeo" | "wistia" | "self_hosted";
+                /** @description One or more of youtube, vimeo, wistia, self_hosted, comma-separated. */
+                provider?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -10271,9 +10293,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of the park. */
+                /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
-                thrill_level?: "mild" | "moderate" | "thrill" | "extreme";
+                /** @description One or more of mild, moderate, thrill, extreme, comma-separated. */
+                thrill_level?: string;
                 /** @description Ride type, case-insensitively (e.g. "roller coaster"). */
                 ride_type?: string;
             };
@@ -13011,6 +13034,12 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description Slug of the park the locations are in (not its resorts). Case-insensitive. */
+                theme_park?: string;
+                /** @description Slug of the ship the locations are on. Case-insensitive. */
+                ship?: string;
+                /** @description Slug of the resort the locations are at. Case-insensitive. */
+                resort?: string;
                 /** @description Venue type, case-insensitively (e.g. "table service"). */
                 venue_type?: string;
                 /** @description Cuisine type, case-insensitively (e.g. "French"). */
@@ -13459,7 +13488,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of the park. */
+                /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
                 /** @description Events still running on or after this date (YYYY-MM-DD). */
                 date_from?: string;
@@ -13907,7 +13936,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                excursion_type?: "shore" | "land";
+                /** @description One or more of shore, land, comma-separated. */
+                excursion_type?: string;
             };
             header?: never;
             path?: never;
@@ -14350,10 +14380,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of a category the guides are tagged with. */
+                /** @description Slug of a category the guides are tagged with. Case-insensitive. */
                 category?: string;
-                /** @description Studio only in effect: public lists are published. */
-                status?: "draft" | "published";
+                /** @description One or more of draft, published, comma-separated. */
+                status?: string;
             };
             header?: never;
             path?: never;
@@ -14796,8 +14826,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Cruise line slug. */
+                /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
+                /** @description Ship slug: the itineraries the ship has sailings of. Case-insensitive. */
+                ship?: string;
                 /** @description Cruise region, e.g. Caribbean (exact match). */
                 cruise_region?: string;
                 /** @description At least this many nights. */
@@ -15855,7 +15887,8 @@ export interface operations {
                 limit?: number;
                 /** @description Region name, e.g. Caribbean (exact match). */
                 region?: string;
-                port_type?: "homeport" | "port_of_call" | "private_island";
+                /** @description One or more of homeport, port_of_call, private_island, comma-separated. */
+                port_type?: string;
             };
             header?: never;
             path?: never;
@@ -16307,7 +16340,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of the park (destination) the resorts belong to. */
+                /** @description Slug of the park (destination) the resorts belong to. Case-insensitive. */
                 theme_park?: string;
             };
             header?: never;
@@ -16751,9 +16784,11 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Ship slug. */
+                /** @description Cruise line slug: the sailings of its ships. Case-insensitive. */
+                cruise_line?: string;
+                /** @description Ship slug. Case-insensitive. */
                 ship?: string;
-                /** @description Itinerary slug. */
+                /** @description Itinerary slug. Case-insensitive. */
                 itinerary?: string;
                 /** @description Departing on or after this date (YYYY-MM-DD). */
                 date_from?: string;
@@ -17183,7 +17218,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Cruise line slug. */
+                /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
             };
             header?: never;
@@ -19502,9 +19537,10 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Slug of a category the videos are tagged with. */
+                /** @description Slug of a category the videos are tagged with. Case-insensitive. */
                 category?: string;
-                provider?: "youtube" | "vimeo" | "wistia" | "self_hosted";
+                /** @description One or more of youtube, vimeo, wistia, self_hosted, comma-separated. */
+                provider?: string;
             };
             header?: never;
             path?: never;
@@ -20373,8 +20409,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Only deliveries in this state. */
-                status?: "pending" | "succeeded" | "failed";
+                /** @description Only deliveries in this state. One or more of pending, succeeded, failed, comma-separated. */
+                status?: string;
             };
             header?: never;
             path: {
@@ -20943,6 +20979,7 @@ export interface operations {
                 /** @description The studio path of the catalogue resource, e.g. `ships`. */
                 resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
                 id: string;
+                /** @description The revision's `id`, or its `number` among the record's revisions. */
                 revision: string;
             };
             cookie?: never;
@@ -21025,6 +21062,7 @@ export interface operations {
                 /** @description The studio path of the catalogue resource, e.g. `ships`. */
                 resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
                 id: string;
+                /** @description The revision's `id`, or its `number` among the record's revisions. */
                 revision: string;
             };
             cookie?: never;

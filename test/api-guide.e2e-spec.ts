@@ -222,6 +222,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
       new Set([
         'Authentication',
         'Pagination',
+        'Filters and references',
         'Errors',
         'Rate limits',
         'API keys',

@@ -310,6 +310,74 @@ describe('revisions of catalogue records', () => {
     });
   });
 
+  describe('revisions by number', () => {
+    it('answers a revision by the number the list shows, as by its id', async () => {
+      const { id } = await createItinerary();
+      await t.http
+        .patch(`/studio/itineraries/${id}`)
+        .set(asEditor())
+        .send({ name: 'B' })
+        .expect(200);
+      const [, second] = await revisionsOf(id);
+
+      const byId = await t.http
+        .get(`/studio/itineraries/${id}/revisions/${second.id}`)
+        .set(asEditor())
+        .expect(200);
+      const byNumber = await t.http
+        .get(`/studio/itineraries/${id}/revisions/2`)
+        .set(asEditor())
+        .expect(200);
+      expect(byNumber.body.data).toEqual(byId.body.data);
+      expect(byNumber.body.data).toEqual(expect.objectContaining({ id: second.id, number: 2 }));
+
+      const missing = expectProblem(
+        await t.http.get(`/studio/itineraries/${id}/revisions/9`).set(asEditor()),
+        404,
+        'NOT_FOUND',
+      );
+      expect(missing.detail).toBe("Revision '9' was not found.");
+    });
+
+    it('restores a revision by its number', async () => {
+      const { id } = await createItinerary();
+      await t.http
+        .patch(`/studio/itineraries/${id}`)
+        .set(asEditor())
+        .send({ name: 'B' })
+        .expect(200);
+      const [first] = await revisionsOf(id);
+
+      const response = await t.http
+        .post(`/studio/itineraries/${id}/revisions/1/restore`)
+        .set(asEditor())
+        .expect(201);
+      expect(response.body.data).toEqual(
+        expect.objectContaining({ number: 3, operation: 'restored', restored_from: first.id }),
+      );
+      const detail = await t.http.get(`/studio/itineraries/${id}`).set(asEditor()).expect(200);
+      expect(detail.body.data.name).toBe('Bahamas Getaway');
+    });
+
+    it.each(['0', '-1', '1.5', 'first', '99999999999'])(
+      'answers 400 naming the revision for %j',
+      async (revision) => {
+        const { id } = await createItinerary();
+        const body = expectProblem(
+          await t.http.get(`/studio/itineraries/${id}/revisions/${revision}`).set(asEditor()),
+          400,
+          'VALIDATION_FAILED',
+        );
+        expect(body.errors).toEqual([
+          {
+            field: 'revision',
+            message: "must be the revision's id (a UUID) or its number (1, 2, …)",
+          },
+        ]);
+      },
+    );
+  });
+
   describe('POST /studio/{resource}/{id}/revisions/{revision}/restore', () => {
     it('writes the record back as it was, as a new revision, audited and sent as <resource>.restored', async () => {
       const { id, miami, nassau } = await createItinerary();

@@ -50,23 +50,42 @@ describe('categories', () => {
           {
             type: 'guide',
             total: 1,
-            items: [{ type: 'guide', id: guide.id, slug: guide.slug, title: 'Guide' }],
+            items: [
+              { type: 'guide', id: guide.id, slug: guide.slug, name: 'Guide', title: 'Guide' },
+            ],
           },
           {
             type: 'theme_park',
             total: 1,
-            items: [{ type: 'theme_park', id: park.id, slug: park.slug, title: 'Zeta Park' }],
+            items: [
+              {
+                type: 'theme_park',
+                id: park.id,
+                slug: park.slug,
+                name: 'Zeta Park',
+                title: 'Zeta Park',
+              },
+            ],
           },
           {
             type: 'attraction',
             total: 1,
-            items: [{ type: 'attraction', id: ride.id, slug: ride.slug, title: 'Alpha Ride' }],
+            items: [
+              {
+                type: 'attraction',
+                id: ride.id,
+                slug: ride.slug,
+                name: 'Alpha Ride',
+                title: 'Alpha Ride',
+              },
+            ],
           },
         ],
       }),
     );
     expectProblem(await t.http.get('/api/categories/unknown-category'), 404, 'NOT_FOUND');
-    expectProblem(await t.http.get('/api/categories/UPPER'), 400, 'VALIDATION_FAILED');
+    expectProblem(await t.http.get('/api/categories/UPPER'), 404, 'NOT_FOUND');
+    expectProblem(await t.http.get('/api/categories/a_b'), 400, 'VALIDATION_FAILED');
   });
 
   it('keeps each nested group to 50 records but counts them all', async () => {
@@ -114,7 +133,15 @@ describe('categories', () => {
       expect(updated.body.data).toEqual(
         expect.objectContaining({
           description: null,
-          items: [{ type: 'guide', id: guide.id, slug: guide.slug, title: guide.title }],
+          items: [
+            {
+              type: 'guide',
+              id: guide.id,
+              slug: guide.slug,
+              name: guide.title,
+              title: guide.title,
+            },
+          ],
         }),
       );
       await t.http.get(`/studio/categories?limit=100`).set(asEditor()).expect(200);

@@ -64,7 +64,9 @@ describe('guides', () => {
           status: 'published',
           published_at: expect.stringMatching(/Z$/),
           categories: [{ id: category.id, slug: category.slug, name: 'Planning' }],
-          related: [{ type: 'theme_park', id: park.id, slug: park.slug, title: park.name }],
+          related: [
+            { type: 'theme_park', id: park.id, slug: park.slug, name: park.name, title: park.name },
+          ],
         }),
       );
       const studio = await t.http.get(`/studio/guides/${guide.id}`).set(asEditor()).expect(200);

@@ -5,3 +5,4 @@ export * from './params.decorator';
 export * from './public-read.decorator';
 export * from './received-at.decorator';
 export * from './rate-limit.decorator';
+export * from './no-query.decorator';

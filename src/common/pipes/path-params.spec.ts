@@ -34,7 +34,14 @@ describe('path parameter pipes', () => {
       expect(pipe.transform(value)).toBe(value);
     });
 
-    it.each(['Wonder', 'a--b', '-a', 'a-', 'a_b', '../etc', 'a b', 'x'.repeat(201)])(
+    it.each([
+      ['Wonder-of-the-Seas', 'wonder-of-the-seas'],
+      ['EPCOT', 'epcot'],
+    ])('lower-cases %j to %j (an upper-case slug finds the record)', (value, slug) => {
+      expect(pipe.transform(value)).toBe(slug);
+    });
+
+    it.each(['a--b', '-a', 'a-', 'a_b', '../etc', 'a b', 'x'.repeat(201)])(
       'rejects %j with a 400',
       (value) => {
         expect(() => pipe.transform(value)).toThrow(ValidationFailedError);

@@ -28,6 +28,16 @@ export interface FilterSpec<V> {
   value: (value: NonNullable<V>) => unknown;
 }
 
+/**
+ * The filter of an enum query field (a list, EnumQuery): records whose `column` is any of the
+ * values. Slug filters need no helper: SlugQuery lower-cases the value, and `x.slug = $` keeps
+ * the slug's unique index in use.
+ */
+export const anyOf = <V extends readonly string[] | undefined>(column: string): FilterSpec<V> => ({
+  where: `${column} = ANY($)`,
+  value: (values) => values,
+});
+
 export interface JoinSpec {
   alias: string;
   /** A relation of the root entity (`themePark`), or of another join (`r.themePark`). */

@@ -6,6 +6,8 @@ import {
   IsIsoDate,
   IsNotBefore,
   IsTextField,
+  EnumQuery,
+  SlugQuery,
   isIsoDate,
   isTimeZone,
 } from './fields';
@@ -66,5 +68,57 @@ describe('field decorators', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isTimeZone('EST5EDT; DROP')).toBe(false);
+  });
+});
+
+class Filters {
+  @EnumQuery(['mild', 'thrill', 'extreme'] as const) level?: string[];
+  @SlugQuery() line?: string;
+}
+
+const filtersOf = (plain: object) => {
+  const filters = plainToInstance(Filters, plain);
+  const messages = validateSync(filters).map((e) => [
+    e.property,
+    Object.values(e.constraints ?? {})[0],
+  ]);
+  return { filters, messages };
+};
+
+describe('query filters', () => {
+  it.each([
+    ['thrill', ['thrill']],
+    ['thrill,extreme', ['thrill', 'extreme']],
+    [' thrill , extreme ,', ['thrill', 'extreme']],
+    [
+      ['mild', 'thrill,extreme'],
+      ['mild', 'thrill', 'extreme'],
+    ],
+  ])('reads the enum filter %j as the list %j', (level, list) => {
+    const { filters, messages } = filtersOf({ level });
+    expect(messages).toEqual([]);
+    expect(filters.level).toEqual(list);
+  });
+
+  it('names the unknown values of an enum list', () => {
+    expect(filtersOf({ level: 'thrill,wild' }).messages).toEqual([
+      ['level', "has an unknown value 'wild'; must be one or more of: mild, thrill, extreme"],
+    ]);
+    expect(filtersOf({ level: 'calm,wild' }).messages).toEqual([
+      ['level', "has unknown values 'calm', 'wild'; must be one or more of: mild, thrill, extreme"],
+    ]);
+    expect(filtersOf({ level: ',' }).messages).toEqual([
+      ['level', 'must be one or more of: mild, thrill, extreme'],
+    ]);
+  });
+
+  it('lower-cases a slug filter and refuses what is not a slug', () => {
+    expect(filtersOf({ line: ' Royal-Caribbean ' }).filters.line).toBe('royal-caribbean');
+    expect(filtersOf({ line: 'royal caribbean' }).messages).toEqual([
+      [
+        'line',
+        "must be a slug: letters and digits in words joined by '-' (e.g. 'royal-caribbean')",
+      ],
+    ]);
   });
 });

@@ -19,7 +19,8 @@ import {
   ValidationOptions,
   registerDecorator,
 } from 'class-validator';
-import { trim } from './transforms';
+import { toList, trim, trimLower } from './transforms';
+import { SLUG_PATTERN } from './decorators';
 
 /**
  * Field decorators for request bodies and query strings: each one combines the validator, the
@@ -381,14 +382,78 @@ export function TextQuery(options: { description?: string; max?: number } = {}):
   );
 }
 
+/**
+ * An enum filter: one value or several, comma-separated (`thrill_level=thrill,extreme`, or the
+ * parameter repeated); the list matches records with any of them. The field holds the list. An
+ * unknown value is a 400 that names it.
+ */
 export function EnumQuery<T extends string>(
   values: readonly T[],
   options: { description?: string } = {},
 ): PropertyDecorator {
+  const one = `(?:${values.join('|')})`;
   return applyDecorators(
     IsOptional(),
-    IsIn(values, { message: `must be one of: ${values.join(', ')}` }),
-    ApiPropertyOptional({ type: String, enum: values, description: options.description }),
+    Transform(toList),
+    IsEnumList(values),
+    ApiPropertyOptional({
+      type: String,
+      pattern: `^ *${one} *(?:, *${one} *)*$`,
+      example: values.slice(0, 2).join(','),
+      description: [options.description, `One or more of ${values.join(', ')}, comma-separated.`]
+        .filter(Boolean)
+        .join(' '),
+    }),
+  );
+}
+
+function IsEnumList(values: readonly string[]): PropertyDecorator {
+  const allowed = values.join(', ');
+  const unknown = (value: unknown): string[] =>
+    Array.isArray(value) ? value.filter((v) => !values.includes(v as string)).map(String) : [];
+  return (target: object, propertyName: string | symbol) =>
+    registerDecorator({
+      name: 'isEnumList',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      options: {
+        message: ({ value }: ValidationArguments) => {
+          const bad = unknown(value);
+          if (bad.length === 0) return `must be one or more of: ${allowed}`;
+          const named = bad.map((v) => `'${v}'`).join(', ');
+          return `${bad.length === 1 ? 'has an unknown value' : 'has unknown values'} ${named}; must be one or more of: ${allowed}`;
+        },
+      },
+      validator: {
+        validate: (value: unknown) =>
+          Array.isArray(value) && value.length > 0 && unknown(value).length === 0,
+      },
+    });
+}
+
+/** A slug as a filter or path parameter may be written: any case (it is compared lower-cased). */
+export const SLUG_ANY_CASE_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+
+/**
+ * A filter by a related record's slug (`cruise_line=royal-caribbean`): trimmed and lower-cased,
+ * so it matches whatever the case it is written in (stored slugs are lower case). A value that is
+ * not a slug is a 400.
+ */
+export function SlugQuery(options: { description?: string } = {}): PropertyDecorator {
+  return applyDecorators(
+    IsOptional(),
+    Transform(trimLower),
+    IsString({ message: 'must be a single value' }),
+    MaxLength(200, { message: 'must be at most 200 characters' }),
+    Matches(SLUG_PATTERN, {
+      message: "must be a slug: letters and digits in words joined by '-' (e.g. 'royal-caribbean')",
+    }),
+    ApiPropertyOptional({
+      type: String,
+      maxLength: 200,
+      pattern: SLUG_ANY_CASE_PATTERN.source,
+      description: [options.description, 'Case-insensitive.'].filter(Boolean).join(' '),
+    }),
   );
 }
 

@@ -16,3 +16,16 @@ export const trim = ({ value }: TransformArgs): unknown =>
 
 export const trimLower = ({ value }: TransformArgs): unknown =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
+
+/**
+ * A query value as a list: `a,b`, or the parameter repeated (`a&x=b`), entries trimmed, empty
+ * ones dropped. Anything but strings stays as it is and fails validation.
+ */
+export const toList = ({ value }: TransformArgs): unknown => {
+  const parts: unknown[] = Array.isArray(value) ? value : [value];
+  if (!parts.every((part): part is string => typeof part === 'string')) return value;
+  return parts
+    .flatMap((part) => part.split(','))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0);
+};

@@ -2,6 +2,9 @@ import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { FieldError, ValidationFailedError } from '../errors';
 
+/** What a 400 says of a body field or query parameter the route does not take. */
+export const UNKNOWN_FIELD_MESSAGE = 'is not an accepted field';
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Flattens class-validator's tree into `{field, message}` pairs: `stops[0].port_id`, `email`. */
@@ -21,7 +24,7 @@ export function flattenValidationErrors(errors: ValidationError[], parent = ''):
         field,
         message:
           constraint === 'whitelistValidation'
-            ? 'is not an accepted field'
+            ? UNKNOWN_FIELD_MESSAGE
             : error.value === undefined || error.value === null
               ? 'is required'
               : message.replace(new RegExp(`^${escape(error.property)} `), ''),

@@ -13,6 +13,7 @@ import {
 } from '../revisions/dto/revision-response.dto';
 import { RevisionsService } from '../revisions/revisions.service';
 import { resourceAtPath, REVISIONED_PATHS } from './catalogue-resources';
+import { ApiRevisionParam, RevisionKey, RevisionParam } from '../revisions/revision-key';
 
 const ApiResourceParam = () =>
   ApiParam({
@@ -55,7 +56,7 @@ export class StudioRevisionsController {
   @Get(':id/revisions/:revision')
   @ApiResourceParam()
   @ApiUuidParam()
-  @ApiUuidParam('revision')
+  @ApiRevisionParam()
   @ApiOperation({
     operationId: 'getRevision',
     summary: 'One revision: the record as it was, and what changed',
@@ -65,18 +66,18 @@ export class StudioRevisionsController {
   async get(
     @Param('resource') path: string,
     @UuidParam() id: string,
-    @UuidParam('revision') revisionId: string,
+    @RevisionParam() revision: RevisionKey,
   ): Promise<DataEnvelope<RevisionDetailResponseDto>> {
     const resource = resourceOrNotFound(path);
     return envelope(
-      RevisionDetailResponseDto.detail(await this.revisions.get(resource.name, id, revisionId)),
+      RevisionDetailResponseDto.detail(await this.revisions.get(resource.name, id, revision)),
     );
   }
 
   @Post(':id/revisions/:revision/restore')
   @ApiResourceParam()
   @ApiUuidParam()
-  @ApiUuidParam('revision')
+  @ApiRevisionParam()
   @ApiOperation({
     operationId: 'restoreRevision',
     summary: 'Write the record back as it was in a revision',
@@ -88,9 +89,11 @@ export class StudioRevisionsController {
   async restore(
     @Param('resource') path: string,
     @UuidParam() id: string,
-    @UuidParam('revision') revisionId: string,
+    @RevisionParam() revision: RevisionKey,
   ): Promise<DataEnvelope<RevisionDetailResponseDto>> {
     const resource = resourceOrNotFound(path);
+    // A number names the revision as the list shows it; the writer restores by id.
+    const { id: revisionId } = await this.revisions.get(resource.name, id, revision);
     return envelope(
       RevisionDetailResponseDto.detail(await this.writer.restore(resource, id, revisionId)),
     );

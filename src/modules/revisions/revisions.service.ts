@@ -8,6 +8,7 @@ import { UNDIFFED_COLUMNS } from './catalogue-resource';
 import { Revision, RevisionOperation } from './entities/revision.entity';
 import { diffSnapshots, RecordSnapshot } from './record-snapshot';
 import { findPage } from '@/common/database';
+import type { RevisionKey } from './revision-key';
 
 export interface NewRevision {
   resource: string;
@@ -141,14 +142,15 @@ export class RevisionsService implements OnApplicationBootstrap, OnApplicationSh
     );
   }
 
+  /** One revision of the record, by its id or its number; 404 when the record has no such one. */
   async get(
     resource: string,
     recordId: string,
-    id: string,
+    key: RevisionKey,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Revision> {
-    const revision = await manager.findOneBy(Revision, { id, resource, recordId });
-    if (!revision) throw new NotFoundError('Revision', id);
+    const revision = await manager.findOneBy(Revision, { ...key, resource, recordId });
+    if (!revision) throw new NotFoundError('Revision', 'id' in key ? key.id : String(key.number));
     return revision;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { FindOptionsWhere, In, Repository } from 'typeorm';
 import { ConflictError, NotFoundError } from '@/common/errors';
 import { ListWebhookDeliveriesQueryDto } from './dto/list-webhook-deliveries-query.dto';
 import { WebhookDelivery } from './entities/webhook-delivery.entity';
@@ -25,7 +25,7 @@ export class WebhookDeliveriesService {
   ): Promise<[WebhookDelivery[], number]> {
     await this.assertEndpoint(endpointId);
     const where: FindOptionsWhere<WebhookDelivery> = { endpointId };
-    if (query.status !== undefined) where.status = query.status;
+    if (query.status !== undefined) where.status = In(query.status);
     return findPage(this.deliveries, query, where, { createdAt: 'DESC', id: 'DESC' });
   }
 

@@ -33,8 +33,10 @@ export interface ItemRef {
   id: string;
 }
 
+/** A referenced record: `name` is its name or title; `title` repeats it. */
 export interface ItemSummary extends ItemRef {
   slug: string;
+  name: string;
   title: string;
 }
 
@@ -83,7 +85,8 @@ export class CatalogueItems {
         }`,
         [ids],
       );
-      for (const row of rows) result.set(itemKey({ type, id: row.id }), { type, ...row });
+      for (const { id, slug, title } of rows)
+        result.set(itemKey({ type, id }), { type, id, slug, name: title, title });
     }
     return result;
   }
@@ -107,7 +110,7 @@ export class CatalogueItems {
       );
     return {
       total: rows.length > 0 ? Number(rows[0].total) : 0,
-      items: rows.map(({ id, slug, title }) => ({ type, id, slug, title })),
+      items: rows.map(({ id, slug, title }) => ({ type, id, slug, name: title, title })),
     };
   }
 

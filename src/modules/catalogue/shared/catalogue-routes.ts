@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs/swagger';
-import { ApiSlugParam, ApiUuidParam, PublicRead } from '@/common/decorators';
+import { ApiSlugParam, ApiUuidParam, NoQuery, PublicRead } from '@/common/decorators';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 
 /**
@@ -29,7 +29,10 @@ export const PublicList = (
     Get(),
   );
 
-/** `GET /api/v1/<resource>/:slug`: one active record; `tables` as for PublicRead. */
+/**
+ * `GET /api/v1/<resource>/:slug`: one active record; `tables` as for PublicRead. It takes no
+ * query parameters (NoQuery).
+ */
 export const PublicGet = (
   dto: Type<unknown>,
   op: Operation,
@@ -40,6 +43,7 @@ export const PublicGet = (
     ApiDataResponse(dto),
     operation(op),
     ApiSlugParam(),
+    NoQuery(),
     PublicRead(...tables),
     Get(':slug'),
   );
@@ -61,13 +65,14 @@ export const StudioCreate = (
     Post(),
   );
 
-/** `GET /studio/<resource>/:id`: one record, active or not. */
+/** `GET /studio/<resource>/:id`: one record, active or not; no query parameters. */
 export const StudioGet = (dto: Type<unknown>, op: Operation): MethodDecorator =>
   applyDecorators(
     ApiProblems(400, 404),
     ApiDataResponse(dto),
     operation(op),
     ApiUuidParam(),
+    NoQuery(),
     Get(':id'),
   );
 

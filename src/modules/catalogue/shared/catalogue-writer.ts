@@ -151,7 +151,7 @@ export class CatalogueWriter {
       'restored',
       id,
       async (manager, current) => {
-        restored = await this.revisions.get(resource.name, id, revisionId, manager);
+        restored = await this.revisions.get(resource.name, id, { id: revisionId }, manager);
         try {
           await writeSnapshot(manager, resource, { ...restored.data, id }, current !== null);
         } catch (error) {

@@ -2,19 +2,8 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { PaginationQueryDto } from '@/common/pagination';
-import { IsValid, trim } from '@/common/validation';
+import { IsValid, toList, trim } from '@/common/validation';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES, SearchType } from '../search-types';
-
-/** `types=ship,port` or `types=ship&types=port`. */
-const parseTypes = ({ value }: { value: unknown }): unknown => {
-  const parts: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
-  if (parts.length === 0 || !parts.every((part): part is string => typeof part === 'string'))
-    return value;
-  return parts
-    .flatMap((part) => part.split(','))
-    .map((type) => type.trim())
-    .filter((type) => type.length > 0);
-};
 
 const ONE_TYPE = `(?:${SEARCH_TYPES.join('|')})`;
 const TYPES_PATTERN = `^ *${ONE_TYPE} *(?:, *${ONE_TYPE} *)*$`;
@@ -34,7 +23,7 @@ export class SearchQueryDto extends PaginationQueryDto {
   q!: string;
 
   @IsOptional()
-  @Transform(parseTypes)
+  @Transform(toList)
   @IsValid(
     (value) =>
       Array.isArray(value) &&

@@ -4,5 +4,5 @@ import { DELIVERY_STATUSES, DeliveryStatus } from '../entities/webhook-delivery.
 
 export class ListWebhookDeliveriesQueryDto extends PaginationQueryDto {
   @EnumQuery(DELIVERY_STATUSES, { description: 'Only deliveries in this state.' })
-  status?: DeliveryStatus;
+  status?: DeliveryStatus[];
 }

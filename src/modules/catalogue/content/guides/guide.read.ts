@@ -1,16 +1,16 @@
-import type { ChildModel, ReadModel } from '@/common/read';
+import { anyOf, type ChildModel, type ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
-import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
+import { ListStudioGuidesQueryDto } from './dto/list-guides-query.dto';
 import { GuideRelatedItem } from './guide-related-item.entity';
 import { Guide } from './guide.entity';
 
 /** The public sees published guides whose published_at has passed; newest first. */
-export const GUIDE_READ: ReadModel<ListGuidesQueryDto> = {
+export const GUIDE_READ: ReadModel<ListStudioGuidesQueryDto> = {
   entity: Guide,
   alias: 'g',
   visible: "g.status = 'published' AND g.published_at <= now()",
   filters: {
-    status: 'g.status = $',
+    status: anyOf('g.status'),
     category: taggedWithCategory('guide', 'g'),
   },
   order: 'g.published_at DESC NULLS LAST, g.title, g.id',

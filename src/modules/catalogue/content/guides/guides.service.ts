@@ -16,7 +16,7 @@ import { ChildReader } from '@/common/read';
 import { ItemRefDto, ItemSummaryDto } from '@/modules/catalogue/shared/item-ref.dto';
 import { CreateGuideDto } from './dto/create-guide.dto';
 import { GuideResponseDto } from './dto/guide-response.dto';
-import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
+import { ListStudioGuidesQueryDto } from './dto/list-guides-query.dto';
 import { UpdateGuideDto } from './dto/update-guide.dto';
 import { GuideRelatedItem } from './guide-related-item.entity';
 import { Guide } from './guide.entity';
@@ -24,7 +24,11 @@ import { guideColumns } from './guide.columns';
 import { GUIDE_READ, GUIDE_RELATED_READ } from './guide.read';
 
 @Injectable()
-export class GuidesService extends CatalogueService<Guide, GuideResponseDto, ListGuidesQueryDto> {
+export class GuidesService extends CatalogueService<
+  Guide,
+  GuideResponseDto,
+  ListStudioGuidesQueryDto
+> {
   private readonly tags: CategoryTags;
   private readonly links: ChildReader<GuideRelatedItem>;
 

@@ -4,7 +4,7 @@ import { Roles, UuidParam } from '@/common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateGuideDto } from './dto/create-guide.dto';
-import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
+import { ListStudioGuidesQueryDto } from './dto/list-guides-query.dto';
 import { GuideResponseDto } from './dto/guide-response.dto';
 import { UpdateGuideDto } from './dto/update-guide.dto';
 import { GuidesService } from './guides.service';
@@ -28,7 +28,7 @@ export class StudioGuidesController {
     operationId: 'listStudioGuides',
     summary: 'All guides, including unpublished or inactive ones',
   })
-  async list(@Query() query: ListGuidesQueryDto): Promise<Paginated<GuideResponseDto>> {
+  async list(@Query() query: ListStudioGuidesQueryDto): Promise<Paginated<GuideResponseDto>> {
     const [records, total] = await this.service.listAll(query);
     return paginated(await this.service.toResponses(records), total, query);
   }

@@ -1,4 +1,4 @@
-import type { ReadModel } from '@/common/read';
+import { anyOf, type ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
 import { Video } from './video.entity';
@@ -9,7 +9,7 @@ export const VIDEO_READ: ReadModel<ListVideosQueryDto> = {
   alias: 'v',
   visible: 'v.is_published',
   filters: {
-    provider: 'v.provider = $',
+    provider: anyOf('v.provider'),
     category: taggedWithCategory('video', 'v'),
   },
   order: 'v.published_at DESC NULLS LAST, v.title, v.id',

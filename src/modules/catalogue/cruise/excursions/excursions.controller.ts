@@ -35,7 +35,7 @@ export class ExcursionsController {
   @ApiProblems(400)
   async shore(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
     return pageOf(
-      await this.excursions.listPublic({ ...query, excursion_type: 'shore' }),
+      await this.excursions.listPublic({ ...query, excursion_type: ['shore'] }),
       query,
       (e) => ExcursionResponseDto.from(e),
     );
@@ -51,7 +51,7 @@ export class ExcursionsController {
   @ApiProblems(400)
   async land(@Query() query: PaginationQueryDto): Promise<Paginated<ExcursionResponseDto>> {
     return pageOf(
-      await this.excursions.listPublic({ ...query, excursion_type: 'land' }),
+      await this.excursions.listPublic({ ...query, excursion_type: ['land'] }),
       query,
       (e) => ExcursionResponseDto.from(e),
     );

@@ -46,7 +46,7 @@ export class ExcursionsService extends CatalogueService<
   /** The active shore excursions of an active port (404 when the port is not public). */
   async listPublicForPort(slug: string, page: PaginationQueryDto): Promise<[Excursion[], number]> {
     await this.ports.getPublic(slug);
-    return this.reader.list({ ...page, excursion_type: 'shore', port: slug }, 'public');
+    return this.reader.list({ ...page, excursion_type: ['shore'], port: slug }, 'public');
   }
 
   async create(input: CreateExcursionDto): Promise<ExcursionResponseDto> {

@@ -15,6 +15,8 @@ export const ITINERARY_READ: ReadModel<ListItinerariesQueryDto> = {
   visible: 'i.is_active AND line.is_active',
   filters: {
     cruise_line: 'line.slug = $',
+    ship: `EXISTS (SELECT 1 FROM sailings sa JOIN ships sh ON sh.id = sa.ship_id
+      WHERE sa.itinerary_id = i.id AND sh.slug = $)`,
     cruise_region: 'i.cruise_region = $',
     nights_min: 'i.nights >= $',
     nights_max: 'i.nights <= $',

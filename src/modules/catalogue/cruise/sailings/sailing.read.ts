@@ -20,6 +20,7 @@ export const SAILING_READ: ReadModel<ListSailingsQueryDto> = {
   visible:
     "sailing.is_active AND ship.is_active AND itinerary.is_active AND sailing.departure_date >= (now() AT TIME ZONE 'UTC')::date",
   filters: {
+    cruise_line: 'ship.cruise_line_id = (SELECT l.id FROM cruise_lines l WHERE l.slug = $)',
     ship: 'ship.slug = $',
     itinerary: 'itinerary.slug = $',
     date_from: 'sailing.departure_date >= $::date',

@@ -1,4 +1,4 @@
-import type { ReadModel } from '@/common/read';
+import { anyOf, type ReadModel } from '@/common/read';
 import { Attraction } from './attraction.entity';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 
@@ -10,7 +10,7 @@ export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
   visible: 'a.is_active AND p.is_active',
   filters: {
     theme_park: 'p.slug = $',
-    thrill_level: 'a.thrill_level = $',
+    thrill_level: anyOf('a.thrill_level'),
     ride_type: 'lower(a.ride_type) = lower($)',
   },
   order: 'a.name, a.id',

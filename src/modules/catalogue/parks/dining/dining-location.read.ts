@@ -20,6 +20,9 @@ export const DINING_LOCATION_READ: ReadModel<ListDiningLocationsQueryDto> = {
   visible:
     'd.is_active AND coalesce(p.is_active, r.is_active AND rp.is_active, s.is_active AND sl.is_active, false)',
   filters: {
+    theme_park: 'p.slug = $',
+    ship: 's.slug = $',
+    resort: 'r.slug = $',
     venue_type: 'lower(d.venue_type) = lower($)',
     cuisine_type: 'lower(d.cuisine_type) = lower($)',
     reservation_required: 'd.reservation_required = $',

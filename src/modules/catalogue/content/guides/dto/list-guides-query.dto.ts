@@ -1,11 +1,14 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { EnumQuery, TextQuery } from '@/common/validation';
+import { EnumQuery, SlugQuery } from '@/common/validation';
 import { GUIDE_STATUSES, GuideStatus } from '../guide.entity';
 
+/** The public list: published guides only, so it has no status filter. */
 export class ListGuidesQueryDto extends PaginationQueryDto {
-  @TextQuery({ max: 200, description: 'Slug of a category the guides are tagged with.' })
+  @SlugQuery({ description: 'Slug of a category the guides are tagged with.' })
   category?: string;
+}
 
-  @EnumQuery(GUIDE_STATUSES, { description: 'Studio only in effect: public lists are published.' })
-  status?: GuideStatus;
+export class ListStudioGuidesQueryDto extends ListGuidesQueryDto {
+  @EnumQuery(GUIDE_STATUSES)
+  status?: GuideStatus[];
 }

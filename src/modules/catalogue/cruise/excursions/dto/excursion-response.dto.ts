@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { PortSummaryDto } from '@/modules/catalogue/cruise/ports/dto/port-response.dto';
+import { RecordSummaryDto } from '@/modules/catalogue/shared/record-summary.dto';
 import { Excursion, EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
@@ -25,8 +26,22 @@ export class ExcursionResponseDto extends RecordStateDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   theme_park_id!: string | null;
 
+  @ApiProperty({
+    type: RecordSummaryDto,
+    nullable: true,
+    description: 'Land excursions at a park.',
+  })
+  theme_park!: RecordSummaryDto | null;
+
   @ApiProperty({ type: String, format: 'uuid', nullable: true })
   attraction_id!: string | null;
+
+  @ApiProperty({
+    type: RecordSummaryDto,
+    nullable: true,
+    description: 'Land excursions to a ride.',
+  })
+  attraction!: RecordSummaryDto | null;
 
   @ApiProperty({ type: 'integer', nullable: true, example: 240 })
   duration_minutes!: number | null;
@@ -40,7 +55,7 @@ export class ExcursionResponseDto extends RecordStateDto {
   @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
-  /** `excursion.port` must be loaded when port_id is set (the services join it). */
+  /** `port`, `themePark` and `attraction` must be loaded when set (the read model joins them). */
   static from(excursion: Excursion): ExcursionResponseDto {
     return {
       id: excursion.id,
@@ -50,7 +65,9 @@ export class ExcursionResponseDto extends RecordStateDto {
       port_id: excursion.portId,
       port: excursion.port ? PortSummaryDto.from(excursion.port) : null,
       theme_park_id: excursion.themeParkId,
+      theme_park: excursion.themePark ? RecordSummaryDto.from(excursion.themePark) : null,
       attraction_id: excursion.attractionId,
+      attraction: excursion.attraction ? RecordSummaryDto.from(excursion.attraction) : null,
       duration_minutes: excursion.durationMinutes,
       price_from: excursion.priceFrom,
       currency: excursion.currency,

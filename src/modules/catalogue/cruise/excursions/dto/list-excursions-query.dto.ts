@@ -4,5 +4,5 @@ import { EXCURSION_TYPES, ExcursionType } from '../excursion.entity';
 
 export class ListExcursionsQueryDto extends PaginationQueryDto {
   @EnumQuery(EXCURSION_TYPES)
-  excursion_type?: ExcursionType;
+  excursion_type?: ExcursionType[];
 }

@@ -1,10 +1,13 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { IntQuery, TextQuery } from '@/common/validation';
+import { IntQuery, SlugQuery, TextQuery } from '@/common/validation';
 import { MAX_NIGHTS } from './create-itinerary.dto';
 
 export class ListItinerariesQueryDto extends PaginationQueryDto {
-  @TextQuery({ description: 'Cruise line slug.', max: 200 })
+  @SlugQuery({ description: 'Cruise line slug.' })
   cruise_line?: string;
+
+  @SlugQuery({ description: 'Ship slug: the itineraries the ship has sailings of.' })
+  ship?: string;
 
   @TextQuery({ description: 'Cruise region, e.g. Caribbean (exact match).' })
   cruise_region?: string;

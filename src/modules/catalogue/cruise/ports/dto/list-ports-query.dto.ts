@@ -7,5 +7,5 @@ export class ListPortsQueryDto extends PaginationQueryDto {
   region?: string;
 
   @EnumQuery(PORT_TYPES)
-  port_type?: PortType;
+  port_type?: PortType[];
 }

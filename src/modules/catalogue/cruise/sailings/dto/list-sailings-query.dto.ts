@@ -1,11 +1,14 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { DateQuery, TextQuery } from '@/common/validation';
+import { DateQuery, SlugQuery } from '@/common/validation';
 
 export class ListSailingsQueryDto extends PaginationQueryDto {
-  @TextQuery({ description: 'Ship slug.', max: 200 })
+  @SlugQuery({ description: 'Cruise line slug: the sailings of its ships.' })
+  cruise_line?: string;
+
+  @SlugQuery({ description: 'Ship slug.' })
   ship?: string;
 
-  @TextQuery({ description: 'Itinerary slug.', max: 200 })
+  @SlugQuery({ description: 'Itinerary slug.' })
   itinerary?: string;
 
   @DateQuery({ description: 'Departing on or after this date (YYYY-MM-DD).' })

@@ -1,7 +1,7 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { TextQuery } from '@/common/validation';
+import { SlugQuery } from '@/common/validation';
 
 export class ListShipsQueryDto extends PaginationQueryDto {
-  @TextQuery({ description: 'Cruise line slug.', max: 200 })
+  @SlugQuery({ description: 'Cruise line slug.' })
   cruise_line?: string;
 }

@@ -1,13 +1,13 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { EnumQuery, TextQuery } from '@/common/validation';
+import { EnumQuery, SlugQuery, TextQuery } from '@/common/validation';
 import { THRILL_LEVELS, ThrillLevel } from '../attraction.entity';
 
 export class ListAttractionsQueryDto extends PaginationQueryDto {
-  @TextQuery({ max: 200, description: 'Slug of the park.' })
+  @SlugQuery({ description: 'Slug of the park.' })
   theme_park?: string;
 
   @EnumQuery(THRILL_LEVELS)
-  thrill_level?: ThrillLevel;
+  thrill_level?: ThrillLevel[];
 
   @TextQuery({ description: 'Ride type, case-insensitively (e.g. "roller coaster").' })
   ride_type?: string;

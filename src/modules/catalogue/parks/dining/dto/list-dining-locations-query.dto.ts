@@ -1,7 +1,16 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { BooleanQuery, TextQuery } from '@/common/validation';
+import { BooleanQuery, SlugQuery, TextQuery } from '@/common/validation';
 
 export class ListDiningLocationsQueryDto extends PaginationQueryDto {
+  @SlugQuery({ description: 'Slug of the park the locations are in (not its resorts).' })
+  theme_park?: string;
+
+  @SlugQuery({ description: 'Slug of the ship the locations are on.' })
+  ship?: string;
+
+  @SlugQuery({ description: 'Slug of the resort the locations are at.' })
+  resort?: string;
+
   @TextQuery({ description: 'Venue type, case-insensitively (e.g. "table service").' })
   venue_type?: string;
 

@@ -1,8 +1,8 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { DateQuery, IsNotBefore, TextQuery } from '@/common/validation';
+import { DateQuery, IsNotBefore, SlugQuery } from '@/common/validation';
 
 export class ListSpecialEventsQueryDto extends PaginationQueryDto {
-  @TextQuery({ max: 200, description: 'Slug of the park.' })
+  @SlugQuery({ description: 'Slug of the park.' })
   theme_park?: string;
 
   @DateQuery({ description: 'Events still running on or after this date (YYYY-MM-DD).' })

@@ -1,7 +1,7 @@
 import { PaginationQueryDto } from '@/common/pagination';
-import { TextQuery } from '@/common/validation';
+import { SlugQuery } from '@/common/validation';
 
 export class ListResortsQueryDto extends PaginationQueryDto {
-  @TextQuery({ max: 200, description: 'Slug of the park (destination) the resorts belong to.' })
+  @SlugQuery({ description: 'Slug of the park (destination) the resorts belong to.' })
   theme_park?: string;
 }
