@@ -222,6 +222,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
       new Set([
         'Authentication',
         'Pagination',
+        'Related records in one request',
         'Errors',
         'Rate limits',
         'API keys',
