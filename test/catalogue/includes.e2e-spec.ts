@@ -121,6 +121,8 @@ describe('?include= on public reads', () => {
     const { data } = response.body;
     expect(data.slug).toBe(ship.slug);
     expect(data.dry_docks).toEqual([]);
+    // In the order asked for, whichever relation's statement answered first.
+    expect(Object.keys(data.included)).toEqual(['cruise_line', 'sailings', 'itineraries']);
     expect(data.included.cruise_line).toMatchObject({ id: line.id, slug: line.slug });
     expect(data.included.sailings.map((s: { departure_date: string }) => s.departure_date)).toEqual(
       [dateFromToday(10), dateFromToday(40)],

@@ -167,8 +167,11 @@ export class CatalogueIncludes {
     now: Date,
   ): Promise<IncludedRecords[]> {
     const result: IncludedRecords[] = records.map(() => ({}));
+    const tree = [...includeTree(include)];
+    // The relations in the order asked for, whichever statement answers first.
+    for (const record of result) for (const [name] of tree) record[name] = undefined;
     await Promise.all(
-      [...includeTree(include)].map(async ([name, nested]) => {
+      tree.map(async ([name, nested]) => {
         const relation = (RELATIONS[resource] as Record<string, Relation>)[name];
         const target = (INCLUDABLE[resource] as Record<string, IncludedResource>)[name];
         const keys = records.map((record) =>
