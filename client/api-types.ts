@@ -7174,7 +7174,7 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
-                /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("ships" | "ships.cruise_line" | "ships.sailings" | "ships.itineraries" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
@@ -7279,7 +7279,7 @@ export interface operations {
     getCruiseLine: {
         parameters: {
             query?: {
-                /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("ships" | "ships.cruise_line" | "ships.sailings" | "ships.itineraries" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
@@ -7841,7 +7841,7 @@ export interface operations {
                 nights_min?: number;
                 /** @description At most this many nights. */
                 nights_max?: number;
-                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "ports" | "ports.excursions")[];
             };
             header?: {
@@ -7946,7 +7946,7 @@ export interface operations {
     getItinerary: {
         parameters: {
             query?: {
-                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "ports" | "ports.excursions")[];
             };
             header?: {
@@ -8063,7 +8063,7 @@ export interface operations {
                 /** @description Region name, e.g. Caribbean (exact match). */
                 region?: string;
                 port_type?: "homeport" | "port_of_call" | "private_island";
-                /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: "excursions"[];
             };
             header?: {
@@ -8168,7 +8168,7 @@ export interface operations {
     getPort: {
         parameters: {
             query?: {
-                /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: "excursions"[];
             };
             header?: {
@@ -8733,7 +8733,7 @@ export interface operations {
                 limit?: number;
                 /** @description Cruise line slug. */
                 cruise_line?: string;
-                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
@@ -8838,7 +8838,7 @@ export interface operations {
     getShip: {
         parameters: {
             query?: {
-                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
@@ -8956,7 +8956,7 @@ export interface operations {
                 company?: string;
                 /** @description State or province, case-insensitively (e.g. "Florida"). */
                 state?: string;
-                /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("attractions" | "dining" | "events" | "resorts")[];
             };
             header?: {
@@ -9061,7 +9061,7 @@ export interface operations {
     getThemePark: {
         parameters: {
             query?: {
-                /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation and record, in the order of their own list. */
+                /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("attractions" | "dining" | "events" | "resorts")[];
             };
             header?: {

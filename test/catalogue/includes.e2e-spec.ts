@@ -1,5 +1,5 @@
 import { ReadPool } from '@/common/database';
-import { INCLUDE_LIMIT } from '@/modules/catalogue/includes/includable';
+import { INCLUDE_LIMITS } from '@/modules/catalogue/includes/includable';
 import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
 import { Itinerary } from '@/modules/catalogue/cruise/itineraries/itinerary.entity';
 import { Port } from '@/modules/catalogue/cruise/ports/port.entity';
@@ -197,16 +197,19 @@ describe('?include= on public reads', () => {
     expect(included.itineraries.map((i: { slug: string }) => i.slug)).toEqual([itinerary.slug]);
   });
 
-  it('keeps at most INCLUDE_LIMIT records per relation and record', async () => {
-    const port = await createPort(t);
-    for (let i = 0; i < INCLUDE_LIMIT + 2; i++)
+  it('keeps at most INCLUDE_LIMITS records per relation: more on a detail than per record of a list', async () => {
+    const port = await createPort(t, { name: 'Aaaa Busy Port' });
+    for (let i = 0; i < INCLUDE_LIMITS.detail + 2; i++)
       await createExcursion(t, {
         portId: port.id,
         name: `Excursion ${String(i).padStart(3, '0')}`,
       });
-    const response = await t.http.get(`/api/v1/ports/${port.slug}?include=excursions`).expect(200);
-    expect(response.body.data.included.excursions).toHaveLength(INCLUDE_LIMIT);
-    expect(response.body.data.included.excursions[0].name).toBe('Excursion 000');
+    const detail = await t.http.get(`/api/v1/ports/${port.slug}?include=excursions`).expect(200);
+    expect(detail.body.data.included.excursions).toHaveLength(INCLUDE_LIMITS.detail);
+    expect(detail.body.data.included.excursions[0].name).toBe('Excursion 000');
+    const list = await t.http.get('/api/v1/ports?limit=1&include=excursions').expect(200);
+    expect(list.body.data[0].slug).toBe(port.slug);
+    expect(list.body.data[0].included.excursions).toHaveLength(INCLUDE_LIMITS.list);
   });
 
   it('purges a cached included answer when an included record changes', async () => {

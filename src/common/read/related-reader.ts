@@ -17,13 +17,11 @@ export interface RelatedModel {
   match: string;
   /** A join that links the two when no column does (a ship's itineraries, through sailings). */
   via?: string;
-  /** At most this many related records per record. */
-  limit: number;
 }
 
 /**
  * Runs a {@link RelatedModel}: for a set of keys, the related records of each key, in the
- * model's order and at most `limit` of them per key (a window over the matching rows, so one
+ * model's order and at most a given number of them per key (a window over the matching rows, so one
  * statement serves a whole page of records). Always the public view: included relations belong
  * to public reads.
  */
@@ -31,7 +29,6 @@ export class RelatedReader<T extends ObjectLiteral = ObjectLiteral> {
   private readonly statement: string;
   private readonly toRecord: (row: unknown[]) => ObjectLiteral;
   private readonly keyIndex: number;
-  private readonly limit: number;
 
   constructor(
     dataSource: DataSource,
@@ -41,7 +38,6 @@ export class RelatedReader<T extends ObjectLiteral = ObjectLiteral> {
     const read = compileRead(dataSource, related.model);
     this.toRecord = rowMapper(read);
     this.keyIndex = read.fields.length;
-    this.limit = related.limit;
     this.statement = `SELECT * FROM (
         SELECT ${read.select}, ${related.match} AS related_to,
           row_number() OVER (PARTITION BY ${related.match} ORDER BY ${read.order}) AS related_rank
@@ -50,14 +46,14 @@ export class RelatedReader<T extends ObjectLiteral = ObjectLiteral> {
       ) related WHERE related_rank <= $2 ORDER BY related_to, related_rank`;
   }
 
-  /** The related records of each key (keys without any are absent). */
-  async byKey(keys: string[]): Promise<Map<string, T[]>> {
+  /** The related records of each key, at most `limit` each (keys without any are absent). */
+  async byKey(keys: string[], limit: number): Promise<Map<string, T[]>> {
     const result = new Map<string, T[]>();
     const unique = [...new Set(keys)];
     if (unique.length === 0) return result;
     const found = await this.reads.query({
       text: this.statement,
-      values: [unique, this.limit],
+      values: [unique, limit],
       rowMode: 'array',
     });
     for (const row of found.rows) {

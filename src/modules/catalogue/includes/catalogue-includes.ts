@@ -38,7 +38,7 @@ import { ResortResponseDto } from '@/modules/catalogue/parks/resorts/dto/resort-
 import { RESORT_READ } from '@/modules/catalogue/parks/resorts/resort.read';
 import {
   INCLUDABLE,
-  INCLUDE_LIMIT,
+  INCLUDE_LIMITS,
   IncludedResource,
   IncludingResource,
   includeTree,
@@ -131,7 +131,7 @@ const RELATIONS: { [R in IncludingResource]: Record<RelationOf<R>, Relation> } =
 /**
  * Embeds related records in public answers (`?include=`): for each relation asked for, one
  * statement reads the related records of every record of the answer (a whole page at once), under
- * the related resource's public rule, in its list order and at most INCLUDE_LIMIT per record;
+ * the related resource's public rule, in its list order and at most INCLUDE_LIMITS per record;
  * each is answered as its own list answers it. A nested relation (`itineraries.ports`) is one
  * more statement over the records the first level found.
  */
@@ -145,18 +145,27 @@ export class CatalogueIncludes {
     private readonly reads: ReadPool,
   ) {}
 
-  /**
-   * `answers` (one per record, in order) with `included` holding what `include` asks for; the
-   * answers as they are when nothing is asked for.
-   */
+  /** A detail's answer with `included` as `include` asks; the answer as it is when nothing is. */
   async attach<A extends object>(
+    resource: IncludingResource,
+    record: ObjectLiteral,
+    answer: A,
+    include: readonly string[] | undefined,
+  ): Promise<WithIncluded<A>> {
+    if (!include || include.length === 0) return answer;
+    const [included] = await this.load(resource, [record], include, INCLUDE_LIMITS.detail);
+    return { ...answer, included };
+  }
+
+  /** A page's answers (one per record, in order), each with `included` as `include` asks. */
+  async attachAll<A extends object>(
     resource: IncludingResource,
     records: readonly ObjectLiteral[],
     answers: A[],
     include: readonly string[] | undefined,
   ): Promise<Array<WithIncluded<A>>> {
     if (!include || include.length === 0 || records.length === 0) return answers;
-    const included = await this.load(resource, records, include, new Date());
+    const included = await this.load(resource, records, include, INCLUDE_LIMITS.list);
     return answers.map((answer, i) => ({ ...answer, included: included[i] }));
   }
 
@@ -164,7 +173,8 @@ export class CatalogueIncludes {
     resource: IncludingResource,
     records: readonly ObjectLiteral[],
     include: readonly string[],
-    now: Date,
+    limit: number,
+    now = new Date(),
   ): Promise<IncludedRecords[]> {
     const result: IncludedRecords[] = records.map(() => ({}));
     const tree = [...includeTree(include)];
@@ -179,9 +189,10 @@ export class CatalogueIncludes {
         );
         const byKey = await this.relatedReader(resource, name, relation, target).byKey(
           keys.filter((key): key is string => typeof key === 'string'),
+          limit,
         );
         const found = [...byKey.values()].flat();
-        const answers = await this.answer(target, found, nested, now);
+        const answers = await this.answer(target, found, nested, limit, now);
         const answerOf = new Map(found.map((record, i) => [record, answers[i]]));
         const one = TO_ONE.has(`${resource}.${name}`);
         records.forEach((_, i) => {
@@ -198,6 +209,7 @@ export class CatalogueIncludes {
     resource: IncludedResource,
     records: ObjectLiteral[],
     include: string[],
+    limit: number,
     now: Date,
   ): Promise<object[]> {
     const target = TARGETS[resource];
@@ -210,7 +222,7 @@ export class CatalogueIncludes {
       target.answer(record, children?.get(record.id as string) ?? [], now),
     );
     if (include.length === 0 || !(resource in INCLUDABLE)) return answers;
-    const included = await this.load(resource as IncludingResource, records, include, now);
+    const included = await this.load(resource as IncludingResource, records, include, limit, now);
     return answers.map((answer, i) => ({ ...answer, included: included[i] }));
   }
 
@@ -227,7 +239,6 @@ export class CatalogueIncludes {
         model: TARGETS[target].model,
         match: relation.match,
         via: relation.via,
-        limit: INCLUDE_LIMIT,
       });
       this.related.set(id, reader);
     }

@@ -41,8 +41,11 @@ export type IncludedResource = keyof typeof ANSWER_TABLES;
 /** Includes nest at most this deep: `itineraries.ports` is two levels. */
 export const MAX_INCLUDE_DEPTH = 2;
 
-/** At most this many records of one relation per record, in the related list's order. */
-export const INCLUDE_LIMIT = 100;
+/**
+ * At most this many records of one relation per record, in the related list's order: on a
+ * detail, and on each record of a list page (a page of 100 records stays bounded).
+ */
+export const INCLUDE_LIMITS = { detail: 100, list: 10 } as const;
 
 const relationsOf = (resource: string): Record<string, IncludedResource> =>
   (INCLUDABLE as Record<string, Record<string, IncludedResource>>)[resource] ?? {};

@@ -3,7 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, registerDecorator } from 'class-validator';
 import {
-  INCLUDE_LIMIT,
+  INCLUDE_LIMITS,
   includePaths,
   IncludingResource,
   INCLUDABLE,
@@ -59,8 +59,9 @@ export function IncludeQuery(resource: IncludingResource): PropertyDecorator {
       explode: false,
       description:
         `Related records to embed under \`included\`, comma-separated: ${relations}; ` +
-        `a dot includes a relation of those records (one level). At most ${INCLUDE_LIMIT} ` +
-        'records per relation and record, in the order of their own list.',
+        `a dot includes a relation of those records (one level). At most ` +
+        `${INCLUDE_LIMITS.detail} records per relation on a detail, ${INCLUDE_LIMITS.list} per ` +
+        'record on a list, in the order of their own list.',
     } as Parameters<typeof ApiPropertyOptional>[0]),
   );
 }

@@ -32,7 +32,7 @@ export class CruiseLinesController {
     const [lines, total] = await this.lines.listPublic(query);
     const answers = lines.map((l) => CruiseLineResponseDto.from(l));
     return paginated(
-      await this.includes.attach('cruise_line', lines, answers, query.include),
+      await this.includes.attachAll('cruise_line', lines, answers, query.include),
       total,
       query,
     );
@@ -49,10 +49,10 @@ export class CruiseLinesController {
     @Query() query: CruiseLineIncludeQueryDto,
   ): Promise<DataEnvelope<WithIncluded<CruiseLineResponseDto>>> {
     const line = await this.lines.getPublic(slug);
-    const [answer] = await this.includes.attach(
+    const answer = await this.includes.attach(
       'cruise_line',
-      [line],
-      [CruiseLineResponseDto.from(line)],
+      line,
+      CruiseLineResponseDto.from(line),
       query.include,
     );
     return envelope(answer);

@@ -39,7 +39,7 @@ export class ItinerariesController {
     const [itineraries, total] = await this.itineraries.listPublic(query);
     const answers = itineraries.map((i) => ItineraryResponseDto.from(i));
     return paginated(
-      await this.includes.attach('itinerary', itineraries, answers, query.include),
+      await this.includes.attachAll('itinerary', itineraries, answers, query.include),
       total,
       query,
     );
@@ -59,10 +59,10 @@ export class ItinerariesController {
     @Query() query: ItineraryIncludeQueryDto,
   ): Promise<DataEnvelope<WithIncluded<ItineraryDetailResponseDto>>> {
     const [itinerary, stops] = await this.itineraries.getPublicDetail(slug);
-    const [answer] = await this.includes.attach(
+    const answer = await this.includes.attach(
       'itinerary',
-      [itinerary],
-      [ItineraryDetailResponseDto.detail(itinerary, stops)],
+      itinerary,
+      ItineraryDetailResponseDto.detail(itinerary, stops),
       query.include,
     );
     return envelope(answer);

@@ -40,7 +40,7 @@ export class PortsController {
     const [ports, total] = await this.ports.listPublic(query);
     const answers = ports.map((p) => PortResponseDto.from(p));
     return paginated(
-      await this.includes.attach('port', ports, answers, query.include),
+      await this.includes.attachAll('port', ports, answers, query.include),
       total,
       query,
     );
@@ -57,10 +57,10 @@ export class PortsController {
     @Query() query: PortIncludeQueryDto,
   ): Promise<DataEnvelope<WithIncluded<PortResponseDto>>> {
     const port = await this.ports.getPublic(slug);
-    const [answer] = await this.includes.attach(
+    const answer = await this.includes.attach(
       'port',
-      [port],
-      [PortResponseDto.from(port)],
+      port,
+      PortResponseDto.from(port),
       query.include,
     );
     return envelope(answer);

@@ -37,7 +37,7 @@ export class ShipsController {
     const [ships, total] = await this.ships.listPublic(query);
     const answers = ships.map((s) => ShipResponseDto.from(s));
     return paginated(
-      await this.includes.attach('ship', ships, answers, query.include),
+      await this.includes.attachAll('ship', ships, answers, query.include),
       total,
       query,
     );
@@ -54,10 +54,10 @@ export class ShipsController {
     @Query() query: ShipIncludeQueryDto,
   ): Promise<DataEnvelope<WithIncluded<ShipDetailResponseDto>>> {
     const [ship, docks] = await this.ships.getPublicDetail(slug);
-    const [answer] = await this.includes.attach(
+    const answer = await this.includes.attach(
       'ship',
-      [ship],
-      [ShipDetailResponseDto.detail(ship, docks)],
+      ship,
+      ShipDetailResponseDto.detail(ship, docks),
       query.include,
     );
     return envelope(answer);

@@ -33,7 +33,7 @@ export class ThemeParksController {
     const now = new Date();
     const answers = parks.map((p) => ThemeParkResponseDto.from(p, now));
     return paginated(
-      await this.includes.attach('theme_park', parks, answers, query.include),
+      await this.includes.attachAll('theme_park', parks, answers, query.include),
       total,
       query,
     );
@@ -53,10 +53,10 @@ export class ThemeParksController {
     @Query() query: ThemeParkIncludeQueryDto,
   ): Promise<DataEnvelope<WithIncluded<ThemeParkResponseDto>>> {
     const park = await this.parks.getPublic(slug);
-    const [answer] = await this.includes.attach(
+    const answer = await this.includes.attach(
       'theme_park',
-      [park],
-      [ThemeParkResponseDto.from(park)],
+      park,
+      ThemeParkResponseDto.from(park),
       query.include,
     );
     return envelope(answer);
