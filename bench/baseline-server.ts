@@ -162,12 +162,19 @@ async function buildRoutes(): Promise<Connections> {
   return { dataSource, readPool };
 }
 
-/** The query as sent, in an instance of the handler's DTO (its defaults; numbers, booleans). */
+/** The query as sent, in an instance of the handler's DTO (its defaults; numbers, booleans, comma lists). */
 function queryOf(dto: Class, params: URLSearchParams): object {
   const query = new dto() as Record<string, unknown>;
   for (const [name, value] of params) {
     const type: unknown = Reflect.getMetadata('design:type', dto.prototype as object, name);
-    query[name] = type === Number ? Number(value) : type === Boolean ? value === 'true' : value;
+    query[name] =
+      type === Number
+        ? Number(value)
+        : type === Boolean
+          ? value === 'true'
+          : type === Array
+            ? value.split(',')
+            : value;
   }
   return query;
 }

@@ -445,22 +445,30 @@ async function main(): Promise<number> {
     };
     // One list and one detail of every public resource family, and search; the baseline answers
     // each with the service's own controllers and statements (bench/baseline-server.ts).
-    const families: Array<{ name: string; list: string[]; detail?: string }> = [
+    const families: Array<{ name: string; list: string[]; detail?: string; include?: string }> = [
       {
         name: 'cruise lines',
         list: ['/api/v1/cruise-lines?limit=20'],
         detail: '/api/v1/cruise-lines',
+        include: 'ships,itineraries',
       },
       {
         name: 'ships',
         list: lineSlugs.map((line) => `/api/v1/ships?cruise_line=${line}&limit=20`),
         detail: '/api/v1/ships',
+        include: 'cruise_line,sailings,itineraries',
       },
-      { name: 'ports', list: ['/api/v1/ports?limit=20'], detail: '/api/v1/ports' },
+      {
+        name: 'ports',
+        list: ['/api/v1/ports?limit=20'],
+        detail: '/api/v1/ports',
+        include: 'excursions',
+      },
       {
         name: 'itineraries',
         list: lineSlugs.map((line) => `/api/v1/itineraries?cruise_line=${line}&limit=20`),
         detail: '/api/v1/itineraries',
+        include: 'ports.excursions,sailings',
       },
       { name: 'sailings', list: ['/api/v1/sailings?limit=20'] },
       {
@@ -472,6 +480,7 @@ async function main(): Promise<number> {
         name: 'theme parks',
         list: ['/api/v1/theme-parks?limit=20'],
         detail: '/api/v1/theme-parks',
+        include: 'attractions,dining,events,resorts',
       },
       {
         name: 'resorts',
@@ -512,6 +521,19 @@ async function main(): Promise<number> {
         name: `${family.name} detail`,
         paths: slugs.map((slug) => `${family.detail}/${slug}`),
       });
+      // The same reads with the relations a page embeds (?include=), beside the plain ones.
+      if (!family.include) continue;
+      const include = `include=${family.include}`;
+      reads.push(
+        {
+          name: `${family.name} list, included`,
+          paths: family.list.map((path) => `${path}&${include}`),
+        },
+        {
+          name: `${family.name} detail, included`,
+          paths: slugs.map((slug) => `${family.detail}/${slug}?${include}`),
+        },
+      );
     }
     const search = ['ship 12', 'caribbean', 'magic kingdom', 'harmony', 'itinerary 40'].map(
       (q) => `/api/search?q=${encodeURIComponent(q)}`,

@@ -3181,6 +3181,10 @@ export interface components {
             /** @description Default true. Inactive endpoints get no new events. */
             is_active?: boolean;
         };
+        CruiseLineIncludedDto: {
+            ships?: components["schemas"]["ShipWithIncludedDto"][];
+            itineraries?: components["schemas"]["ItineraryWithIncludedDto"][];
+        };
         CruiseLineResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3210,6 +3214,30 @@ export interface components {
             name: string;
             /** @example royal-caribbean */
             slug: string;
+        };
+        CruiseLineWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Royal Caribbean International */
+            name: string;
+            /** @example royal-caribbean */
+            slug: string;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            description: string | null;
+            /** Format: uri */
+            logo_url: string | null;
+            /** Format: uri */
+            website_url: string | null;
+            /** @example Miami, Florida */
+            headquarters: string | null;
+            /** @example 1968 */
+            founded_year: number | null;
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["CruiseLineIncludedDto"];
         };
         DiningLocationResponseDto: {
             is_active: boolean;
@@ -3412,6 +3440,42 @@ export interface components {
             /** @description The stops in order: by day, then position. */
             ports: components["schemas"]["ItineraryStopResponseDto"][];
         };
+        ItineraryDetailWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 7-Night Eastern Caribbean */
+            name: string;
+            /** @example icon-7-night-eastern-caribbean */
+            slug: string;
+            /** @example Caribbean */
+            cruise_region: string;
+            /** @example 7 */
+            nights: number;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            cruise_line_id: string;
+            cruise_line: components["schemas"]["CruiseLineSummaryDto"];
+            /** Format: uuid */
+            embarkation_port_id: string;
+            embarkation_port: components["schemas"]["PortSummaryDto"];
+            /** Format: uuid */
+            disembarkation_port_id: string;
+            disembarkation_port: components["schemas"]["PortSummaryDto"];
+            description: string | null;
+            /** @description The stops in order: by day, then position. */
+            ports: components["schemas"]["ItineraryStopResponseDto"][];
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["ItineraryIncludedDto"];
+        };
+        ItineraryIncludedDto: {
+            cruise_line?: components["schemas"]["CruiseLineWithIncludedDto"] | (never | null);
+            sailings?: components["schemas"]["SailingResponseDto"][];
+            ports?: components["schemas"]["PortWithIncludedDto"][];
+        };
         ItineraryResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3484,6 +3548,35 @@ export interface components {
             cruise_region: string;
             /** @example 7 */
             nights: number;
+        };
+        ItineraryWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example 7-Night Eastern Caribbean */
+            name: string;
+            /** @example icon-7-night-eastern-caribbean */
+            slug: string;
+            /** @example Caribbean */
+            cruise_region: string;
+            /** @example 7 */
+            nights: number;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            cruise_line_id: string;
+            cruise_line: components["schemas"]["CruiseLineSummaryDto"];
+            /** Format: uuid */
+            embarkation_port_id: string;
+            embarkation_port: components["schemas"]["PortSummaryDto"];
+            /** Format: uuid */
+            disembarkation_port_id: string;
+            disembarkation_port: components["schemas"]["PortSummaryDto"];
+            description: string | null;
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["ItineraryIncludedDto"];
         };
         KnownParkResponseDto: {
             /** @example magic-kingdom */
@@ -3725,6 +3818,9 @@ export interface components {
             timezone: string | null;
             schedule: components["schemas"]["ScheduleEntryDto"][];
         };
+        PortIncludedDto: {
+            excursions?: components["schemas"]["ExcursionResponseDto"][];
+        };
         PortResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3776,6 +3872,46 @@ export interface components {
             city: string | null;
             /** @enum {string|null} */
             port_type: "homeport" | "port_of_call" | "private_island" | null;
+        };
+        PortWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example PortMiami */
+            name: string;
+            /** @example miami */
+            slug: string;
+            /** @example United States */
+            country: string;
+            /** @example Miami */
+            city: string | null;
+            /** @enum {string|null} */
+            port_type: "homeport" | "port_of_call" | "private_island" | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example Florida */
+            state_province: string | null;
+            /** @example Caribbean */
+            region: string | null;
+            /**
+             * @description 6 places.
+             * @example 25.778135
+             */
+            latitude: string | null;
+            /**
+             * @description 6 places.
+             * @example -80.179100
+             */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            description: string | null;
+            /** Format: uri */
+            hero_image_url: string | null;
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["PortIncludedDto"];
         };
         ProblemDetailsDto: {
             /** @example about:blank */
@@ -4209,6 +4345,87 @@ export interface components {
             /** @description Dry-dock periods, by start date. */
             dry_docks: components["schemas"]["DryDockResponseDto"][];
         };
+        ShipDetailWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Icon of the Seas */
+            name: string;
+            /** @example icon-of-the-seas */
+            slug: string;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            cruise_line_id: string;
+            cruise_line: components["schemas"]["CruiseLineSummaryDto"];
+            /** @example Icon */
+            ship_class: string | null;
+            /** @example 2023 */
+            year_built: number | null;
+            /** @example 2023 */
+            year_refurbished: number | null;
+            /** @description Double occupancy. */
+            passenger_capacity: number | null;
+            /** @example 7600 */
+            max_capacity: number | null;
+            /** @example 2350 */
+            crew_count: number | null;
+            /** @example 248663 */
+            gross_tonnage: number | null;
+            /** @example 20 */
+            num_decks: number | null;
+            /** @example 2805 */
+            num_cabins: number | null;
+            /**
+             * @description Decimal string.
+             * @example 364.75
+             */
+            ship_length_meters: string | null;
+            /**
+             * @description Decimal string.
+             * @example 48.50
+             */
+            beam_meters: string | null;
+            /**
+             * @description Decimal string.
+             * @example 22.0
+             */
+            cruising_speed_knots: string | null;
+            /** @example 9838345 */
+            imo_number: string | null;
+            /** @example Bahamas */
+            flag_state: string | null;
+            has_casino: boolean;
+            has_water_park: boolean;
+            has_spa: boolean;
+            has_kids_club: boolean;
+            has_adults_only_area: boolean;
+            has_fitness_center: boolean;
+            has_theater: boolean;
+            has_rock_climbing: boolean;
+            has_surf_simulator: boolean;
+            has_mini_golf: boolean;
+            /** @example 7 */
+            num_pools: number | null;
+            /** @example 40 */
+            num_restaurants: number | null;
+            /** @example 20 */
+            num_bars: number | null;
+            description: string | null;
+            /** Format: uri */
+            hero_image_url: string | null;
+            /** @description Dry-dock periods, by start date. */
+            dry_docks: components["schemas"]["DryDockResponseDto"][];
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["ShipIncludedDto"];
+        };
+        ShipIncludedDto: {
+            cruise_line?: components["schemas"]["CruiseLineWithIncludedDto"] | (never | null);
+            sailings?: components["schemas"]["SailingResponseDto"][];
+            itineraries?: components["schemas"]["ItineraryWithIncludedDto"][];
+        };
         ShipResponseDto: {
             /** Format: uuid */
             id: string;
@@ -4289,6 +4506,80 @@ export interface components {
             /** @example icon-of-the-seas */
             slug: string;
         };
+        ShipWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Icon of the Seas */
+            name: string;
+            /** @example icon-of-the-seas */
+            slug: string;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            cruise_line_id: string;
+            cruise_line: components["schemas"]["CruiseLineSummaryDto"];
+            /** @example Icon */
+            ship_class: string | null;
+            /** @example 2023 */
+            year_built: number | null;
+            /** @example 2023 */
+            year_refurbished: number | null;
+            /** @description Double occupancy. */
+            passenger_capacity: number | null;
+            /** @example 7600 */
+            max_capacity: number | null;
+            /** @example 2350 */
+            crew_count: number | null;
+            /** @example 248663 */
+            gross_tonnage: number | null;
+            /** @example 20 */
+            num_decks: number | null;
+            /** @example 2805 */
+            num_cabins: number | null;
+            /**
+             * @description Decimal string.
+             * @example 364.75
+             */
+            ship_length_meters: string | null;
+            /**
+             * @description Decimal string.
+             * @example 48.50
+             */
+            beam_meters: string | null;
+            /**
+             * @description Decimal string.
+             * @example 22.0
+             */
+            cruising_speed_knots: string | null;
+            /** @example 9838345 */
+            imo_number: string | null;
+            /** @example Bahamas */
+            flag_state: string | null;
+            has_casino: boolean;
+            has_water_park: boolean;
+            has_spa: boolean;
+            has_kids_club: boolean;
+            has_adults_only_area: boolean;
+            has_fitness_center: boolean;
+            has_theater: boolean;
+            has_rock_climbing: boolean;
+            has_surf_simulator: boolean;
+            has_mini_golf: boolean;
+            /** @example 7 */
+            num_pools: number | null;
+            /** @example 40 */
+            num_restaurants: number | null;
+            /** @example 20 */
+            num_bars: number | null;
+            description: string | null;
+            /** Format: uri */
+            hero_image_url: string | null;
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["ShipIncludedDto"];
+        };
         SpecialEventResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -4359,6 +4650,12 @@ export interface components {
             /** @example 14800 */
             count: number;
         };
+        ThemeParkIncludedDto: {
+            attractions?: components["schemas"]["AttractionResponseDto"][];
+            dining?: components["schemas"]["DiningLocationResponseDto"][];
+            events?: components["schemas"]["SpecialEventResponseDto"][];
+            resorts?: components["schemas"]["ResortResponseDto"][];
+        };
         ThemeParkResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -4412,6 +4709,55 @@ export interface components {
             name: string;
             slug: string;
             timezone: string | null;
+        };
+        ThemeParkWithIncludedDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Magic Kingdom Park */
+            name: string;
+            /** @example magic-kingdom */
+            slug: string;
+            /** @example The Walt Disney Company */
+            parent_company: string | null;
+            /** @example the-walt-disney-company */
+            parent_company_slug: string | null;
+            /** @example Walt Disney World Resort */
+            destination: string | null;
+            /** Format: uuid */
+            upstream_entity_id: string | null;
+            /** @description True when upstream_entity_id is set and valid. */
+            live_data_enabled: boolean;
+            city: string | null;
+            state_province: string | null;
+            country: string | null;
+            /** @example 28.417663 */
+            latitude: string | null;
+            /** @example -81.581212 */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            /**
+             * @description The zone's current offset from UTC.
+             * @example -05:00
+             */
+            utc_offset: string | null;
+            /** @example 1971 */
+            opening_year: number | null;
+            website_url: string | null;
+            hero_image_url: string | null;
+            /** @example 119.00 */
+            admission_price_from: string | null;
+            /** @example USD */
+            currency: string;
+            annual_visitors: number | null;
+            description: string | null;
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["ThemeParkIncludedDto"];
         };
         TimeSlotDto: {
             /** @example Operating */
@@ -6838,6 +7184,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("ships" | "ships.cruise_line" | "ships.sailings" | "ships.itineraries" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -6860,7 +7208,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CruiseLineResponseDto"][];
+                        data: components["schemas"]["CruiseLineWithIncludedDto"][];
                         /** @example 42 */
                         total: number;
                         /** @example 0 */
@@ -6940,7 +7288,10 @@ export interface operations {
     };
     getCruiseLine: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("ships" | "ships.cruise_line" | "ships.sailings" | "ships.itineraries" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
@@ -6964,7 +7315,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["CruiseLineResponseDto"];
+                        data: components["schemas"]["CruiseLineWithIncludedDto"];
                     };
                 };
             };
@@ -7508,6 +7859,8 @@ export interface operations {
                 nights_min?: number;
                 /** @description At most this many nights. */
                 nights_max?: number;
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "ports" | "ports.excursions")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -7530,7 +7883,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ItineraryResponseDto"][];
+                        data: components["schemas"]["ItineraryWithIncludedDto"][];
                         /** @example 42 */
                         total: number;
                         /** @example 0 */
@@ -7610,7 +7963,10 @@ export interface operations {
     };
     getItinerary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "ports" | "ports.excursions")[];
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
@@ -7634,7 +7990,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ItineraryDetailResponseDto"];
+                        data: components["schemas"]["ItineraryDetailWithIncludedDto"];
                     };
                 };
             };
@@ -7726,6 +8082,8 @@ export interface operations {
                 region?: string;
                 /** @description One or more of homeport, port_of_call, private_island, comma-separated. */
                 port_type?: string;
+                /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: "excursions"[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -7748,7 +8106,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"][];
+                        data: components["schemas"]["PortWithIncludedDto"][];
                         /** @example 42 */
                         total: number;
                         /** @example 0 */
@@ -7828,7 +8186,10 @@ export interface operations {
     };
     getPort: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: "excursions"[];
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
@@ -7852,7 +8213,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortWithIncludedDto"];
                     };
                 };
             };
@@ -8393,6 +8754,8 @@ export interface operations {
                 limit?: number;
                 /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -8415,7 +8778,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ShipResponseDto"][];
+                        data: components["schemas"]["ShipWithIncludedDto"][];
                         /** @example 42 */
                         total: number;
                         /** @example 0 */
@@ -8495,7 +8858,10 @@ export interface operations {
     };
     getShip: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
@@ -8519,7 +8885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ShipDetailResponseDto"];
+                        data: components["schemas"]["ShipDetailWithIncludedDto"];
                     };
                 };
             };
@@ -8611,6 +8977,8 @@ export interface operations {
                 company?: string;
                 /** @description State or province, case-insensitively (e.g. "Florida"). */
                 state?: string;
+                /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("attractions" | "dining" | "events" | "resorts")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
@@ -8633,7 +9001,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ThemeParkResponseDto"][];
+                        data: components["schemas"]["ThemeParkWithIncludedDto"][];
                         /** @example 42 */
                         total: number;
                         /** @example 0 */
@@ -8713,7 +9081,10 @@ export interface operations {
     };
     getThemePark: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
+                include?: ("attractions" | "dining" | "events" | "resorts")[];
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
@@ -8737,7 +9108,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ThemeParkResponseDto"];
+                        data: components["schemas"]["ThemeParkWithIncludedDto"];
                     };
                 };
             };

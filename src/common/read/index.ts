@@ -1,2 +1,3 @@
 export * from './read-model';
 export * from './reader';
+export * from './related-reader';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IncludesModule } from '../includes/includes.module';
 import { CruiseLine } from './cruise-lines/cruise-line.entity';
 import { CruiseLinesController } from './cruise-lines/cruise-lines.controller';
 import { CruiseLinesService } from './cruise-lines/cruise-lines.service';
@@ -43,6 +44,7 @@ const SERVICES = [
  */
 @Module({
   imports: [
+    IncludesModule,
     TypeOrmModule.forFeature([
       CruiseLine,
       Ship,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { IncludesModule } from '../includes/includes.module';
 import { Attraction } from './attractions/attraction.entity';
 import { AttractionsController } from './attractions/attractions.controller';
 import { AttractionsService } from './attractions/attractions.service';
@@ -30,6 +31,7 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
  */
 @Module({
   imports: [
+    IncludesModule,
     TypeOrmModule.forFeature([
       ThemePark,
       Resort,

@@ -2,6 +2,7 @@ import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Type } from '@nest
 import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs/swagger';
 import { ApiSlugParam, ApiUuidParam, NoQuery, PublicRead } from '@/common/decorators';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
+import { includeTables, IncludingResource } from '@/modules/catalogue/includes/includable';
 
 /**
  * The routes every catalogue resource has, each with what Swagger shows of it: the public list
@@ -15,36 +16,49 @@ type Operation = ApiOperationOptions & { operationId: string; summary: string };
 
 const operation = (op: Operation) => ApiOperation(op);
 
-/** `GET /api/v1/<resource>`: one page of the active records; `tables` as for PublicRead. */
+/**
+ * The tables a public answer is read from: the route's own and, for a resource that takes
+ * `?include=`, every table an include may read (a change to any of them purges the answer).
+ */
+const readTables = (tables: string[], includes?: IncludingResource): string[] =>
+  includes ? [...new Set([...tables, ...includeTables(includes)])] : tables;
+
+/**
+ * `GET /api/v1/<resource>`: one page of the active records; `tables` as for PublicRead, and
+ * `includes` the resource whose relations `?include=` embeds, if any.
+ */
 export const PublicList = (
   dto: Type<unknown>,
   op: Operation,
   tables: string[] = [],
+  includes?: IncludingResource,
 ): MethodDecorator =>
   applyDecorators(
     ApiProblems(400),
     ApiPaginatedResponse(dto),
     operation(op),
-    PublicRead(...tables),
+    PublicRead(...readTables(tables, includes)),
     Get(),
   );
 
 /**
- * `GET /api/v1/<resource>/:slug`: one active record; `tables` as for PublicRead. It takes no
- * query parameters (NoQuery).
+ * `GET /api/v1/<resource>/:slug`: one active record; `tables` and `includes` as for PublicList.
+ * A resource without includes takes no query parameters (NoQuery); one with includes declares
+ * `include` in its query DTO, which refuses any other parameter as a list's does.
  */
 export const PublicGet = (
   dto: Type<unknown>,
   op: Operation,
   tables: string[] = [],
+  includes?: IncludingResource,
 ): MethodDecorator =>
   applyDecorators(
     ApiProblems(400, 404),
     ApiDataResponse(dto),
     operation(op),
     ApiSlugParam(),
-    NoQuery(),
-    PublicRead(...tables),
+    ...(includes ? [] : [NoQuery()]),
+    PublicRead(...readTables(tables, includes)),
     Get(':slug'),
   );
 

@@ -1,11 +1,20 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSlugParam, PublicRead, SlugParam } from '@/common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf, PaginationQueryDto } from '@/common/pagination';
+import {
+  DataEnvelope,
+  envelope,
+  Paginated,
+  paginated,
+  pageOf,
+  PaginationQueryDto,
+} from '@/common/pagination';
+import { CatalogueIncludes } from '@/modules/catalogue/includes/catalogue-includes';
+import { PortWithIncludedDto, WithIncluded } from '@/modules/catalogue/includes/included.dto';
 import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { ExcursionResponseDto } from '../excursions/dto/excursion-response.dto';
 import { ExcursionsService } from '../excursions/excursions.service';
-import { ListPortsQueryDto } from './dto/list-ports-query.dto';
+import { ListPublicPortsQueryDto, PortIncludeQueryDto } from './dto/port-include-query.dto';
 import { PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
@@ -16,22 +25,45 @@ export class PortsController {
   constructor(
     private readonly ports: PortsService,
     private readonly excursions: ExcursionsService,
+    private readonly includes: CatalogueIncludes,
   ) {}
 
-  @PublicList(PortResponseDto, { operationId: 'listPorts', summary: 'Active ports, by name' }, [
-    'ports',
-  ])
-  async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
-    return pageOf(await this.ports.listPublic(query), query, (p) => PortResponseDto.from(p));
+  @PublicList(
+    PortWithIncludedDto,
+    { operationId: 'listPorts', summary: 'Active ports, by name' },
+    ['ports'],
+    'port',
+  )
+  async list(
+    @Query() query: ListPublicPortsQueryDto,
+  ): Promise<Paginated<WithIncluded<PortResponseDto>>> {
+    const [ports, total] = await this.ports.listPublic(query);
+    const answers = ports.map((p) => PortResponseDto.from(p));
+    return paginated(
+      await this.includes.attachAll('port', ports, answers, query.include),
+      total,
+      query,
+    );
   }
 
   @PublicGet(
-    PortResponseDto,
+    PortWithIncludedDto,
     { operationId: 'getPort', summary: 'One active port with its geo data and port type' },
     ['ports'],
+    'port',
   )
-  async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
-    return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));
+  async get(
+    @SlugParam() slug: string,
+    @Query() query: PortIncludeQueryDto,
+  ): Promise<DataEnvelope<WithIncluded<PortResponseDto>>> {
+    const port = await this.ports.getPublic(slug);
+    const answer = await this.includes.attach(
+      'port',
+      port,
+      PortResponseDto.from(port),
+      query.include,
+    );
+    return envelope(answer);
   }
 
   @Get(':slug/excursions')

@@ -1,8 +1,14 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SlugParam } from '@/common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
-import { ListShipsQueryDto } from './dto/list-ships-query.dto';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
+import { CatalogueIncludes } from '@/modules/catalogue/includes/catalogue-includes';
+import {
+  ShipDetailWithIncludedDto,
+  ShipWithIncludedDto,
+  WithIncluded,
+} from '@/modules/catalogue/includes/included.dto';
+import { ListPublicShipsQueryDto, ShipIncludeQueryDto } from './dto/ship-include-query.dto';
 import { ShipDetailResponseDto, ShipResponseDto } from './dto/ship-response.dto';
 import { ShipsService } from './ships.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
@@ -10,27 +16,50 @@ import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-rout
 @ApiTags('catalogue: ships')
 @Controller('api/v1/ships')
 export class ShipsController {
-  constructor(private readonly ships: ShipsService) {}
+  constructor(
+    private readonly ships: ShipsService,
+    private readonly includes: CatalogueIncludes,
+  ) {}
 
   @PublicList(
-    ShipResponseDto,
+    ShipWithIncludedDto,
     {
       operationId: 'listShips',
       summary: 'Active ships of active cruise lines, by name',
       description: 'Each ship carries its cruise line (id, name, slug).',
     },
     ['ships', 'cruise_lines', 'dry_docks'],
+    'ship',
   )
-  async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
-    return pageOf(await this.ships.listPublic(query), query, (s) => ShipResponseDto.from(s));
+  async list(
+    @Query() query: ListPublicShipsQueryDto,
+  ): Promise<Paginated<WithIncluded<ShipResponseDto>>> {
+    const [ships, total] = await this.ships.listPublic(query);
+    const answers = ships.map((s) => ShipResponseDto.from(s));
+    return paginated(
+      await this.includes.attachAll('ship', ships, answers, query.include),
+      total,
+      query,
+    );
   }
 
   @PublicGet(
-    ShipDetailResponseDto,
+    ShipDetailWithIncludedDto,
     { operationId: 'getShip', summary: 'The full ship record, with its dry-dock periods' },
     ['ships', 'cruise_lines', 'dry_docks'],
+    'ship',
   )
-  async get(@SlugParam() slug: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
-    return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublicDetail(slug))));
+  async get(
+    @SlugParam() slug: string,
+    @Query() query: ShipIncludeQueryDto,
+  ): Promise<DataEnvelope<WithIncluded<ShipDetailResponseDto>>> {
+    const [ship, docks] = await this.ships.getPublicDetail(slug);
+    const answer = await this.includes.attach(
+      'ship',
+      ship,
+      ShipDetailResponseDto.detail(ship, docks),
+      query.include,
+    );
+    return envelope(answer);
   }
 }

@@ -1,8 +1,13 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SlugParam } from '@/common/decorators';
-import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
-import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
+import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
+import { CatalogueIncludes } from '@/modules/catalogue/includes/catalogue-includes';
+import { ThemeParkWithIncludedDto, WithIncluded } from '@/modules/catalogue/includes/included.dto';
+import {
+  ListPublicThemeParksQueryDto,
+  ThemeParkIncludeQueryDto,
+} from './dto/theme-park-include-query.dto';
 import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
 import { ThemeParksService } from './theme-parks.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
@@ -10,26 +15,50 @@ import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-rout
 @ApiTags('catalogue: theme parks')
 @Controller('api/v1/theme-parks')
 export class ThemeParksController {
-  constructor(private readonly parks: ThemeParksService) {}
+  constructor(
+    private readonly parks: ThemeParksService,
+    private readonly includes: CatalogueIncludes,
+  ) {}
 
   @PublicList(
-    ThemeParkResponseDto,
+    ThemeParkWithIncludedDto,
     { operationId: 'listThemeParks', summary: 'Active theme parks, by name' },
     ['theme_parks'],
+    'theme_park',
   )
-  async list(@Query() query: ListThemeParksQueryDto): Promise<Paginated<ThemeParkResponseDto>> {
-    return pageOf(await this.parks.listPublic(query), query, (p) => ThemeParkResponseDto.from(p));
+  async list(
+    @Query() query: ListPublicThemeParksQueryDto,
+  ): Promise<Paginated<WithIncluded<ThemeParkResponseDto>>> {
+    const [parks, total] = await this.parks.listPublic(query);
+    const now = new Date();
+    const answers = parks.map((p) => ThemeParkResponseDto.from(p, now));
+    return paginated(
+      await this.includes.attachAll('theme_park', parks, answers, query.include),
+      total,
+      query,
+    );
   }
 
   @PublicGet(
-    ThemeParkResponseDto,
+    ThemeParkWithIncludedDto,
     {
       operationId: 'getThemePark',
       summary: 'One active theme park: geo, pricing, upstream entity id',
     },
     ['theme_parks'],
+    'theme_park',
   )
-  async get(@SlugParam() slug: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
-    return envelope(ThemeParkResponseDto.from(await this.parks.getPublic(slug)));
+  async get(
+    @SlugParam() slug: string,
+    @Query() query: ThemeParkIncludeQueryDto,
+  ): Promise<DataEnvelope<WithIncluded<ThemeParkResponseDto>>> {
+    const park = await this.parks.getPublic(slug);
+    const answer = await this.includes.attach(
+      'theme_park',
+      park,
+      ThemeParkResponseDto.from(park),
+      query.include,
+    );
+    return envelope(answer);
   }
 }

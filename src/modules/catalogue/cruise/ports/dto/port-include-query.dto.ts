@@ -1,0 +1,14 @@
+import { ListPortsQueryDto } from './list-ports-query.dto';
+import { IncludeQuery } from '@/modules/catalogue/includes/include-query';
+
+/** The public read of a port: what to include with it. */
+export class PortIncludeQueryDto {
+  @IncludeQuery('port')
+  include?: string[];
+}
+
+/** The public list of ports: the filters, and what to include with each record. */
+export class ListPublicPortsQueryDto extends ListPortsQueryDto {
+  @IncludeQuery('port')
+  include?: string[];
+}
