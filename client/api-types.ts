@@ -169,7 +169,7 @@ export interface paths {
         };
         /**
          * Full-text search across all public content
-         * @description Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) are understood; when nothing matches, each word is corrected to the closest word of the catalogue's names and the corrected query is answered (typos). Records whose name matches come before records that only mention the words. Matches are counted up to 1,000 (`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.
+         * @description Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) are understood; when nothing matches, each word is corrected to the likeliest word (or two joined words) of the catalogue's names and the corrected query is answered, named in `corrected_query` ("did you mean"). Each result links its public detail route (`path`); its `snippet` is plain text with the matched words as `highlights` offsets. Records whose name matches come before records that only mention the words. Matches are counted up to 1,000 (`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.
          */
         get: operations["searchContent"];
         put?: never;
@@ -4047,6 +4047,18 @@ export interface components {
             /** @example Early Entry */
             description?: string;
         };
+        SearchHighlightDto: {
+            /**
+             * @description Offset of the first marked character in `snippet`, in UTF-16 code units
+             * @example 10
+             */
+            start: number;
+            /**
+             * @description Offset just past the last marked character (exclusive), in UTF-16 code units
+             * @example 15
+             */
+            end: number;
+        };
         SearchPageDto: {
             /** @description Matches, best first */
             data: components["schemas"]["SearchResultDto"][];
@@ -4060,6 +4072,11 @@ export interface components {
              * @example true
              */
             total_exact: boolean;
+            /**
+             * @description When the query as typed found nothing and a spelling-corrected query found these results, the corrected query ("did you mean"); otherwise null
+             * @example null
+             */
+            corrected_query: string | null;
             /** @example 0 */
             skip: number;
             /** @example 20 */
@@ -4072,17 +4089,36 @@ export interface components {
              */
             type: "cruise_line" | "ship" | "port" | "itinerary" | "excursion" | "theme_park" | "resort" | "attraction" | "special_event" | "dining_location" | "guide" | "video" | "category";
             /**
-             * @description The record slug, for its public path
+             * @description The record slug
              * @example space-mountain
              */
             slug: string;
+            /**
+             * @description The record's public detail route, relative to the API's base URL
+             * @example /api/v1/attractions/space-mountain
+             */
+            path: string;
             /** @example Space Mountain */
             title: string;
             /**
-             * @description A passage of the record with the matched words in **bold** (Markdown).
-             * @example An indoor **space** coaster through the dark of **Tomorrowland**
+             * @description A passage of the record as plain text (no HTML, no Markdown): render it as text and style the ranges of `highlights`.
+             * @example An indoor space coaster through the dark of Tomorrowland
              */
             snippet: string;
+            /**
+             * @description The matched words of `snippet`, in order and never overlapping, as `snippet.slice(start, end)` ranges
+             * @example [
+             *       {
+             *         "start": 10,
+             *         "end": 15
+             *       },
+             *       {
+             *         "start": 44,
+             *         "end": 56
+             *       }
+             *     ]
+             */
+            highlights: components["schemas"]["SearchHighlightDto"][];
             /**
              * @description Relevance, 0 to 1, higher first; names weigh more than descriptions
              * @example 0.4375

@@ -126,6 +126,30 @@ describe('the demo catalogue', () => {
     });
 
     it.each([
+      ['rolercoaster', 'rock-n-roller-coaster', 'roller coaster'],
+      ['space mountian', 'space-mountain', 'space mountain'],
+      ['haunted mansoin', 'haunted-mansion-wdw', 'haunted mansion'],
+      ['tower of teror', 'tower-of-terror', 'tower of terror'],
+      ['mattehorn', 'matterhorn-bobsleds', 'matterhorn'],
+      ['velocicoastr', 'jurassic-world-velocicoaster', 'velocicoaster'],
+      ['escape from gringots', 'escape-from-gringotts', 'escape from gringotts'],
+    ])('finds the typo %j by its correction', async (q, slug, corrected) => {
+      const { body } = await t.http.get('/api/search').query({ q }).expect(200);
+      expect({ q, first: body.data[0]?.slug, corrected: body.corrected_query }).toEqual({
+        q,
+        first: slug,
+        corrected,
+      });
+      expect(body.data[0].path).toBe(`/api/v1/attractions/${slug}`);
+      await t.http.get(body.data[0].path).expect(200);
+    });
+
+    it('answers no correction for a query spelled right', async () => {
+      const { body } = await t.http.get('/api/search?q=space%20mountain').expect(200);
+      expect(body.corrected_query).toBeNull();
+    });
+
+    it.each([
       '/api/v1/cruise-lines/royal-caribbean',
       '/api/v1/ships/icon-of-the-seas',
       '/api/v1/ports/cococay',
