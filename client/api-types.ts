@@ -223,7 +223,7 @@ export interface paths {
         };
         /**
          * One attraction's live status and wait times
-         * @description The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with fetched_at and its park's time zone.
+         * @description The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with the attraction itself as its attraction, fetched_at and its park's time zone.
          */
         get: operations["getAttractionLiveStatus"];
         put?: never;
@@ -555,7 +555,7 @@ export interface paths {
         };
         /**
          * Live status and wait times of a park's attractions
-         * @description The upstream's live records of the park's attractions, by name, with fetched_at and the park's time zone. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.
+         * @description The upstream's live records of the park's attractions (liveData), shows (with showtimes) and restaurants, each by name and with the catalogue attraction it belongs to (attraction, or null), plus the park's operating hours, with fetched_at and the park's time zone. Hotels, the destination and the park's own status are not passed on. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.
          */
         get: operations["getThemeParkLiveStatus"];
         put?: never;
@@ -3211,6 +3211,15 @@ export interface components {
             /** @example royal-caribbean */
             slug: string;
         };
+        DiningAvailabilityDto: {
+            /** @example 2 */
+            partySize: number | null;
+            /**
+             * @description Walk-up wait in minutes
+             * @example 15
+             */
+            waitTime: number | null;
+        };
         DiningLocationResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -3531,18 +3540,41 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        LiveRecordDto: {
+        LiveAttractionLinkDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description GET /api/v1/attractions/{slug}
+             * @example space-mountain
+             */
+            slug: string;
             /** @example Space Mountain */
             name: string;
-            /** @example ATTRACTION */
-            entityType: string;
+        };
+        LiveRecordDto: {
             /**
-             * @description OPERATING, DOWN, CLOSED or REFURBISHMENT (passed through from the upstream).
-             * @example OPERATING
+             * Format: uuid
+             * @description The upstream's id of the entity
              */
-            status: string | null;
+            id: string;
+            /**
+             * @description The upstream's name
+             * @example Space Mountain
+             */
+            name: string;
+            /**
+             * @description ATTRACTION, SHOW or RESTAURANT, as the upstream says.
+             * @example ATTRACTION
+             */
+            entityType: string;
+            /** @description The active catalogue attraction whose upstream_entity_id is this record id; null when none is linked. */
+            attraction: components["schemas"]["LiveAttractionLinkDto"] | (never | null);
+            /**
+             * @description From the upstream; null when it sends none or a value outside this list.
+             * @example OPERATING
+             * @enum {string|null}
+             */
+            status: "OPERATING" | "DOWN" | "CLOSED" | "REFURBISHMENT" | null;
             /**
              * @description Keyed by queue kind: STANDBY, SINGLE_RIDER, PAID_STANDBY {waitTime}, RETURN_TIME, PAID_RETURN_TIME, BOARDING_GROUP.
              * @example {
@@ -3563,8 +3595,11 @@ export interface components {
             lastUpdated: string | null;
             /** @description True when the record claims OPERATING but the upstream has not updated it for over 30 minutes. */
             stale: boolean;
+            /** @description Shows: the day's performances. */
             showtimes?: components["schemas"]["TimeSlotDto"][];
             operatingHours?: components["schemas"]["TimeSlotDto"][];
+            /** @description Restaurants: walk-up waits by party size. */
+            diningAvailability?: components["schemas"]["DiningAvailabilityDto"][];
         };
         LoginDto: {
             /**
@@ -3705,7 +3740,14 @@ export interface components {
              * @example America/New_York
              */
             timezone: string | null;
+            /** @description The park's attractions, by name. */
             liveData: components["schemas"]["LiveRecordDto"][];
+            /** @description The park's shows, by name. */
+            shows: components["schemas"]["LiveRecordDto"][];
+            /** @description The park's restaurants, by name. */
+            restaurants: components["schemas"]["LiveRecordDto"][];
+            /** @description The park's operating hours from its own live record; [] when none are sent. */
+            operatingHours: components["schemas"]["TimeSlotDto"][];
         };
         ParkScheduleResponseDto: {
             /**

@@ -505,10 +505,21 @@ describe('the OpenAPI document and Swagger UI', () => {
         expect.arrayContaining([expect.objectContaining({ name: 'slug', in: 'path' })]),
       );
     }
-    const schemas = doc.components.schemas as Record<string, { required?: string[] }>;
+    const schemas = doc.components.schemas as Record<
+      string,
+      { required?: string[]; properties?: Record<string, { enum?: unknown[] }> }
+    >;
     expect(schemas.ParkLiveResponseDto.required?.sort()).toEqual(
-      ['fetched_at', 'liveData', 'timezone'].sort(),
+      ['fetched_at', 'liveData', 'operatingHours', 'restaurants', 'shows', 'timezone'].sort(),
     );
+    expect(schemas.LiveRecordDto.properties?.status.enum).toEqual([
+      'OPERATING',
+      'DOWN',
+      'CLOSED',
+      'REFURBISHMENT',
+      null,
+    ]);
+    expect(schemas.LiveRecordDto.required).toEqual(expect.arrayContaining(['attraction']));
   });
 
   it('never shows a vault value in a response schema', () => {

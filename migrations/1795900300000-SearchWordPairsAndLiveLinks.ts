@@ -34,13 +34,15 @@ END
 $fn$`;
 
 /**
- * Typo correction across word boundaries: the dictionary also holds every two adjacent words of
- * a name joined, with the phrase they stand for, so "rolercoaster" is corrected to
- * "roller coaster" and finds Rock 'n' Roller Coaster. A word that is also a pair keeps whichever
- * came first.
+ * - Typo correction across word boundaries: the dictionary also holds every two adjacent words of
+ *   a name joined, with the phrase they stand for, so "rolercoaster" is corrected to
+ *   "roller coaster" and finds Rock 'n' Roller Coaster. A word that is also a pair keeps whichever
+ *   came first.
+ * - Live records are tied to catalogue attractions by upstream id, case-insensitively, once per
+ *   live answer: an index on lower(upstream_entity_id).
  */
-export class SearchWordPairs1795900300000 implements MigrationInterface {
-  name = 'SearchWordPairs1795900300000';
+export class SearchWordPairsAndLiveLinks1795900300000 implements MigrationInterface {
+  name = 'SearchWordPairsAndLiveLinks1795900300000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE "search_words" ADD "phrase" character varying(101)`);
@@ -57,9 +59,13 @@ export class SearchWordPairs1795900300000 implements MigrationInterface {
         ORDER BY pair.word, pair.phrase
        ON CONFLICT DO NOTHING`,
     );
+    await queryRunner.query(
+      `CREATE INDEX "ix_attractions_upstream_entity_id" ON "attractions" (lower("upstream_entity_id")) WHERE "upstream_entity_id" IS NOT NULL`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`DROP INDEX "ix_attractions_upstream_entity_id"`);
     await queryRunner.query(syncFunction(WORDS_OF_NAME));
     await queryRunner.query(`DELETE FROM search_words WHERE phrase IS NOT NULL`);
     await queryRunner.query(`ALTER TABLE "search_words" DROP COLUMN "phrase"`);
