@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from './support/test-app';
+import { PUBLIC_PATHS } from '@/modules/search/search-types';
 
 type Operation = {
   tags?: string[];
@@ -478,6 +479,11 @@ describe('the OpenAPI document and Swagger UI', () => {
     expect(schemas.UploadMediaRequestDto.required?.sort()).toEqual(
       ['content_type', 'file', 'filename', 'slug'].sort(),
     );
+  });
+
+  it("documents a public detail route for every search result's path", () => {
+    for (const path of Object.values(PUBLIC_PATHS))
+      expect({ path, get: Boolean(doc.paths[path]?.get) }).toEqual({ path, get: true });
   });
 
   it('documents the live-data routes: uncached 200s, 404/429/502 problems, Retry-After on the 502', () => {
