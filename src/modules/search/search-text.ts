@@ -23,7 +23,7 @@ export function splitHighlights(marked: string): { text: string; highlights: Hig
     } else if (part === MATCH_END) {
       if (open !== null && text.length > open) {
         const last = highlights[highlights.length - 1];
-        // Adjacent matches ("space mountain" as two marked words with one space) stay two ranges.
+        // Marks that touch become one range; words with anything between them stay apart.
         if (last && last.end === open) last.end = text.length;
         else highlights.push({ start: open, end: text.length });
       }
