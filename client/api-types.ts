@@ -169,7 +169,7 @@ export interface paths {
         };
         /**
          * Full-text search across all public content
-         * @description Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) are understood; when nothing matches, each word is corrected to the closest word of the catalogue's names and the corrected query is answered (typos). Records whose name matches come before records that only mention the words. Matches are counted up to 1,000 (`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.
+         * @description Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) are understood; when nothing matches, each word is corrected to the likeliest word (or two joined words) of the catalogue's names and the corrected query is answered, named in `corrected_query` ("did you mean"). Each result links its public detail route (`path`); its `snippet` is plain text with the matched words as `highlights` offsets. Records whose name matches come before records that only mention the words. Matches are counted up to 1,000 (`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.
          */
         get: operations["searchContent"];
         put?: never;
@@ -223,7 +223,7 @@ export interface paths {
         };
         /**
          * One attraction's live status and wait times
-         * @description The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with fetched_at and its park's time zone.
+         * @description The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with the attraction itself as its attraction, fetched_at and its park's time zone.
          */
         get: operations["getAttractionLiveStatus"];
         put?: never;
@@ -555,7 +555,7 @@ export interface paths {
         };
         /**
          * Live status and wait times of a park's attractions
-         * @description The upstream's live records of the park's attractions, by name, with fetched_at and the park's time zone. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.
+         * @description The upstream's live records of the park's attractions (liveData), shows (with showtimes) and restaurants, each by name and with the catalogue attraction it belongs to (attraction, or null), plus the park's operating hours, with fetched_at and the park's time zone. Hotels, the destination and the park's own status are not passed on. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.
          */
         get: operations["getThemeParkLiveStatus"];
         put?: never;
@@ -3239,6 +3239,15 @@ export interface components {
             /** @description The related records asked for with `?include=`. */
             included?: components["schemas"]["CruiseLineIncludedDto"];
         };
+        DiningAvailabilityDto: {
+            /** @example 2 */
+            partySize: number | null;
+            /**
+             * @description Walk-up wait in minutes
+             * @example 15
+             */
+            waitTime: number | null;
+        };
         DiningLocationResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -3629,18 +3638,41 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        LiveRecordDto: {
+        LiveAttractionLinkDto: {
             /** Format: uuid */
             id: string;
+            /**
+             * @description GET /api/v1/attractions/{slug}
+             * @example space-mountain
+             */
+            slug: string;
             /** @example Space Mountain */
             name: string;
-            /** @example ATTRACTION */
-            entityType: string;
+        };
+        LiveRecordDto: {
             /**
-             * @description OPERATING, DOWN, CLOSED or REFURBISHMENT (passed through from the upstream).
-             * @example OPERATING
+             * Format: uuid
+             * @description The upstream's id of the entity
              */
-            status: string | null;
+            id: string;
+            /**
+             * @description The upstream's name
+             * @example Space Mountain
+             */
+            name: string;
+            /**
+             * @description ATTRACTION, SHOW or RESTAURANT, as the upstream says.
+             * @example ATTRACTION
+             */
+            entityType: string;
+            /** @description The active catalogue attraction whose upstream_entity_id is this record id; null when none is linked. */
+            attraction: components["schemas"]["LiveAttractionLinkDto"] | (never | null);
+            /**
+             * @description From the upstream; null when it sends none or a value outside this list.
+             * @example OPERATING
+             * @enum {string|null}
+             */
+            status: "OPERATING" | "DOWN" | "CLOSED" | "REFURBISHMENT" | null;
             /**
              * @description Keyed by queue kind: STANDBY, SINGLE_RIDER, PAID_STANDBY {waitTime}, RETURN_TIME, PAID_RETURN_TIME, BOARDING_GROUP.
              * @example {
@@ -3661,8 +3693,11 @@ export interface components {
             lastUpdated: string | null;
             /** @description True when the record claims OPERATING but the upstream has not updated it for over 30 minutes. */
             stale: boolean;
+            /** @description Shows: the day's performances. */
             showtimes?: components["schemas"]["TimeSlotDto"][];
             operatingHours?: components["schemas"]["TimeSlotDto"][];
+            /** @description Restaurants: walk-up waits by party size. */
+            diningAvailability?: components["schemas"]["DiningAvailabilityDto"][];
         };
         LoginDto: {
             /**
@@ -3803,7 +3838,14 @@ export interface components {
              * @example America/New_York
              */
             timezone: string | null;
+            /** @description The park's attractions, by name. */
             liveData: components["schemas"]["LiveRecordDto"][];
+            /** @description The park's shows, by name. */
+            shows: components["schemas"]["LiveRecordDto"][];
+            /** @description The park's restaurants, by name. */
+            restaurants: components["schemas"]["LiveRecordDto"][];
+            /** @description The park's operating hours from its own live record; [] when none are sent. */
+            operatingHours: components["schemas"]["TimeSlotDto"][];
         };
         ParkScheduleResponseDto: {
             /**
@@ -4194,6 +4236,18 @@ export interface components {
             /** @example Early Entry */
             description?: string;
         };
+        SearchHighlightDto: {
+            /**
+             * @description Offset of the first marked character in `snippet`, in UTF-16 code units
+             * @example 10
+             */
+            start: number;
+            /**
+             * @description Offset just past the last marked character (exclusive), in UTF-16 code units
+             * @example 15
+             */
+            end: number;
+        };
         SearchPageDto: {
             /** @description Matches, best first */
             data: components["schemas"]["SearchResultDto"][];
@@ -4207,6 +4261,11 @@ export interface components {
              * @example true
              */
             total_exact: boolean;
+            /**
+             * @description When the query as typed found nothing and a spelling-corrected query found these results, the corrected query ("did you mean"); otherwise null
+             * @example null
+             */
+            corrected_query: string | null;
             /** @example 0 */
             skip: number;
             /** @example 20 */
@@ -4219,17 +4278,36 @@ export interface components {
              */
             type: "cruise_line" | "ship" | "port" | "itinerary" | "excursion" | "theme_park" | "resort" | "attraction" | "special_event" | "dining_location" | "guide" | "video" | "category";
             /**
-             * @description The record slug, for its public path
+             * @description The record slug
              * @example space-mountain
              */
             slug: string;
+            /**
+             * @description The record's public detail route, relative to the API's base URL
+             * @example /api/v1/attractions/space-mountain
+             */
+            path: string;
             /** @example Space Mountain */
             title: string;
             /**
-             * @description A passage of the record with the matched words in **bold** (Markdown).
-             * @example An indoor **space** coaster through the dark of **Tomorrowland**
+             * @description A passage of the record as plain text (no HTML, no Markdown): render it as text and style the ranges of `highlights`.
+             * @example An indoor space coaster through the dark of Tomorrowland
              */
             snippet: string;
+            /**
+             * @description The matched words of `snippet`, in order and never overlapping, as `snippet.slice(start, end)` ranges
+             * @example [
+             *       {
+             *         "start": 10,
+             *         "end": 15
+             *       },
+             *       {
+             *         "start": 44,
+             *         "end": 56
+             *       }
+             *     ]
+             */
+            highlights: components["schemas"]["SearchHighlightDto"][];
             /**
              * @description Relevance, 0 to 1, higher first; names weigh more than descriptions
              * @example 0.4375

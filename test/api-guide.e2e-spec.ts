@@ -152,10 +152,6 @@ describe('docs/api-guide.md: the curl examples against the running application',
       name: 'Space Mountain',
       upstreamEntityId: attractionOf(MAGIC_KINGDOM, 'standby-single').id,
     });
-    await createAttraction(t, park, {
-      slug: 'seven-dwarfs-mine-train',
-      name: 'Seven Dwarfs Mine Train',
-    });
     ({ rawKey: apiKey } = await createApiClient(t, {
       name: 'Guide partner',
       allowed_domains: ['app.example.com'],
@@ -227,6 +223,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
         'Errors',
         'Rate limits',
         'API keys',
+        'Search',
         'Live data',
         'Images',
         'ETags and caching',

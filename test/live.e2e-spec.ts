@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
-import { attractionOf } from '../tools/upstream-simulator/simulator-data';
+import { attractionOf, childrenOf } from '../tools/upstream-simulator/simulator-data';
+import { ReadPool } from '@/common/database';
 import { createAttraction, createThemePark, uniqueSlug } from './factories/parks.factory';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
@@ -72,11 +73,21 @@ describe('public live data', () => {
       const response = await t.http.get('/api/v1/theme-parks/magic-kingdom/live').expect(200);
       expectUncached(response);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(Object.keys(response.body).sort()).toEqual(['fetched_at', 'liveData', 'timezone']);
+      expect(Object.keys(response.body).sort()).toEqual([
+        'fetched_at',
+        'liveData',
+        'operatingHours',
+        'restaurants',
+        'shows',
+        'timezone',
+      ]);
       expectFreshMeta(response.body, before);
       expect(response.body.timezone).toBe('America/New_York');
       const records = response.body.liveData as Array<Record<string, unknown>>;
-      expect(records).toHaveLength(9);
+      // The simulator's generated rides and the demo catalogue's Magic Kingdom attractions.
+      const rides = childrenOf(MAGIC_KINGDOM).filter((e) => e.entityType === 'ATTRACTION');
+      expect(rides.map((r) => r.name)).toEqual(expect.arrayContaining(['Space Mountain']));
+      expect(records.map((r) => r.id).sort()).toEqual(rides.map((r) => r.id).sort());
       for (const record of records) expect(record).toEqual(expect.objectContaining(RECORD_SHAPE));
       const names = records.map((r) => r.name as string);
       expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
@@ -93,6 +104,98 @@ describe('public live data', () => {
         expect.objectContaining({ STANDBY: { waitTime: expect.any(Number) } }),
       );
       expect(sim.requestsByPath.get(`/v1/entity/${MAGIC_KINGDOM}/live`)).toBe(1);
+    });
+
+    it('passes on shows with showtimes, restaurants and the park hours; hotels are not', async () => {
+      const park = await createThemePark(t, { slug: uniqueSlug('paris'), upstreamEntityId: PARIS });
+      const { body } = await t.http.get(`/api/v1/theme-parks/${park.slug}/live`).expect(200);
+      const slot = {
+        type: expect.any(String),
+        startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\+0[12]:00$/),
+        endTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/),
+      };
+      const show = childrenOf(PARIS).find((e) => e.entityType === 'SHOW')!;
+      const restaurant = childrenOf(PARIS).find((e) => e.entityType === 'RESTAURANT')!;
+      expect(body.shows).toEqual([
+        {
+          id: show.id,
+          name: show.name,
+          entityType: 'SHOW',
+          attraction: null,
+          status: 'OPERATING',
+          queue: {},
+          lastUpdated: expect.any(String),
+          stale: false,
+          showtimes: [slot, slot],
+        },
+      ]);
+      expect(body.restaurants).toEqual([
+        {
+          id: restaurant.id,
+          name: restaurant.name,
+          entityType: 'RESTAURANT',
+          attraction: null,
+          status: 'OPERATING',
+          queue: {},
+          lastUpdated: expect.any(String),
+          stale: false,
+          diningAvailability: [{ partySize: 2, waitTime: 15 }],
+        },
+      ]);
+      expect(body.operatingHours).toEqual([{ ...slot, type: 'Operating' }]);
+      const types = new Set(
+        [...body.liveData, ...body.shows, ...body.restaurants].map(
+          (r: { entityType: string }) => r.entityType,
+        ),
+      );
+      expect(types).toEqual(new Set(['ATTRACTION', 'SHOW', 'RESTAURANT']));
+    });
+
+    it('ties each record to its active catalogue attraction, in one statement per answer', async () => {
+      const park = await createThemePark(t, {
+        slug: uniqueSlug('linked'),
+        upstreamEntityId: PARIS,
+      });
+      const coaster = attractionOf(PARIS, 'standby-single');
+      const voyage = attractionOf(PARIS, 'return-time');
+      const linked = await createAttraction(t, park, {
+        name: 'Linked Coaster',
+        upstreamEntityId: coaster.id.toUpperCase(),
+      });
+      const second = await createAttraction(t, park, {
+        name: 'Linked Voyage',
+        upstreamEntityId: voyage.id,
+      });
+      await createAttraction(t, park, {
+        name: 'Hidden Drop',
+        upstreamEntityId: attractionOf(PARIS, 'down').id,
+        isActive: false,
+      });
+      const pool = t.app.get(ReadPool);
+      const query = jest.spyOn(pool, 'query');
+      try {
+        const { body } = await t.http.get(`/api/v1/theme-parks/${park.slug}/live`).expect(200);
+        const links = Object.fromEntries(
+          (body.liveData as Array<{ id: string; attraction: unknown }>).map((r) => [
+            r.id,
+            r.attraction,
+          ]),
+        );
+        expect(links[coaster.id]).toEqual({ id: linked.id, slug: linked.slug, name: linked.name });
+        expect(links[voyage.id]).toEqual({ id: second.id, slug: second.slug, name: second.name });
+        const others = Object.entries(links).filter(
+          ([id]) => id !== coaster.id && id !== voyage.id,
+        );
+        expect(others.length).toBeGreaterThan(0);
+        // The inactive attraction's record among them.
+        expect(others.map(([, link]) => link)).toEqual(others.map(() => null));
+        const lookups = query.mock.calls.filter(([statement]) =>
+          JSON.stringify(statement).includes('upstream_entity_id) = ANY'),
+        );
+        expect(lookups).toHaveLength(1);
+      } finally {
+        query.mockRestore();
+      }
     });
 
     it('falls back to the known-parks map when the own id is not a UUID', async () => {
@@ -295,6 +398,7 @@ describe('public live data', () => {
           ...RECORD_SHAPE,
           id: coaster.id,
           name: coaster.name,
+          attraction: { id: ride.id, slug: ride.slug, name: ride.name },
           stale: false,
         }),
         fetched_at: expect.any(String),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTestApp, TestApp } from './support/test-app';
+import { PUBLIC_PATHS } from '@/modules/search/search-types';
 
 type Operation = {
   tags?: string[];
@@ -480,6 +481,11 @@ describe('the OpenAPI document and Swagger UI', () => {
     );
   });
 
+  it("documents a public detail route for every search result's path", () => {
+    for (const path of Object.values(PUBLIC_PATHS))
+      expect({ path, get: Boolean(doc.paths[path]?.get) }).toEqual({ path, get: true });
+  });
+
   it('documents the live-data routes: uncached 200s, 404/429/502 problems, Retry-After on the 502', () => {
     for (const path of [
       '/api/v1/theme-parks/{slug}/live',
@@ -505,10 +511,21 @@ describe('the OpenAPI document and Swagger UI', () => {
         expect.arrayContaining([expect.objectContaining({ name: 'slug', in: 'path' })]),
       );
     }
-    const schemas = doc.components.schemas as Record<string, { required?: string[] }>;
+    const schemas = doc.components.schemas as Record<
+      string,
+      { required?: string[]; properties?: Record<string, { enum?: unknown[] }> }
+    >;
     expect(schemas.ParkLiveResponseDto.required?.sort()).toEqual(
-      ['fetched_at', 'liveData', 'timezone'].sort(),
+      ['fetched_at', 'liveData', 'operatingHours', 'restaurants', 'shows', 'timezone'].sort(),
     );
+    expect(schemas.LiveRecordDto.properties?.status.enum).toEqual([
+      'OPERATING',
+      'DOWN',
+      'CLOSED',
+      'REFURBISHMENT',
+      null,
+    ]);
+    expect(schemas.LiveRecordDto.required).toEqual(expect.arrayContaining(['attraction']));
   });
 
   it('never shows a vault value in a response schema', () => {

@@ -12,8 +12,10 @@ import { createTestApp, TestApp } from './support/test-app';
 interface Hit {
   type: string;
   slug: string;
+  path: string;
   title: string;
   snippet: string;
+  highlights: Array<{ start: number; end: number }>;
   score: number;
 }
 
@@ -31,11 +33,14 @@ describe('GET /api/search', () => {
       data: Hit[];
       total: number;
       total_exact: boolean;
+      corrected_query: string | null;
       skip: number;
       limit: number;
     };
   };
   const slugs = (hits: Hit[]) => hits.map((h) => h.slug);
+  const marked = (hit: Hit) =>
+    hit.highlights.map(({ start, end }) => hit.snippet.slice(start, end));
 
   describe('answers', () => {
     it('ranked matches in the list envelope, publicly cacheable', async () => {
@@ -52,13 +57,16 @@ describe('GET /api/search', () => {
           {
             type: 'attraction',
             slug,
+            path: `/api/v1/attractions/${slug}`,
             title: 'Quasarcoaster',
-            snippet: expect.any(String),
+            snippet: 'A launched coaster through the nebula.',
+            highlights: [],
             score: expect.any(Number),
           },
         ],
         total: 1,
         total_exact: true,
+        corrected_query: null,
         skip: 0,
         limit: 20,
       });
@@ -88,15 +96,70 @@ describe('GET /api/search', () => {
       expect(data[0].score).toBeGreaterThan(data[1].score);
     });
 
-    it('marks the matched words in the snippet', async () => {
+    it('answers the snippet as plain text with the matched words as offsets', async () => {
       await createGuide(t, {
         title: 'Rainy day plans',
-        body: 'When it pours, the **gondolier** tours are the best bet for a dry afternoon.',
+        body: 'When it pours, the **gondolier** tours are the best bet. Book a _gondolier_ early.',
       });
       const { data } = await search({ q: 'gondolier' });
       expect(data).toHaveLength(1);
       expect(data[0].type).toBe('guide');
-      expect(data[0].snippet).toContain('**gondolier**');
+      expect(data[0].snippet).toBe(
+        'When it pours, the gondolier tours are the best bet. Book a gondolier early',
+      );
+      expect(data[0].highlights).toEqual([
+        { start: 19, end: 28 },
+        { start: 60, end: 69 },
+      ]);
+      expect(marked(data[0])).toEqual(['gondolier', 'gondolier']);
+    });
+
+    it('lets no HTML or mark of its own through the snippet', async () => {
+      await createGuide(t, {
+        title: 'Zanzibar <b>nights</b>',
+        body:
+          'Zanzibar <script>alert(1)</script> by night <img src=x onerror="alert(2)"> ' +
+          'with \uE000fake\uE001 marks <a href="javascript:alert(3)">here</a>.',
+      });
+      const { data } = await search({ q: 'zanzibar' });
+      expect(data).toHaveLength(1);
+      expect(data[0].snippet).toBe('Zanzibar alert(1) by night with fake marks here');
+      expect(marked(data[0])).toEqual(['Zanzibar']);
+    });
+
+    it('links every result to its public detail route', async () => {
+      const lineId = await insertRow(t, 'cruise_lines', {
+        name: 'Pathfinder Cruises',
+        slug: uniqueSlug('line'),
+      });
+      await insertRow(t, 'ships', {
+        name: 'Pathfinder Star',
+        slug: uniqueSlug('ship'),
+        cruise_line_id: lineId,
+      });
+      const parkId = await createPark(t, { name: 'Pathfinder Park' });
+      await createAttraction(t, { name: 'Pathfinder Drop', theme_park_id: parkId });
+      await createGuide(t, { title: 'Pathfinder guide' });
+      await createVideo(t, { title: 'Pathfinder film' });
+      await insertRow(t, 'categories', { name: 'Pathfinder picks', slug: uniqueSlug('category') });
+      const { data } = await search({ q: 'pathfinder', limit: 100 });
+      expect(data.map((h) => h.type).sort()).toEqual([
+        'attraction',
+        'category',
+        'cruise_line',
+        'guide',
+        'ship',
+        'theme_park',
+        'video',
+      ]);
+      for (const hit of data) {
+        const detail = await t.http.get(hit.path);
+        expect({ path: hit.path, status: detail.status, slug: detail.body.data?.slug }).toEqual({
+          path: hit.path,
+          status: 200,
+          slug: hit.slug,
+        });
+      }
     });
 
     it('finds names, descriptions, keywords and guide bodies of every content type', async () => {
@@ -141,7 +204,14 @@ describe('GET /api/search', () => {
       });
       await createVideo(t, { title: 'Hiddenvale film', is_published: false });
       const hidden = await search({ q: 'hiddenvale' });
-      expect(hidden).toEqual({ data: [], total: 0, total_exact: true, skip: 0, limit: 20 });
+      expect(hidden).toEqual({
+        data: [],
+        total: 0,
+        total_exact: true,
+        corrected_query: null,
+        skip: 0,
+        limit: 20,
+      });
       // Not through the typo fallback either.
       expect((await search({ q: 'hiddenval' })).total).toBe(0);
 
@@ -173,10 +243,66 @@ describe('GET /api/search', () => {
     it('falls back to similar names when the full-text query finds nothing', async () => {
       const slug = uniqueSlug('thunder');
       await createAttraction(t, { name: 'Thunderbolt Canyon Express', slug });
-      const { data, total } = await search({ q: 'thundrbolt canyon' });
+      const { data, total, corrected_query } = await search({ q: 'thundrbolt canyon' });
       // No other record of this file's database is named anything like it.
       expect(total).toBe(1);
       expect(slugs(data)).toEqual([slug]);
+      expect(corrected_query).toBe('thunderbolt canyon');
+      expect(marked(data[0])).toEqual(['Thunderbolt', 'Canyon']);
+    });
+
+    describe('typos travellers make', () => {
+      const named: Record<string, string> = {};
+      beforeAll(async () => {
+        for (const name of [
+          "Rock 'n' Roller Coaster Starring Aerosmith",
+          'Space Mountain',
+          'Haunted Mansion',
+          'The Twilight Zone Tower of Terror',
+          'Matterhorn Bobsleds',
+          'Jurassic World VelociCoaster',
+          'Harry Potter and the Escape from Gringotts',
+        ]) {
+          named[name] = uniqueSlug('typo');
+          await createAttraction(t, { name, slug: named[name] });
+        }
+      });
+
+      it.each([
+        ['rolercoaster', "Rock 'n' Roller Coaster Starring Aerosmith", 'roller coaster'],
+        ['space mountian', 'Space Mountain', 'space mountain'],
+        ['Haunted Mansoin', 'Haunted Mansion', 'Haunted mansion'],
+        ['tower of teror', 'The Twilight Zone Tower of Terror', 'tower of terror'],
+        ['mattehorn', 'Matterhorn Bobsleds', 'matterhorn'],
+        ['velocicoastr', 'Jurassic World VelociCoaster', 'velocicoaster'],
+        [
+          'escape from gringots',
+          'Harry Potter and the Escape from Gringotts',
+          'escape from gringotts',
+        ],
+      ])('finds %j first, answering the corrected query', async (q, name, corrected) => {
+        const page = await search({ q });
+        expect({ first: page.data[0]?.slug, corrected_query: page.corrected_query }).toEqual({
+          first: named[name],
+          corrected_query: corrected,
+        });
+      });
+
+      it('prefers the word with the fewest edits to the most trigram-similar one', async () => {
+        // "mount" shares more trigrams with "mountian" than "mountain" does.
+        await createAttraction(t, { name: 'Mount Olympus Lift' });
+        expect((await search({ q: 'mountian' })).corrected_query).toBe('mountain');
+      });
+
+      it('learns the joined words of a new name at once', async () => {
+        const slug = uniqueSlug('pairs');
+        await createAttraction(t, { name: 'Wobbly Barrel Cart', slug });
+        const page = await search({ q: 'wobbly barelcart' });
+        expect({ first: page.data[0]?.slug, corrected: page.corrected_query }).toEqual({
+          first: slug,
+          corrected: 'wobbly barrel cart',
+        });
+      });
     });
 
     it('corrects each word against the names, so a renamed record is found by a typo of its new name', async () => {
@@ -229,13 +355,21 @@ describe('GET /api/search', () => {
         data: all.data.slice(2, 4),
         total: 6,
         total_exact: true,
+        corrected_query: null,
         skip: 2,
         limit: 2,
       });
       const beyond = await search({ q: 'pagoda', skip: 50 });
-      expect(beyond).toEqual({ data: [], total: 6, total_exact: true, skip: 50, limit: 20 });
+      expect(beyond).toEqual({
+        data: [],
+        total: 6,
+        total_exact: true,
+        corrected_query: null,
+        skip: 50,
+        limit: 20,
+      });
       const typoBeyond = await search({ q: 'pagodda rid', skip: 50 });
-      expect(typoBeyond.data).toEqual([]);
+      expect(typoBeyond).toMatchObject({ data: [], corrected_query: 'pagoda ride' });
     });
 
     it('counts up to 1,000 matches, then says the total is not exact', async () => {
@@ -261,6 +395,7 @@ describe('GET /api/search', () => {
         data: [],
         total: 0,
         total_exact: true,
+        corrected_query: null,
         skip: 0,
         limit: 20,
       });

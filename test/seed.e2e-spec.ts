@@ -18,10 +18,12 @@ import {
   THEME_PARKS,
   VIDEOS,
 } from '@/database/seeds/demo';
+import { WORLD } from '../tools/upstream-simulator/simulator-data';
 import { checkedFetch } from './support/checked-http';
 import { collect, runScript, startServer } from './support/server-process';
 import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
+import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
 
 jest.setTimeout(120_000);
 
@@ -46,13 +48,33 @@ describe('the demo catalogue', () => {
     }
   });
 
+  it("links every attraction to an attraction of its park in the upstream simulator's world", () => {
+    for (const attraction of ATTRACTIONS) {
+      const park = THEME_PARKS.find((p) => p.slug === attraction.theme_park)!;
+      const entity = WORLD.get(attraction.upstream_entity_id);
+      expect({
+        slug: attraction.slug,
+        entity: entity && [entity.entityType, entity.parkId],
+      }).toEqual({
+        slug: attraction.slug,
+        entity: ['ATTRACTION', park.upstream_entity_id],
+      });
+    }
+    expect(new Set(ATTRACTIONS.map((a) => a.upstream_entity_id)).size).toBe(ATTRACTIONS.length);
+  });
+
   describe('loadDemoCatalogue', () => {
     let t: TestApp;
+    let sim: UpstreamSimulator;
 
     beforeAll(async () => {
-      t = await createTestApp();
+      sim = await startUpstreamSimulator();
+      t = await createTestApp({ env: { UPSTREAM_URL: sim.url } });
     });
-    afterAll(() => t.close());
+    afterAll(async () => {
+      await t.close();
+      await sim.close();
+    });
 
     it('is idempotent: a second run leaves the same rows', async () => {
       const first = await loadDemoCatalogue(t.dataSource);
@@ -123,6 +145,49 @@ describe('the demo catalogue', () => {
       expect(draft.body.total).toBe(0);
       const epcot = await t.http.get('/api/search?q=epcot%20center&types=theme_park').expect(200);
       expect(epcot.body.data[0].slug).toBe('epcot');
+    });
+
+    it("ties the simulator's live records to its attractions", async () => {
+      const { body } = await t.http.get('/api/v1/theme-parks/magic-kingdom/live').expect(200);
+      const linked = (body.liveData as Array<{ name: string; attraction: { slug: string } | null }>)
+        .filter((r) => r.attraction !== null)
+        .map((r) => [r.name, r.attraction!.slug]);
+      expect(linked.sort()).toEqual(
+        ATTRACTIONS.filter((a) => a.theme_park === 'magic-kingdom')
+          .map((a) => [a.name, a.slug])
+          .sort(),
+      );
+      const one = await t.http.get('/api/v1/attractions/space-mountain/live').expect(200);
+      expect(one.body.liveData).toEqual(
+        expect.objectContaining({
+          name: 'Space Mountain',
+          attraction: expect.objectContaining({ slug: 'space-mountain' }),
+        }),
+      );
+    });
+
+    it.each([
+      ['rolercoaster', 'rock-n-roller-coaster', 'roller coaster'],
+      ['space mountian', 'space-mountain', 'space mountain'],
+      ['haunted mansoin', 'haunted-mansion-wdw', 'haunted mansion'],
+      ['tower of teror', 'tower-of-terror', 'tower of terror'],
+      ['mattehorn', 'matterhorn-bobsleds', 'matterhorn'],
+      ['velocicoastr', 'jurassic-world-velocicoaster', 'velocicoaster'],
+      ['escape from gringots', 'escape-from-gringotts', 'escape from gringotts'],
+    ])('finds the typo %j by its correction', async (q, slug, corrected) => {
+      const { body } = await t.http.get('/api/search').query({ q }).expect(200);
+      expect({ q, first: body.data[0]?.slug, corrected: body.corrected_query }).toEqual({
+        q,
+        first: slug,
+        corrected,
+      });
+      expect(body.data[0].path).toBe(`/api/v1/attractions/${slug}`);
+      await t.http.get(body.data[0].path).expect(200);
+    });
+
+    it('answers no correction for a query spelled right', async () => {
+      const { body } = await t.http.get('/api/search?q=space%20mountain').expect(200);
+      expect(body.corrected_query).toBeNull();
     });
 
     it.each([

@@ -1,5 +1,5 @@
 import { LiveDataService } from '@/modules/upstream/live-data.service';
-import { attractionOf } from '../../tools/upstream-simulator/simulator-data';
+import { attractionOf, childrenOf } from '../../tools/upstream-simulator/simulator-data';
 import {
   LiveDataUnavailableError,
   UpstreamUnavailableError,
@@ -55,11 +55,20 @@ describe('LiveDataService against the upstream simulator', () => {
       expect(Date.parse(answer.fetched_at)).toBeGreaterThanOrEqual(before - 1000);
       expect(answer.fetched_at).toMatch(/Z$/);
       expect(answer.timezone).toBe('America/New_York');
-      expect(answer.liveData.length).toBe(9);
+      const rides = childrenOf(MAGIC_KINGDOM).filter((e) => e.entityType === 'ATTRACTION');
+      expect(answer.liveData.map((r) => r.id).sort()).toEqual(rides.map((r) => r.id).sort());
       for (const record of answer.liveData)
         expect(record).toEqual(expect.objectContaining(RECORD_SHAPE));
-      // Only attractions: the park itself, shows and restaurants are left out.
+      // Attractions apart from shows and restaurants; the park itself gives its hours.
       expect(answer.liveData.every((r) => r.entityType === 'ATTRACTION')).toBe(true);
+      expect(answer.shows.map((r) => r.entityType)).toEqual(['SHOW']);
+      expect(answer.restaurants.map((r) => r.entityType)).toEqual(['RESTAURANT']);
+      expect(answer.operatingHours).toEqual([
+        expect.objectContaining({
+          type: 'Operating',
+          startTime: expect.stringMatching(/-0[45]:00$/),
+        }),
+      ]);
       // Fields the upstream does not document are not passed on.
       expect(JSON.stringify(answer)).not.toMatch(/forecast|externalId|parkId/);
       const names = answer.liveData.map((r) => r.name);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
+import { ATTRACTIONS } from '@/database/seeds/demo/attractions.data';
 import { KNOWN_PARKS } from '@/modules/upstream/known-parks';
 
 /**
  * The simulator's world: the real destinations and parks of the known-parks map (same ids as the
  * real API), each park with a fixed set of generated attractions, a show, a restaurant and a
- * 30-day schedule in the park's time zone. Wait times follow a slow wave over the clock, so they
+ * 30-day schedule in the park's time zone, plus the demo catalogue's attractions under the
+ * `upstream_entity_id` the seed gives them (so `npm run seed` and `npm run upstream:sim` agree). Wait times follow a slow wave over the clock, so they
  * change from minute to minute the way real ones do.
  */
 
@@ -23,6 +25,8 @@ export interface SimEntity {
 }
 
 type Template = {
+  /** A fixed id (the demo catalogue's); otherwise derived from the park and the name. */
+  id?: string;
   name: string;
   entityType: EntityType;
   kind:
@@ -38,6 +42,34 @@ type Template = {
     | 'show'
     | 'restaurant';
 };
+
+/** How the demo catalogue's attractions behave, in turn. */
+const DEMO_KINDS: Template['kind'][] = [
+  'standby-single',
+  'return-time',
+  'paid-return',
+  'boarding-group',
+  'paid-standby',
+  'standby-single',
+  'down',
+  'closed',
+  'refurbishment',
+];
+
+/** The demo catalogue's attractions of a park, with the ids the seed links them by. */
+const demoTemplatesOf = (parkSlug: string): Template[] =>
+  ATTRACTIONS.flatMap((a, i) =>
+    a.theme_park === parkSlug
+      ? [
+          {
+            id: a.upstream_entity_id,
+            name: a.name,
+            entityType: 'ATTRACTION' as const,
+            kind: DEMO_KINDS[i % DEMO_KINDS.length],
+          },
+        ]
+      : [],
+  );
 
 const TEMPLATES: Template[] = [
   { name: 'Thunder Mountain Coaster', entityType: 'ATTRACTION', kind: 'standby-single' },
@@ -87,8 +119,8 @@ function buildWorld(): Map<string, SimEntity> {
       parentId: d.id,
       destinationId: d.id,
     });
-    for (const template of TEMPLATES) {
-      const id = stableId(`${park.entityId}:${template.name}`);
+    for (const template of [...TEMPLATES, ...demoTemplatesOf(park.slug)]) {
+      const id = template.id ?? stableId(`${park.entityId}:${template.name}`);
       entities.set(id, {
         id,
         name: template.name,

@@ -8,7 +8,7 @@ import {
   ParkScheduleResponseDto,
 } from '../upstream/dto/live-data.dto';
 import type { AttractionLive, ParkLive, ParkSchedule } from '../upstream/live-data.shaping';
-import { LiveService } from './live.service';
+import { LinkedLiveRecord, LiveService } from './live.service';
 
 /** What every live-data route documents: the slug, the uncached 200, and its problems. */
 const ApiLiveResponses = (type: Type<unknown>, what: string) =>
@@ -47,10 +47,13 @@ export class LiveController {
     operationId: 'getThemeParkLiveStatus',
     summary: "Live status and wait times of a park's attractions",
     description:
-      "The upstream's live records of the park's attractions, by name, with fetched_at and the park's time zone. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.",
+      "The upstream's live records of the park's attractions (liveData), shows (with showtimes) and restaurants, each by name and with the catalogue attraction it belongs to (attraction, or null), plus the park's operating hours, with fetched_at and the park's time zone. Hotels, the destination and the park's own status are not passed on. An OPERATING record not updated for over 30 minutes has stale: true. The park's own upstream_entity_id is used when it is a UUID, otherwise the known-parks map by slug.",
   })
   @ApiLiveResponses(ParkLiveResponseDto, 'theme park')
-  parkLive(@SlugParam() slug: string, @ReceivedAt() receivedAt: number): Promise<ParkLive> {
+  parkLive(
+    @SlugParam() slug: string,
+    @ReceivedAt() receivedAt: number,
+  ): Promise<ParkLive<LinkedLiveRecord>> {
     return this.live.parkLive(slug, receivedAt);
   }
 
@@ -71,13 +74,13 @@ export class LiveController {
     operationId: 'getAttractionLiveStatus',
     summary: "One attraction's live status and wait times",
     description:
-      "The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with fetched_at and its park's time zone.",
+      "The upstream's live record of the attraction (by its own upstream_entity_id; there is no fallback map), with the attraction itself as its attraction, fetched_at and its park's time zone.",
   })
   @ApiLiveResponses(AttractionLiveResponseDto, 'attraction')
   attractionLive(
     @SlugParam() slug: string,
     @ReceivedAt() receivedAt: number,
-  ): Promise<AttractionLive> {
+  ): Promise<AttractionLive<LinkedLiveRecord>> {
     return this.live.attractionLive(slug, receivedAt);
   }
 }

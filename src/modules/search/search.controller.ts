@@ -20,8 +20,10 @@ export class SearchController {
       'Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, ' +
       'cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. ' +
       'Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) ' +
-      'are understood; when nothing matches, each word is corrected to the closest word of the ' +
-      "catalogue's names and the corrected query is answered (typos). Records whose name matches " +
+      'are understood; when nothing matches, each word is corrected to the likeliest word (or two ' +
+      "joined words) of the catalogue's names and the corrected query is answered, named in " +
+      '`corrected_query` ("did you mean"). Each result links its public detail route (`path`); ' +
+      'its `snippet` is plain text with the matched words as `highlights` offsets. Records whose name matches ' +
       'come before records that only mention the words. Matches are counted up to 1,000 ' +
       '(`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.',
   })

@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
-import { SearchType } from './search-types';
+import { SearchResultDto } from './dto/search-result.dto';
+import { publicPathOf, SearchType } from './search-types';
+import { bestSpelling, MATCH_END, MATCH_START, Spelling, splitHighlights } from './search-text';
 import { expandSynonyms } from './synonyms';
 
 interface ResultRow {
@@ -25,12 +27,20 @@ export const MATCH_LIMIT = 1000;
 const visible = (alias: string) =>
   `${alias}.is_visible AND (${alias}.visible_from IS NULL OR ${alias}.visible_from <= now())`;
 
-/** Matched words in Markdown bold; a passage of ~15-35 words around the best match. */
-const HEADLINE_OPTIONS =
-  'StartSel=**, StopSel=**, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "';
+/**
+ * Matched words between MATCH_START and MATCH_END (turned into `highlights` offsets); a passage
+ * of ~15-35 words around the best match.
+ */
+const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** The snippet's source: the body on one line without Markdown marks, else the title. */
-const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(d.body, '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), d.title)`;
+/**
+ * The snippet's source: the body as plain text on one line (HTML tags, Markdown marks and the
+ * highlight marks removed), else the title.
+ */
+const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(regexp_replace(d.body, '<[^>]*>|[${MATCH_START}${MATCH_END}]', ' ', 'g'), '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), regexp_replace(d.title, '[${MATCH_START}${MATCH_END}]', '', 'g'))`;
+
+/** Trigram-similar dictionary words looked at per typed word (then ranked by edit distance). */
+const SPELLING_CANDIDATES = 8;
 
 /**
  * Share of the score that comes from how close the whole name is to the query (trigram
@@ -57,7 +67,9 @@ export class SearchService {
     const found = await this.fullText(query.q, types, query);
     if (found.total > 0) return found;
     const corrected = await this.correctTypos(query.q);
-    return corrected ? this.fullText(corrected, types, query) : found;
+    if (!corrected) return found;
+    const retried = await this.fullText(corrected, types, query);
+    return retried.total > 0 ? { ...retried, corrected_query: corrected } : found;
   }
 
   private async fullText(
@@ -103,49 +115,65 @@ export class SearchService {
           ORDER BY score DESC, title, id
           LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
        SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
-              ts_headline('english', ${SNIPPET_SOURCE}, query.q, '${HEADLINE_OPTIONS}') AS snippet
+              ts_headline('english', ${SNIPPET_SOURCE}, query.q, $${n + 4}) AS snippet
          FROM counted
          LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true, query
         ORDER BY page.score DESC, page.title, page.id`,
-      [...variants, types, page.limit, page.skip],
+      [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS],
     );
     const matches = Number(rows[0]?.matches ?? 0);
     return {
-      data: rows
-        .filter((row) => row.slug !== null)
-        .map((row) => ({
-          type: row.type as SearchType,
-          slug: row.slug as string,
-          title: row.title as string,
-          snippet: row.snippet as string,
-          score: Math.round(Number(row.score) * 10_000) / 10_000,
-        })),
+      data: rows.filter((row) => row.slug !== null).map((row) => this.resultOf(row)),
       total: Math.min(matches, MATCH_LIMIT),
       total_exact: matches <= MATCH_LIMIT,
+      corrected_query: null,
       skip: page.skip,
       limit: page.limit,
     };
   }
 
+  private resultOf(row: ResultRow): SearchResultDto {
+    const type = row.type as SearchType;
+    const slug = row.slug as string;
+    const { text, highlights } = splitHighlights(row.snippet ?? '');
+    return {
+      type,
+      slug,
+      path: publicPathOf(type, slug),
+      title: row.title as string,
+      snippet: text,
+      highlights,
+      score: Math.round(Number(row.score) * 10_000) / 10_000,
+    };
+  }
+
   /**
-   * The query with each word replaced by the most similar word of the catalogue's names and
-   * keywords (pg_trgm similarity, GIN-indexed), or null when no word changes.
+   * The query with each word replaced by its likeliest spelling among the catalogue's name words
+   * and joined word pairs (pg_trgm similarity finds candidates through the GIN index, edit
+   * distance picks one: see bestSpelling), or null when no word changes.
    */
   private async correctTypos(text: string): Promise<string | null> {
     const words = [...new Set(text.toLowerCase().match(WORD) ?? [])];
     if (words.length === 0) return null;
-    const rows: Array<{ input: string; best: string | null }> = await this.dataSource.query(
-      `SELECT w.input,
-              (SELECT s.word FROM search_words s
-                WHERE s.word % w.input
-                ORDER BY similarity(s.word, w.input) DESC, s.word
-                LIMIT 1) AS best
-         FROM unnest($1::text[]) AS w(input)`,
+    const rows: Array<Spelling & { input: string }> = await this.dataSource.query(
+      `SELECT w.input, c.word, c.phrase, c.similarity
+         FROM unnest($1::text[]) AS w(input)
+         CROSS JOIN LATERAL (
+           SELECT s.word, s.phrase, similarity(s.word, w.input) AS similarity
+             FROM search_words s
+            WHERE s.word % w.input
+            ORDER BY similarity DESC, s.word
+            LIMIT ${SPELLING_CANDIDATES}) AS c`,
       [words],
     );
-    const corrections = new Map(
-      rows.filter((r) => r.best !== null && r.best !== r.input).map((r) => [r.input, r.best!]),
-    );
+    const corrections = new Map<string, string>();
+    for (const input of words) {
+      const best = bestSpelling(
+        input,
+        rows.filter((row) => row.input === input),
+      );
+      if (best !== null) corrections.set(input, best);
+    }
     if (corrections.size === 0) return null;
     return text.replace(WORD, (word) => corrections.get(word.toLowerCase()) ?? word);
   }

@@ -55,11 +55,11 @@ export class LiveDataService {
     );
   }
 
-  /** `{liveData: [attraction records], fetched_at, timezone}` of one park. */
+  /** `{liveData: [attractions], shows, restaurants, operatingHours, fetched_at, timezone}` of one park. */
   async parkLive(entityId: string, options: LiveDataOptions = {}): Promise<ParkLive> {
     const answer = await this.upstream.entityLive(entityId, options.receivedAt);
     const now = Date.now();
-    return { liveData: shapeParkLive(answer.liveData, now), ...meta(now, answer, options) };
+    return { ...shapeParkLive(entityId, answer.liveData, now), ...meta(now, answer, options) };
   }
 
   /** `{liveData: <the attraction's record>, fetched_at, timezone}`. */

@@ -21,7 +21,8 @@ describe('live-data shaping', () => {
     });
   });
 
-  it('keeps attractions only, ordered by name, with defaults for missing status and queue', () => {
+  it('answers attractions, shows and restaurants apart, by name, and the park hours', () => {
+    const hours = [{ type: 'Operating', startTime: ago(0), endTime: ago(-3600_000) }];
     const records: UpstreamLiveRecord[] = [
       {
         id: 'b',
@@ -30,31 +31,83 @@ describe('live-data shaping', () => {
         status: 'OPERATING',
         lastUpdated: ago(0),
       },
-      { id: 'p', name: 'Park', entityType: 'PARK', status: 'OPERATING' },
-      { id: 's', name: 'Parade', entityType: 'SHOW', showtimes: [] },
+      { id: 'P', name: 'Park', entityType: 'PARK', status: 'OPERATING', operatingHours: hours },
+      { id: 'h', name: 'Hotel', entityType: 'HOTEL', status: 'OPERATING' },
+      { id: 's', name: 'Parade', entityType: 'SHOW', status: 'OPERATING', showtimes: hours },
+      {
+        id: 'r',
+        name: 'Diner',
+        entityType: 'RESTAURANT',
+        status: 'OPERATING',
+        diningAvailability: [{ partySize: 2, waitTime: 15 }],
+      },
       { id: 'a', name: 'Alpha', entityType: 'ATTRACTION', operatingHours: [{ type: 'Operating' }] },
     ];
-    expect(shapeParkLive(records, NOW)).toEqual([
-      {
-        id: 'a',
-        name: 'Alpha',
-        entityType: 'ATTRACTION',
-        status: null,
-        queue: {},
-        lastUpdated: null,
-        stale: false,
-        operatingHours: [{ type: 'Operating' }],
-      },
-      {
-        id: 'b',
-        name: 'Zephyr',
-        entityType: 'ATTRACTION',
-        status: 'OPERATING',
-        queue: {},
-        lastUpdated: ago(0),
-        stale: false,
-      },
-    ]);
+    const base = { queue: {}, stale: false };
+    expect(shapeParkLive('p', records, NOW)).toEqual({
+      liveData: [
+        {
+          ...base,
+          id: 'a',
+          name: 'Alpha',
+          entityType: 'ATTRACTION',
+          status: null,
+          lastUpdated: null,
+          operatingHours: [{ type: 'Operating' }],
+        },
+        {
+          ...base,
+          id: 'b',
+          name: 'Zephyr',
+          entityType: 'ATTRACTION',
+          status: 'OPERATING',
+          lastUpdated: ago(0),
+        },
+      ],
+      shows: [
+        {
+          ...base,
+          id: 's',
+          name: 'Parade',
+          entityType: 'SHOW',
+          status: 'OPERATING',
+          lastUpdated: null,
+          stale: true,
+          showtimes: hours,
+        },
+      ],
+      restaurants: [
+        {
+          ...base,
+          id: 'r',
+          name: 'Diner',
+          entityType: 'RESTAURANT',
+          status: 'OPERATING',
+          lastUpdated: null,
+          stale: true,
+          diningAvailability: [{ partySize: 2, waitTime: 15 }],
+        },
+      ],
+      operatingHours: hours,
+    });
+  });
+
+  it('answers no park hours when the park has no record of its own', () => {
+    expect(shapeParkLive('p', [], NOW)).toEqual({
+      liveData: [],
+      shows: [],
+      restaurants: [],
+      operatingHours: [],
+    });
+  });
+
+  it('answers a status outside the documented enum as null', () => {
+    const [record] = shapeParkLive(
+      'p',
+      [{ id: 'a', name: 'A', entityType: 'ATTRACTION', status: 'BROKEN' }],
+      NOW,
+    ).liveData;
+    expect(record.status).toBeNull();
   });
 
   it('orders schedule entries by date, then opening time, and keeps descriptions', () => {

@@ -44,6 +44,12 @@ export interface UpstreamTimeSlot {
   endTime?: string | null;
 }
 
+/** A restaurant's walk-up wait for a party size. */
+export interface UpstreamDiningAvailability {
+  partySize: number | null;
+  waitTime: number | null;
+}
+
 export interface UpstreamLiveRecord {
   id: string;
   name: string;
@@ -53,6 +59,7 @@ export interface UpstreamLiveRecord {
   queue?: UpstreamQueue | null;
   showtimes?: UpstreamTimeSlot[] | null;
   operatingHours?: UpstreamTimeSlot[] | null;
+  diningAvailability?: UpstreamDiningAvailability[] | null;
 }
 
 export interface UpstreamLive {

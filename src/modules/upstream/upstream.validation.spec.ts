@@ -44,6 +44,16 @@ describe('upstream answer validation', () => {
     expect(parsed.timezone).toBe('UTC');
   });
 
+  it('keeps dining availability, missing sizes and waits as null', () => {
+    const parsed = parseLive(
+      live([record({ diningAvailability: [{ partySize: 4, waitTime: 30, extra: 1 }, {}] })]),
+    );
+    expect(parsed.liveData[0].diningAvailability).toEqual([
+      { partySize: 4, waitTime: 30 },
+      { partySize: null, waitTime: null },
+    ]);
+  });
+
   it.each([
     ['a string', 'oops'],
     ['null', null],
@@ -55,6 +65,11 @@ describe('upstream answer validation', () => {
     ['a queue that is a list', live([record({ queue: [] })])],
     ['a lastUpdated that is not a date', live([record({ lastUpdated: 'yesterday' })])],
     ['showtimes that are not a list', live([record({ showtimes: {} })])],
+    ['a dining availability that is not a list', live([record({ diningAvailability: {} })])],
+    [
+      'a dining wait that is not a number',
+      live([record({ diningAvailability: [{ partySize: 2, waitTime: '15' }] })]),
+    ],
   ])('rejects a live answer with %s', (_name, body) => {
     expect(() => parseLive(body)).toThrow(MalformedUpstreamAnswer);
   });

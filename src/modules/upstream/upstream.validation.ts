@@ -130,6 +130,24 @@ function timeSlots(value: unknown, at: string): UpstreamTimeSlot[] | null | unde
   });
 }
 
+function optionalNumber(value: unknown, at: string): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new MalformedUpstreamAnswer(`${at} is not a number`);
+  return value;
+}
+
+function diningAvailability(value: unknown, at: string): UpstreamLiveRecord['diningAvailability'] {
+  if (value === undefined || value === null) return value;
+  return array(value, at).map((item, i) => {
+    const entry = object(item, `${at}[${i}]`);
+    return {
+      partySize: optionalNumber(entry.partySize, `${at}[${i}].partySize`),
+      waitTime: optionalNumber(entry.waitTime, `${at}[${i}].waitTime`),
+    };
+  });
+}
+
 function queue(value: unknown, at: string): UpstreamLiveRecord['queue'] {
   if (value === undefined || value === null) return value;
   const q = object(value, at);
@@ -159,6 +177,7 @@ export function parseLiveRecord(item: unknown, at: string): UpstreamLiveRecord {
     queue: queue(r.queue, `${at}.queue`),
     showtimes: timeSlots(r.showtimes, `${at}.showtimes`),
     operatingHours: timeSlots(r.operatingHours, `${at}.operatingHours`),
+    diningAvailability: diningAvailability(r.diningAvailability, `${at}.diningAvailability`),
   };
 }
 

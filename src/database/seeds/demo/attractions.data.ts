@@ -9,6 +9,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Space Mountain',
     slug: 'space-mountain',
+    upstream_entity_id: '62bf9128-d2ff-4b4b-92d2-a51c9183cbe9',
     theme_park: 'magic-kingdom',
     thrill_level: 'thrill',
     ride_type: 'Roller coaster',
@@ -20,6 +21,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Seven Dwarfs Mine Train',
     slug: 'seven-dwarfs-mine-train',
+    upstream_entity_id: '29512990-0d22-43d9-a896-a44406f2b083',
     theme_park: 'magic-kingdom',
     thrill_level: 'moderate',
     ride_type: 'Family coaster',
@@ -31,6 +33,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'TRON Lightcycle / Run',
     slug: 'tron-lightcycle-run',
+    upstream_entity_id: '35d4aa75-9dd5-4070-98d7-a2a457640850',
     theme_park: 'magic-kingdom',
     thrill_level: 'extreme',
     ride_type: 'Launched coaster',
@@ -42,6 +45,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Haunted Mansion',
     slug: 'haunted-mansion-wdw',
+    upstream_entity_id: 'dfb56ce1-cd04-4dab-819d-0c8284d7129c',
     theme_park: 'magic-kingdom',
     thrill_level: 'mild',
     ride_type: 'Dark ride',
@@ -52,6 +56,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Big Thunder Mountain Railroad',
     slug: 'big-thunder-mountain-wdw',
+    upstream_entity_id: 'c8362b62-5d99-41ed-85c1-a8f1c2b90093',
     theme_park: 'magic-kingdom',
     thrill_level: 'moderate',
     ride_type: 'Roller coaster',
@@ -64,6 +69,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Guardians of the Galaxy: Cosmic Rewind',
     slug: 'guardians-of-the-galaxy-cosmic-rewind',
+    upstream_entity_id: 'd457dd7c-f190-4e26-b294-0ff8249550f7',
     theme_park: 'epcot',
     thrill_level: 'extreme',
     ride_type: 'Launched coaster',
@@ -75,6 +81,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Test Track',
     slug: 'test-track',
+    upstream_entity_id: 'f7d50d29-5615-4a71-88f9-b827395761ba',
     theme_park: 'epcot',
     thrill_level: 'thrill',
     ride_type: 'Slot car',
@@ -86,6 +93,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: "Soarin' Around the World",
     slug: 'soarin-around-the-world',
+    upstream_entity_id: '7976cc59-5168-4231-bc73-3677a3467f0f',
     theme_park: 'epcot',
     thrill_level: 'mild',
     ride_type: 'Flying theater',
@@ -97,6 +105,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Frozen Ever After',
     slug: 'frozen-ever-after',
+    upstream_entity_id: '7818aac9-de5a-464e-8028-c7ad70f30797',
     theme_park: 'epcot',
     thrill_level: 'mild',
     ride_type: 'Boat ride',
@@ -108,6 +117,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Star Wars: Rise of the Resistance',
     slug: 'rise-of-the-resistance',
+    upstream_entity_id: 'fdd9fc1e-af8d-4041-9df4-7154fe083dcf',
     theme_park: 'hollywood-studios',
     thrill_level: 'moderate',
     ride_type: 'Trackless dark ride',
@@ -119,6 +129,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: "Rock 'n' Roller Coaster Starring Aerosmith",
     slug: 'rock-n-roller-coaster',
+    upstream_entity_id: 'd3375fb6-a5f9-44cd-addc-ad7bfbb541bb',
     theme_park: 'hollywood-studios',
     thrill_level: 'extreme',
     ride_type: 'Launched coaster',
@@ -130,6 +141,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'The Twilight Zone Tower of Terror',
     slug: 'tower-of-terror',
+    upstream_entity_id: 'c1a57013-00a4-4465-8247-a2be48b17be2',
     theme_park: 'hollywood-studios',
     thrill_level: 'extreme',
     ride_type: 'Drop tower',
@@ -141,6 +153,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Slinky Dog Dash',
     slug: 'slinky-dog-dash',
+    upstream_entity_id: '9f0c63df-f7f5-415d-9f4c-8695e6f6febd',
     theme_park: 'hollywood-studios',
     thrill_level: 'moderate',
     ride_type: 'Family coaster',
@@ -153,6 +166,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Avatar Flight of Passage',
     slug: 'avatar-flight-of-passage',
+    upstream_entity_id: '7c35d89a-4eed-40e6-93e4-ea697ddb6b8d',
     theme_park: 'animal-kingdom',
     thrill_level: 'thrill',
     ride_type: '3D flight simulator',
@@ -164,6 +178,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Expedition Everest – Legend of the Forbidden Mountain',
     slug: 'expedition-everest',
+    upstream_entity_id: '69b30176-5d7b-40eb-ae91-bb420ab7962f',
     theme_park: 'animal-kingdom',
     thrill_level: 'thrill',
     ride_type: 'Roller coaster',
@@ -175,6 +190,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Kilimanjaro Safaris',
     slug: 'kilimanjaro-safaris',
+    upstream_entity_id: '800688cb-3ae9-4597-89d8-7d9c510381b5',
     theme_park: 'animal-kingdom',
     thrill_level: 'mild',
     ride_type: 'Safari vehicle',
@@ -187,6 +203,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Matterhorn Bobsleds',
     slug: 'matterhorn-bobsleds',
+    upstream_entity_id: '785c2d14-9129-4ffc-bd6e-35979f5d29f2',
     theme_park: 'disneyland',
     thrill_level: 'thrill',
     ride_type: 'Roller coaster',
@@ -199,6 +216,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Indiana Jones Adventure',
     slug: 'indiana-jones-adventure',
+    upstream_entity_id: '5c097175-04e0-4a23-be08-f542b5e7a878',
     theme_park: 'disneyland',
     thrill_level: 'thrill',
     ride_type: 'Enhanced motion vehicle',
@@ -210,6 +228,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Radiator Springs Racers',
     slug: 'radiator-springs-racers',
+    upstream_entity_id: 'fe67c7ea-2bbf-4e4e-8ed2-9ad24ee7c5b6',
     theme_park: 'disney-california-adventure',
     thrill_level: 'moderate',
     ride_type: 'Slot car',
@@ -221,6 +240,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Incredicoaster',
     slug: 'incredicoaster',
+    upstream_entity_id: '484bfa21-78e1-4ecb-ba36-7aa09b66c6bf',
     theme_park: 'disney-california-adventure',
     thrill_level: 'extreme',
     ride_type: 'Roller coaster',
@@ -233,6 +253,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Harry Potter and the Escape from Gringotts',
     slug: 'escape-from-gringotts',
+    upstream_entity_id: '375ee013-1f9a-4265-ba03-f64ac6f1c61b',
     theme_park: 'universal-studios-florida',
     thrill_level: 'thrill',
     ride_type: 'Dark ride coaster',
@@ -244,6 +265,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Revenge of the Mummy',
     slug: 'revenge-of-the-mummy',
+    upstream_entity_id: '4d238150-f8bc-4d12-a2e8-e67d0f106bcb',
     theme_park: 'universal-studios-florida',
     thrill_level: 'thrill',
     ride_type: 'Launched coaster',
@@ -255,6 +277,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Jurassic World VelociCoaster',
     slug: 'jurassic-world-velocicoaster',
+    upstream_entity_id: 'ab24911e-4edc-4479-bb1d-0031f2e8702d',
     theme_park: 'islands-of-adventure',
     thrill_level: 'extreme',
     ride_type: 'Launched coaster',
@@ -266,6 +289,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: "Hagrid's Magical Creatures Motorbike Adventure",
     slug: 'hagrids-motorbike-adventure',
+    upstream_entity_id: 'c97f10f2-180e-4601-b9b7-b457d6ac9e88',
     theme_park: 'islands-of-adventure',
     thrill_level: 'thrill',
     ride_type: 'Launched coaster',
@@ -277,6 +301,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'The Incredible Hulk Coaster',
     slug: 'incredible-hulk-coaster',
+    upstream_entity_id: 'ca290e1e-f507-41d3-92e2-7be0649e1e6a',
     theme_park: 'islands-of-adventure',
     thrill_level: 'extreme',
     ride_type: 'Launched coaster',
@@ -288,6 +313,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Stardust Racers',
     slug: 'stardust-racers',
+    upstream_entity_id: 'f7fbb46c-0fe7-4166-bf4b-ab6710392e54',
     theme_park: 'epic-universe',
     thrill_level: 'extreme',
     ride_type: 'Dueling launched coaster',
@@ -299,6 +325,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: "Mario Kart: Bowser's Challenge",
     slug: 'mario-kart-bowsers-challenge',
+    upstream_entity_id: '99dd4e9f-5c86-4bb6-b97e-d302744a75e3',
     theme_park: 'epic-universe',
     thrill_level: 'mild',
     ride_type: 'Augmented-reality dark ride',
@@ -311,6 +338,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Mako',
     slug: 'mako',
+    upstream_entity_id: '1ed00864-b88d-4df1-9ac6-ef7880654f04',
     theme_park: 'seaworld-orlando',
     thrill_level: 'extreme',
     ride_type: 'Hypercoaster',
@@ -322,6 +350,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Big Thunder Mountain (Paris)',
     slug: 'big-thunder-mountain-paris',
+    upstream_entity_id: 'd13d5874-acef-4b7e-8b14-6bede2b4f787',
     theme_park: 'disneyland-paris',
     thrill_level: 'moderate',
     ride_type: 'Roller coaster',
@@ -333,6 +362,7 @@ export const ATTRACTIONS: DemoAttraction[] = [
   {
     name: 'Journey to the Center of the Earth',
     slug: 'journey-to-the-center-of-the-earth',
+    upstream_entity_id: 'bf06b62a-ff78-4726-83c0-5a57123a3c48',
     theme_park: 'tokyo-disneysea',
     thrill_level: 'thrill',
     ride_type: 'Dark ride',

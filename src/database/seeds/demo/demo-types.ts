@@ -139,6 +139,8 @@ export type ThrillLevel = 'mild' | 'moderate' | 'thrill' | 'extreme';
 export interface DemoAttraction {
   name: string;
   slug: string;
+  /** The attraction's entity in the live-data source (the local simulator knows every one). */
+  upstream_entity_id: string;
   theme_park: string;
   thrill_level: ThrillLevel;
   ride_type: string;

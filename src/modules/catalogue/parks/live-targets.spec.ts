@@ -2,7 +2,13 @@ import type { ReadPool } from '@/common/database';
 import { NotFoundError } from '@/common/errors';
 import { LiveTarget, LiveTargets } from './live-targets';
 
-const PARK: LiveTarget = { slug: 'epcot', upstreamEntityId: null, timezone: 'America/New_York' };
+const PARK: LiveTarget = {
+  id: '6f1d7c1e-8a43-4d55-9a0e-0d3c1c7b9f10',
+  slug: 'epcot',
+  name: 'EPCOT',
+  upstreamEntityId: null,
+  timezone: 'America/New_York',
+};
 
 /** LiveTargets on a stand-in read pool whose answers the test releases one by one. */
 function withPool() {

@@ -5,7 +5,9 @@ import { NotFoundError } from '@/common/errors';
 
 /** What the live-data routes need of a park or attraction. */
 export interface LiveTarget {
+  id: string;
   slug: string;
+  name: string;
   upstreamEntityId: string | null;
   timezone: string | null;
 }
@@ -14,13 +16,29 @@ export interface LiveTarget {
 export const LIVE_TARGET_TTL_MS = 5_000;
 
 /** $1 park slug: an active park. */
-const PARK_SQL = `SELECT slug, upstream_entity_id AS "upstreamEntityId", timezone
+const PARK_SQL = `SELECT id, slug, name, upstream_entity_id AS "upstreamEntityId", timezone
   FROM theme_parks WHERE slug = $1 AND is_active`;
 
 /** $1 attraction slug: an active attraction of an active park, with the park's time zone. */
-const ATTRACTION_SQL = `SELECT a.slug, a.upstream_entity_id AS "upstreamEntityId", p.timezone
+const ATTRACTION_SQL = `SELECT a.id, a.slug, a.name, a.upstream_entity_id AS "upstreamEntityId", p.timezone
   FROM attractions a JOIN theme_parks p ON p.id = a.theme_park_id
   WHERE a.slug = $1 AND a.is_active AND p.is_active`;
+
+/** The catalogue attraction a live record belongs to. */
+export interface AttractionLink {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/**
+ * $1 lower-case upstream ids: the active attractions of active parks linked to them (the
+ * expression index ix_attractions_upstream_entity_id), first by name when several share one.
+ */
+const LINKS_SQL = `SELECT lower(a.upstream_entity_id) AS "upstreamId", a.id, a.slug, a.name
+  FROM attractions a JOIN theme_parks p ON p.id = a.theme_park_id
+  WHERE lower(a.upstream_entity_id) = ANY ($1::text[]) AND a.is_active AND p.is_active
+  ORDER BY a.name, a.id`;
 
 /**
  * The upstream id and time zone of an active park or attraction by slug, for the live-data routes
@@ -45,6 +63,22 @@ export class LiveTargets {
   /** An inactive park hides its attractions. */
   attraction(slug: string): Promise<LiveTarget> {
     return this.lookup(`attraction:${slug}`, ATTRACTION_SQL, slug, 'Attraction');
+  }
+
+  /**
+   * The catalogue attractions linked to these upstream ids, by lower-case id, in one statement
+   * (one per live answer, never one per record). Never kept: a link shows as soon as it is set.
+   */
+  async attractionLinks(upstreamIds: string[]): Promise<Map<string, AttractionLink>> {
+    const links = new Map<string, AttractionLink>();
+    if (upstreamIds.length === 0) return links;
+    const { rows } = await this.reads.query<AttractionLink & { upstreamId: string }>({
+      text: LINKS_SQL,
+      values: [[...new Set(upstreamIds.map((id) => id.toLowerCase()))]],
+    });
+    for (const { upstreamId, id, slug, name } of rows)
+      if (!links.has(upstreamId)) links.set(upstreamId, { id, slug, name });
+    return links;
   }
 
   /** Called by every park and attraction write. */

@@ -18,6 +18,15 @@ export class SearchPageDto {
   @ApiProperty({ example: true, description: 'false when total stopped counting at 1,000' })
   total_exact!: boolean;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description:
+      'When the query as typed found nothing and a spelling-corrected query found these results, the corrected query ("did you mean"); otherwise null',
+  })
+  corrected_query!: string | null;
+
   @ApiProperty({ example: 0, minimum: 0 })
   skip!: number;
 

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIVE_STATUSES, LiveStatus } from '../live-data.shaping';
 
 /**
  * OpenAPI shapes of the live-data answers (docs/behaviour.md#live-data), for the public park and
@@ -16,23 +17,59 @@ export class TimeSlotDto {
   endTime?: string | null;
 }
 
-export class LiveRecordDto {
+export class DiningAvailabilityDto {
+  @ApiProperty({ type: 'integer', nullable: true, example: 2 })
+  partySize!: number | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 15,
+    description: 'Walk-up wait in minutes',
+  })
+  waitTime!: number | null;
+}
+
+/** The catalogue attraction a live record belongs to, for linking its page. */
+export class LiveAttractionLinkDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
+  @ApiProperty({ example: 'space-mountain', description: 'GET /api/v1/attractions/{slug}' })
+  slug!: string;
+
   @ApiProperty({ example: 'Space Mountain' })
   name!: string;
+}
 
-  @ApiProperty({ example: 'ATTRACTION' })
+export class LiveRecordDto {
+  @ApiProperty({ format: 'uuid', description: "The upstream's id of the entity" })
+  id!: string;
+
+  @ApiProperty({ example: 'Space Mountain', description: "The upstream's name" })
+  name!: string;
+
+  @ApiProperty({
+    example: 'ATTRACTION',
+    description: 'ATTRACTION, SHOW or RESTAURANT, as the upstream says.',
+  })
   entityType!: string;
 
   @ApiProperty({
-    type: String,
+    type: () => LiveAttractionLinkDto,
+    nullable: true,
+    description:
+      'The active catalogue attraction whose upstream_entity_id is this record id; null when none is linked.',
+  })
+  attraction!: LiveAttractionLinkDto | null;
+
+  @ApiProperty({
+    enum: LIVE_STATUSES,
     nullable: true,
     example: 'OPERATING',
-    description: 'OPERATING, DOWN, CLOSED or REFURBISHMENT (passed through from the upstream).',
+    description: 'From the upstream; null when it sends none or a value outside this list.',
   })
-  status!: string | null;
+  status!: LiveStatus | null;
 
   @ApiProperty({
     type: 'object',
@@ -52,11 +89,17 @@ export class LiveRecordDto {
   })
   stale!: boolean;
 
-  @ApiPropertyOptional({ type: [TimeSlotDto] })
+  @ApiPropertyOptional({ type: [TimeSlotDto], description: "Shows: the day's performances." })
   showtimes?: TimeSlotDto[];
 
   @ApiPropertyOptional({ type: [TimeSlotDto] })
   operatingHours?: TimeSlotDto[];
+
+  @ApiPropertyOptional({
+    type: [DiningAvailabilityDto],
+    description: 'Restaurants: walk-up waits by party size.',
+  })
+  diningAvailability?: DiningAvailabilityDto[];
 }
 
 class LiveMetaDto {
@@ -76,8 +119,20 @@ class LiveMetaDto {
 }
 
 export class ParkLiveResponseDto extends LiveMetaDto {
-  @ApiProperty({ type: [LiveRecordDto] })
+  @ApiProperty({ type: [LiveRecordDto], description: "The park's attractions, by name." })
   liveData!: LiveRecordDto[];
+
+  @ApiProperty({ type: [LiveRecordDto], description: "The park's shows, by name." })
+  shows!: LiveRecordDto[];
+
+  @ApiProperty({ type: [LiveRecordDto], description: "The park's restaurants, by name." })
+  restaurants!: LiveRecordDto[];
+
+  @ApiProperty({
+    type: [TimeSlotDto],
+    description: "The park's operating hours from its own live record; [] when none are sent.",
+  })
+  operatingHours!: TimeSlotDto[];
 }
 
 export class AttractionLiveResponseDto extends LiveMetaDto {

@@ -53,6 +53,8 @@ export class Attraction extends CatalogueRecord {
   @Column({ type: 'jsonb', nullable: true })
   accessibility!: AttractionAccessibility | null;
 
+  /** Live records are tied to attractions by it: expression index on lower(), by the migration. */
+  @Index('ix_attractions_upstream_entity_id', { synchronize: false })
   @Column({ type: 'varchar', length: 36, nullable: true })
   upstreamEntityId!: string | null;
 
