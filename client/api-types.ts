@@ -2190,8 +2190,14 @@ export interface components {
             /** @example  */
             notes: string;
             /**
+             * @description `browser` (web pages, optional origin allowlist) or `server` (back ends, no Origin)
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
              * @example [
-             *       "partner.example.com"
+             *       "partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains: string[];
@@ -2233,8 +2239,14 @@ export interface components {
             /** @example  */
             notes: string;
             /**
+             * @description `browser` (web pages, optional origin allowlist) or `server` (back ends, no Origin)
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
              * @example [
-             *       "partner.example.com"
+             *       "partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains: string[];
@@ -2452,10 +2464,17 @@ export interface components {
             /** @example Booking widget on the partner site */
             notes?: string;
             /**
-             * @description Hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains. Empty: any origin.
+             * @description `browser`: for web pages, limited to `allowed_domains` when it has entries. `server`: for back ends (server-side rendering, imports); no Origin needed, refused (403) on any request that carries an Origin, never an allowlist.
+             * @default browser
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
+             * @description A browser key's allowed origins: hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains; `:port` limits an entry to that port (the scheme's default when the origin names none), without one any port matches. Empty: any origin. Must be empty for a server key.
              * @example [
              *       "partner.example.com",
-             *       "*.partner.example.com"
+             *       "*.partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains?: string[];
@@ -4522,10 +4541,17 @@ export interface components {
             /** @example Booking widget on the partner site */
             notes?: string;
             /**
-             * @description Hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains. Empty: any origin.
+             * @description `browser`: for web pages, limited to `allowed_domains` when it has entries. `server`: for back ends (server-side rendering, imports); no Origin needed, refused (403) on any request that carries an Origin, never an allowlist.
+             * @default browser
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
+             * @description A browser key's allowed origins: hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains; `:port` limits an entry to that port (the scheme's default when the origin names none), without one any port matches. Empty: any origin. Must be empty for a server key.
              * @example [
              *       "partner.example.com",
-             *       "*.partner.example.com"
+             *       "*.partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains?: string[];
@@ -5417,6 +5443,8 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
+        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin and X-API-Key. */
+        Vary: string;
         /** @description Requests allowed in the current one-minute window. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current window. */
@@ -5450,6 +5478,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5492,7 +5521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5554,6 +5583,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5590,7 +5620,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5664,6 +5694,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5706,7 +5737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5771,6 +5802,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5813,7 +5845,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5878,6 +5910,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5920,7 +5953,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5982,6 +6015,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6018,7 +6052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6096,6 +6130,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6138,7 +6173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6200,6 +6235,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6236,7 +6272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6333,7 +6369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6419,6 +6455,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6453,7 +6490,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6523,6 +6560,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6565,7 +6603,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6627,6 +6665,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6663,7 +6702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6758,7 +6797,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6843,6 +6882,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6885,7 +6925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6947,6 +6987,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6983,7 +7024,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7063,6 +7104,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7105,7 +7147,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7167,6 +7209,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7203,7 +7246,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7283,6 +7326,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7325,7 +7369,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7387,6 +7431,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7423,7 +7468,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7505,6 +7550,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7547,7 +7593,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7609,6 +7655,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7645,7 +7692,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7722,6 +7769,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7764,7 +7812,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7826,6 +7874,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7862,7 +7911,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7938,6 +7987,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7980,7 +8030,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8056,6 +8106,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8098,7 +8149,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8160,6 +8211,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8196,7 +8248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8278,6 +8330,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8320,7 +8373,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8387,6 +8440,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8429,7 +8483,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8491,6 +8545,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8527,7 +8582,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8605,6 +8660,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8647,7 +8703,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8709,6 +8765,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8745,7 +8802,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8840,7 +8897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8946,7 +9003,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9034,6 +9091,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9076,7 +9134,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9138,6 +9196,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9174,7 +9233,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
