@@ -2362,6 +2362,19 @@ export interface components {
             description: string | null;
             hero_image_url: string | null;
         };
+        /** @description An event of a attraction: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        AttractionWebhookEvent: {
+            /** @enum {string} */
+            type: "attraction.created" | "attraction.updated" | "attraction.deleted" | "attraction.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["AttractionResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         AuditEntryResponseDto: {
             /** Format: uuid */
             id: string;
@@ -2437,6 +2450,19 @@ export interface components {
             id: string;
             slug: string;
             name: string;
+        };
+        /** @description An event of a category: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        CategoryWebhookEvent: {
+            /** @enum {string} */
+            type: "category.created" | "category.updated" | "category.deleted" | "category.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["CategoryResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ChangePasswordDto: {
             /** Format: password */
@@ -3230,6 +3256,19 @@ export interface components {
             /** @example royal-caribbean */
             slug: string;
         };
+        /** @description An event of a cruise line: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        CruiseLineWebhookEvent: {
+            /** @enum {string} */
+            type: "cruise_line.created" | "cruise_line.updated" | "cruise_line.deleted" | "cruise_line.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["CruiseLineResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         DiningLocationResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -3282,6 +3321,19 @@ export interface components {
             description: string | null;
             hero_image_url: string | null;
         };
+        /** @description An event of a dining location: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        DiningLocationWebhookEvent: {
+            /** @enum {string} */
+            type: "dining_location.created" | "dining_location.updated" | "dining_location.deleted" | "dining_location.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["DiningLocationResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         DiningPlaceDto: {
             /** @enum {string} */
             type: "theme_park" | "ship" | "resort";
@@ -3311,6 +3363,19 @@ export interface components {
             notes: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description An event of a dry dock: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        DryDockWebhookEvent: {
+            /** @enum {string} */
+            type: "dry_dock.created" | "dry_dock.updated" | "dry_dock.deleted" | "dry_dock.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["DryDockResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ExcursionResponseDto: {
             is_active: boolean;
@@ -3345,6 +3410,19 @@ export interface components {
             currency: string;
             description: string | null;
         };
+        /** @description An event of a excursion: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ExcursionWebhookEvent: {
+            /** @enum {string} */
+            type: "excursion.created" | "excursion.updated" | "excursion.deleted" | "excursion.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ExcursionResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         FieldErrorDto: {
             /** @example email */
             field: string;
@@ -3372,6 +3450,19 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description An event of a guide: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        GuideWebhookEvent: {
+            /** @enum {string} */
+            type: "guide.created" | "guide.updated" | "guide.deleted" | "guide.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["GuideResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         HealthDto: {
             /** @enum {string} */
@@ -3498,6 +3589,19 @@ export interface components {
             cruise_region: string;
             /** @example 7 */
             nights: number;
+        };
+        /** @description An event of a itinerary: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ItineraryWebhookEvent: {
+            /** @enum {string} */
+            type: "itinerary.created" | "itinerary.updated" | "itinerary.deleted" | "itinerary.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ItineraryDetailResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         KnownParkResponseDto: {
             /** @example magic-kingdom */
@@ -3791,6 +3895,19 @@ export interface components {
             /** @enum {string|null} */
             port_type: "homeport" | "port_of_call" | "private_island" | null;
         };
+        /** @description An event of a port: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        PortWebhookEvent: {
+            /** @enum {string} */
+            type: "port.created" | "port.updated" | "port.deleted" | "port.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["PortResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         ProblemDetailsDto: {
             /** @example about:blank */
             type: string;
@@ -3881,6 +3998,19 @@ export interface components {
             latitude: string | null;
             longitude: string | null;
             hero_image_url: string | null;
+        };
+        /** @description An event of a resort: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ResortWebhookEvent: {
+            /** @enum {string} */
+            type: "resort.created" | "resort.updated" | "resort.deleted" | "resort.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ResortResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         RevisionDetailResponseDto: {
             /** Format: uuid */
@@ -4041,6 +4171,19 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "scheduled" | "on_sale" | "sold_out" | "cancelled" | "completed";
+        };
+        /** @description An event of a sailing: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        SailingWebhookEvent: {
+            /** @enum {string} */
+            type: "sailing.created" | "sailing.updated" | "sailing.deleted" | "sailing.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["SailingResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ScheduleEntryDto: {
             /**
@@ -4297,6 +4440,19 @@ export interface components {
             /** @example icon-of-the-seas */
             slug: string;
         };
+        /** @description An event of a ship: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ShipWebhookEvent: {
+            /** @enum {string} */
+            type: "ship.created" | "ship.updated" | "ship.deleted" | "ship.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ShipDetailResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         SpecialEventResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -4361,6 +4517,19 @@ export interface components {
             /** @example Parade */
             label?: string | null;
         };
+        /** @description An event of a special event: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        SpecialEventWebhookEvent: {
+            /** @enum {string} */
+            type: "special_event.created" | "special_event.updated" | "special_event.deleted" | "special_event.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["SpecialEventResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         StatusCodeCountDto: {
             /** @example 200 */
             status_code: number;
@@ -4420,6 +4589,19 @@ export interface components {
             name: string;
             slug: string;
             timezone: string | null;
+        };
+        /** @description An event of a theme park: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ThemeParkWebhookEvent: {
+            /** @enum {string} */
+            type: "theme_park.created" | "theme_park.updated" | "theme_park.deleted" | "theme_park.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ThemeParkResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         TimeSlotDto: {
             /** @example Operating */
@@ -5303,6 +5485,19 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description An event of a video: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        VideoWebhookEvent: {
+            /** @enum {string} */
+            type: "video.created" | "video.updated" | "video.deleted" | "video.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["VideoResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         WebhookDeliveryResponseDto: {
             /** Format: uuid */
             id: string;
@@ -5431,6 +5626,25 @@ export interface components {
              * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
              */
             secret: string;
+        };
+        /** @description The JSON body of every webhook delivery (docs/webhooks.md): `type` is `<resource>.<operation>`, and `data` has the schema of that resource’s `<Resource>WebhookEvent`. */
+        WebhookEvent: components["schemas"]["AttractionWebhookEvent"] | components["schemas"]["CategoryWebhookEvent"] | components["schemas"]["CruiseLineWebhookEvent"] | components["schemas"]["DiningLocationWebhookEvent"] | components["schemas"]["DryDockWebhookEvent"] | components["schemas"]["ExcursionWebhookEvent"] | components["schemas"]["GuideWebhookEvent"] | components["schemas"]["ItineraryWebhookEvent"] | components["schemas"]["PortWebhookEvent"] | components["schemas"]["ResortWebhookEvent"] | components["schemas"]["SailingWebhookEvent"] | components["schemas"]["ShipWebhookEvent"] | components["schemas"]["SpecialEventWebhookEvent"] | components["schemas"]["ThemeParkWebhookEvent"] | components["schemas"]["VideoWebhookEvent"] | components["schemas"]["WebhookTestEvent"];
+        /** @description Sent by `POST /studio/webhooks/{id}/test` to that endpoint only. */
+        WebhookTestEvent: {
+            /** @enum {string} */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                endpoint_id: string;
+                message: string;
+            };
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
     };
     responses: never;
