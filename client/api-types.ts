@@ -754,7 +754,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API client and its key
-         * @description `raw_key` is in this answer only: only a hash of its secret is stored.
+         * @description `kind`: `browser` (web pages; `allowed_domains` limits the origins) or `server` (back ends; refused with 403 on any request with an Origin). `raw_key` is in this answer only: only a hash of its secret is stored.
          */
         post: operations["createApiClient"];
         delete?: never;
@@ -778,7 +778,10 @@ export interface paths {
         delete: operations["deleteApiClient"];
         options?: never;
         head?: never;
-        /** Change name, notes, allowed domains or rate limit */
+        /**
+         * Change name, notes, kind, allowed domains or rate limit
+         * @description A server key has no allowlist: changing `kind` to `server` needs `allowed_domains` empty (400 otherwise).
+         */
         patch: operations["updateApiClient"];
         trace?: never;
     };
