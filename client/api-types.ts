@@ -754,7 +754,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API client and its key
-         * @description `raw_key` is in this answer only: only a hash of its secret is stored.
+         * @description `kind`: `browser` (web pages; `allowed_domains` limits the origins) or `server` (back ends; refused with 403 on any request with an Origin). `raw_key` is in this answer only: only a hash of its secret is stored.
          */
         post: operations["createApiClient"];
         delete?: never;
@@ -778,7 +778,10 @@ export interface paths {
         delete: operations["deleteApiClient"];
         options?: never;
         head?: never;
-        /** Change name, notes, allowed domains or rate limit */
+        /**
+         * Change name, notes, kind, allowed domains or rate limit
+         * @description A server key has no allowlist: changing `kind` to `server` needs `allowed_domains` empty (400 otherwise).
+         */
         patch: operations["updateApiClient"];
         trace?: never;
     };
@@ -2190,8 +2193,14 @@ export interface components {
             /** @example  */
             notes: string;
             /**
+             * @description `browser` (web pages, optional origin allowlist) or `server` (back ends, no Origin)
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
              * @example [
-             *       "partner.example.com"
+             *       "partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains: string[];
@@ -2233,8 +2242,14 @@ export interface components {
             /** @example  */
             notes: string;
             /**
+             * @description `browser` (web pages, optional origin allowlist) or `server` (back ends, no Origin)
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
              * @example [
-             *       "partner.example.com"
+             *       "partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains: string[];
@@ -2350,6 +2365,19 @@ export interface components {
             description: string | null;
             hero_image_url: string | null;
         };
+        /** @description An event of a attraction: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        AttractionWebhookEvent: {
+            /** @enum {string} */
+            type: "attraction.created" | "attraction.updated" | "attraction.deleted" | "attraction.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["AttractionResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         AuditEntryResponseDto: {
             /** Format: uuid */
             id: string;
@@ -2426,6 +2454,19 @@ export interface components {
             slug: string;
             name: string;
         };
+        /** @description An event of a category: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        CategoryWebhookEvent: {
+            /** @enum {string} */
+            type: "category.created" | "category.updated" | "category.deleted" | "category.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["CategoryResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         ChangePasswordDto: {
             /** Format: password */
             current_password: string;
@@ -2452,10 +2493,17 @@ export interface components {
             /** @example Booking widget on the partner site */
             notes?: string;
             /**
-             * @description Hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains. Empty: any origin.
+             * @description `browser`: for web pages, limited to `allowed_domains` when it has entries. `server`: for back ends (server-side rendering, imports); no Origin needed, refused (403) on any request that carries an Origin, never an allowlist.
+             * @default browser
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
+             * @description A browser key's allowed origins: hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains; `:port` limits an entry to that port (the scheme's default when the origin names none), without one any port matches. Empty: any origin. Must be empty for a server key.
              * @example [
              *       "partner.example.com",
-             *       "*.partner.example.com"
+             *       "*.partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains?: string[];
@@ -3215,6 +3263,19 @@ export interface components {
             /** @example royal-caribbean */
             slug: string;
         };
+        /** @description An event of a cruise line: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        CruiseLineWebhookEvent: {
+            /** @enum {string} */
+            type: "cruise_line.created" | "cruise_line.updated" | "cruise_line.deleted" | "cruise_line.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["CruiseLineResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         CruiseLineWithIncludedDto: {
             /** Format: uuid */
             id: string;
@@ -3300,6 +3361,19 @@ export interface components {
             description: string | null;
             hero_image_url: string | null;
         };
+        /** @description An event of a dining location: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        DiningLocationWebhookEvent: {
+            /** @enum {string} */
+            type: "dining_location.created" | "dining_location.updated" | "dining_location.deleted" | "dining_location.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["DiningLocationResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         DiningPlaceDto: {
             /** @enum {string} */
             type: "theme_park" | "ship" | "resort";
@@ -3329,6 +3403,19 @@ export interface components {
             notes: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description An event of a dry dock: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        DryDockWebhookEvent: {
+            /** @enum {string} */
+            type: "dry_dock.created" | "dry_dock.updated" | "dry_dock.deleted" | "dry_dock.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["DryDockResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ExcursionResponseDto: {
             is_active: boolean;
@@ -3367,6 +3454,19 @@ export interface components {
             currency: string;
             description: string | null;
         };
+        /** @description An event of a excursion: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ExcursionWebhookEvent: {
+            /** @enum {string} */
+            type: "excursion.created" | "excursion.updated" | "excursion.deleted" | "excursion.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ExcursionResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         FieldErrorDto: {
             /** @example email */
             field: string;
@@ -3394,6 +3494,19 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description An event of a guide: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        GuideWebhookEvent: {
+            /** @enum {string} */
+            type: "guide.created" | "guide.updated" | "guide.deleted" | "guide.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["GuideResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         HealthDto: {
             /** @enum {string} */
@@ -3557,6 +3670,19 @@ export interface components {
             cruise_region: string;
             /** @example 7 */
             nights: number;
+        };
+        /** @description An event of a itinerary: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ItineraryWebhookEvent: {
+            /** @enum {string} */
+            type: "itinerary.created" | "itinerary.updated" | "itinerary.deleted" | "itinerary.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ItineraryDetailResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ItineraryWithIncludedDto: {
             /** Format: uuid */
@@ -3915,6 +4041,19 @@ export interface components {
             /** @enum {string|null} */
             port_type: "homeport" | "port_of_call" | "private_island" | null;
         };
+        /** @description An event of a port: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        PortWebhookEvent: {
+            /** @enum {string} */
+            type: "port.created" | "port.updated" | "port.deleted" | "port.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["PortResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         PortWithIncludedDto: {
             /** Format: uuid */
             id: string;
@@ -4051,6 +4190,19 @@ export interface components {
             latitude: string | null;
             longitude: string | null;
             hero_image_url: string | null;
+        };
+        /** @description An event of a resort: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ResortWebhookEvent: {
+            /** @enum {string} */
+            type: "resort.created" | "resort.updated" | "resort.deleted" | "resort.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ResortResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         RevisionDetailResponseDto: {
             /** Format: uuid */
@@ -4211,6 +4363,19 @@ export interface components {
             currency: string;
             /** @enum {string} */
             status: "scheduled" | "on_sale" | "sold_out" | "cancelled" | "completed";
+        };
+        /** @description An event of a sailing: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        SailingWebhookEvent: {
+            /** @enum {string} */
+            type: "sailing.created" | "sailing.updated" | "sailing.deleted" | "sailing.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["SailingResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ScheduleEntryDto: {
             /**
@@ -4584,6 +4749,19 @@ export interface components {
             /** @example icon-of-the-seas */
             slug: string;
         };
+        /** @description An event of a ship: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ShipWebhookEvent: {
+            /** @enum {string} */
+            type: "ship.created" | "ship.updated" | "ship.deleted" | "ship.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ShipDetailResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         ShipWithIncludedDto: {
             /** Format: uuid */
             id: string;
@@ -4722,6 +4900,19 @@ export interface components {
             /** @example Parade */
             label?: string | null;
         };
+        /** @description An event of a special event: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        SpecialEventWebhookEvent: {
+            /** @enum {string} */
+            type: "special_event.created" | "special_event.updated" | "special_event.deleted" | "special_event.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["SpecialEventResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         StatusCodeCountDto: {
             /** @example 200 */
             status_code: number;
@@ -4787,6 +4978,19 @@ export interface components {
             name: string;
             slug: string;
             timezone: string | null;
+        };
+        /** @description An event of a theme park: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        ThemeParkWebhookEvent: {
+            /** @enum {string} */
+            type: "theme_park.created" | "theme_park.updated" | "theme_park.deleted" | "theme_park.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["ThemeParkResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         ThemeParkWithIncludedDto: {
             is_active: boolean;
@@ -4957,10 +5161,17 @@ export interface components {
             /** @example Booking widget on the partner site */
             notes?: string;
             /**
-             * @description Hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains. Empty: any origin.
+             * @description `browser`: for web pages, limited to `allowed_domains` when it has entries. `server`: for back ends (server-side rendering, imports); no Origin needed, refused (403) on any request that carries an Origin, never an allowlist.
+             * @default browser
+             * @enum {string}
+             */
+            kind: "browser" | "server";
+            /**
+             * @description A browser key's allowed origins: hosts whose Origin (or Referer) may use the key; `*.example.com` matches subdomains; `:port` limits an entry to that port (the scheme's default when the origin names none), without one any port matches. Empty: any origin. Must be empty for a server key.
              * @example [
              *       "partner.example.com",
-             *       "*.partner.example.com"
+             *       "*.partner.example.com",
+             *       "localhost:3000"
              *     ]
              */
             allowed_domains?: string[];
@@ -5712,6 +5923,19 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description An event of a video: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        VideoWebhookEvent: {
+            /** @enum {string} */
+            type: "video.created" | "video.updated" | "video.deleted" | "video.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["VideoResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
         WebhookDeliveryResponseDto: {
             /** Format: uuid */
             id: string;
@@ -5841,6 +6065,25 @@ export interface components {
              */
             secret: string;
         };
+        /** @description The JSON body of every webhook delivery (docs/webhooks.md): `type` is `<resource>.<operation>`, and `data` has the schema of that resource’s `<Resource>WebhookEvent`. */
+        WebhookEvent: components["schemas"]["AttractionWebhookEvent"] | components["schemas"]["CategoryWebhookEvent"] | components["schemas"]["CruiseLineWebhookEvent"] | components["schemas"]["DiningLocationWebhookEvent"] | components["schemas"]["DryDockWebhookEvent"] | components["schemas"]["ExcursionWebhookEvent"] | components["schemas"]["GuideWebhookEvent"] | components["schemas"]["ItineraryWebhookEvent"] | components["schemas"]["PortWebhookEvent"] | components["schemas"]["ResortWebhookEvent"] | components["schemas"]["SailingWebhookEvent"] | components["schemas"]["ShipWebhookEvent"] | components["schemas"]["SpecialEventWebhookEvent"] | components["schemas"]["ThemeParkWebhookEvent"] | components["schemas"]["VideoWebhookEvent"] | components["schemas"]["WebhookTestEvent"];
+        /** @description Sent by `POST /studio/webhooks/{id}/test` to that endpoint only. */
+        WebhookTestEvent: {
+            /** @enum {string} */
+            type: "webhook.test";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                endpoint_id: string;
+                message: string;
+            };
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
+        };
     };
     responses: never;
     parameters: never;
@@ -5852,6 +6095,8 @@ export interface components {
         ETag: string;
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
+        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin and X-API-Key. */
+        Vary: string;
         /** @description Requests allowed in the current one-minute window. */
         "X-RateLimit-Limit": number;
         /** @description Requests left in the current window. */
@@ -5885,6 +6130,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -5927,7 +6173,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5989,6 +6235,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6025,7 +6272,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6099,6 +6346,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6141,7 +6389,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6206,6 +6454,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6248,7 +6497,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6313,6 +6562,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6355,7 +6605,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6417,6 +6667,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6453,7 +6704,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6529,6 +6780,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6571,7 +6823,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6633,6 +6885,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6669,7 +6922,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6766,7 +7019,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6852,6 +7105,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6886,7 +7140,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6957,6 +7211,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -6999,7 +7254,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7061,6 +7316,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7097,7 +7353,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7192,7 +7448,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7279,6 +7535,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7321,7 +7578,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7386,6 +7643,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7422,7 +7680,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7508,6 +7766,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7550,7 +7809,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7612,6 +7871,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7648,7 +7908,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7728,6 +7988,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7770,7 +8031,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7832,6 +8093,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7868,7 +8130,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7954,6 +8216,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -7996,7 +8259,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8061,6 +8324,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8097,7 +8361,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8177,6 +8441,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8219,7 +8484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8284,6 +8549,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8320,7 +8586,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8396,6 +8662,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8438,7 +8705,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8514,6 +8781,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8556,7 +8824,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8618,6 +8886,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8654,7 +8923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8738,6 +9007,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8780,7 +9050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8849,6 +9119,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8891,7 +9162,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8956,6 +9227,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -8992,7 +9264,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9072,6 +9344,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9114,7 +9387,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9179,6 +9452,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9215,7 +9489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9310,7 +9584,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9416,7 +9690,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9505,6 +9779,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9547,7 +9822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9609,6 +9884,7 @@ export interface operations {
                 headers: {
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
+                    Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
@@ -9645,7 +9921,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED) */
+            /** @description A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED) */
             403: {
                 headers: {
                     [name: string]: unknown;

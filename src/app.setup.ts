@@ -26,6 +26,7 @@ import { mediaStatic } from './modules/media/media-static';
 import { localMediaRoot } from './modules/media/storage/local-storage';
 import { ApiAccess } from './modules/rate-limit/api-access';
 import { documentApiAccess } from './modules/rate-limit/api-access.openapi';
+import { documentWebhookEvents } from './modules/catalogue/webhook-events.openapi';
 import { assertRateLimitPolicies } from './modules/rate-limit/rate-limit-policy.check';
 import { assertStudioRoutesAudited } from './modules/audit/studio-controller.decorator';
 import { RequestLogService } from './modules/request-log/request-log.service';
@@ -42,7 +43,7 @@ const documents = new WeakMap<INestApplication, OpenAPIObject>();
 export function apiDocument(app: INestApplication): OpenAPIObject {
   let document = documents.get(app);
   if (!document) {
-    document = buildOpenApiDocument(app, [documentApiAccess]);
+    document = buildOpenApiDocument(app, [documentApiAccess, documentWebhookEvents]);
     assertRateLimitPolicies(document);
     assertStudioRoutesAudited(document);
     documents.set(app, document);

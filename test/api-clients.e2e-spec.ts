@@ -11,6 +11,7 @@ const CLIENT_SHAPE = {
   id: expect.stringMatching(/^[0-9a-f-]{36}$/),
   name: expect.any(String),
   notes: expect.any(String),
+  kind: 'browser',
   allowed_domains: expect.any(Array),
   key_prefix: expect.stringMatching(/^gpk_[0-9A-Za-z]{8}$/),
   rate_limit_per_minute: expect.any(Number),
@@ -71,11 +72,55 @@ describe('API clients (admin only) and X-API-Key', () => {
       [{ name: 'A', allowed_domains: ['https://example.com'] }, 'allowed_domains'],
       [{ name: 'A', allowed_domains: ['exa mple.com'] }, 'allowed_domains'],
       [{ name: 'A', rate_limit_per_minute: 0 }, 'rate_limit_per_minute'],
+      [{ name: 'A', allowed_domains: ['example.com:99999'] }, 'allowed_domains'],
+      [{ name: 'A', kind: 'mobile' }, 'kind'],
+      [{ name: 'A', kind: 'server', allowed_domains: ['example.com'] }, 'allowed_domains'],
       [{ name: 'A', raw_key: 'gpk_x' }, 'raw_key'],
     ])('answers 400 for %j', async (body, field) => {
       const response = await t.http.post('/studio/api-clients').set(asAdmin()).send(body);
       const problem = expectProblem(response, 400, 'VALIDATION_FAILED');
       expect(problem.errors?.map((e) => e.field)).toContain(field);
+    });
+
+    it('names the allowlist entries it refuses', async () => {
+      const response = await t.http
+        .post('/studio/api-clients')
+        .set(asAdmin())
+        .send({
+          name: 'A',
+          allowed_domains: ['ok.example.com', 'https://shop.example.com', 'a.test:0'],
+        });
+      const problem = expectProblem(response, 400, 'VALIDATION_FAILED');
+      expect(problem.errors).toEqual([
+        {
+          field: 'allowed_domains',
+          message:
+            "'https://shop.example.com', 'a.test:0' is not a host name such as 'example.com', '*.example.com' or 'localhost:3000'",
+        },
+      ]);
+    });
+
+    it('creates a browser key with ports in its allowlist, and a server key', async () => {
+      const browser = await t.http
+        .post('/studio/api-clients')
+        .set(asAdmin())
+        .send({ name: 'Dev site', kind: 'browser', allowed_domains: ['localhost:3000'] })
+        .expect(201);
+      expect(browser.body.data).toEqual(
+        expect.objectContaining({ kind: 'browser', allowed_domains: ['localhost:3000'] }),
+      );
+      const server = await t.http
+        .post('/studio/api-clients')
+        .set(asAdmin())
+        .send({ name: 'Renderer', kind: 'server' })
+        .expect(201);
+      expect(server.body.data).toEqual(
+        expect.objectContaining({
+          kind: 'server',
+          allowed_domains: [],
+          rate_limit_per_minute: 1200,
+        }),
+      );
     });
   });
 
@@ -149,6 +194,29 @@ describe('API clients (admin only) and X-API-Key', () => {
           .patch(`/studio/api-clients/${client.id}`)
           .set(asAdmin())
           .send({ key_prefix: 'x' }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    });
+
+    it('changes the kind; a server key cannot keep an allowlist', async () => {
+      const { client } = await createApiClient(t, { allowed_domains: ['shop.example.com'] });
+      const kept = await t.http
+        .patch(`/studio/api-clients/${client.id}`)
+        .set(asAdmin())
+        .send({ kind: 'server' });
+      const problem = expectProblem(kept, 400, 'VALIDATION_FAILED');
+      expect(problem.errors?.map((e) => e.field)).toEqual(['allowed_domains']);
+      const changed = await t.http
+        .patch(`/studio/api-clients/${client.id}`)
+        .set(asAdmin())
+        .send({ kind: 'server', allowed_domains: [] })
+        .expect(200);
+      expect(changed.body.data).toEqual(
+        expect.objectContaining({ kind: 'server', allowed_domains: [] }),
+      );
+      expectProblem(
+        await t.http.patch(`/studio/api-clients/${client.id}`).set(asAdmin()).send({ kind: 'x' }),
         400,
         'VALIDATION_FAILED',
       );
@@ -299,6 +367,53 @@ describe('API clients (admin only) and X-API-Key', () => {
           'ORIGIN_NOT_ALLOWED',
         );
         expectProblem(await get(), 403, 'ORIGIN_NOT_ALLOWED');
+      });
+    });
+
+    describe('with ports in the allowlist', () => {
+      it("accepts the entry's port only, the scheme's default when the origin names none", async () => {
+        const { rawKey } = await createApiClient(t, {
+          allowed_domains: ['localhost:3000', 'shop.example.com:443'],
+        });
+        const get = (origin: string) =>
+          t.http.get('/api/v1/test-items').set('X-API-Key', rawKey).set('Origin', origin);
+        await get('http://localhost:3000').expect(200);
+        await get('https://shop.example.com').expect(200);
+        const other = expectProblem(await get('http://localhost:5173'), 403, 'ORIGIN_NOT_ALLOWED');
+        expect(other.detail).toBe(
+          "The origin 'localhost:5173' is not in this API key's allowlist.",
+        );
+        expectProblem(await get('https://shop.example.com:8443'), 403, 'ORIGIN_NOT_ALLOWED');
+      });
+    });
+
+    describe('a server key', () => {
+      let client: { id: string };
+      let rawKey: string;
+      beforeAll(async () => {
+        ({ client, rawKey } = await createApiClient(t, { kind: 'server' }));
+      });
+
+      it('is accepted without an Origin and limited per client', async () => {
+        const response = await t.http
+          .get('/api/v1/test-items')
+          .set('X-API-Key', rawKey)
+          .expect(200);
+        expect(response.body.client_id).toBe(client.id);
+        expect(response.headers['x-ratelimit-limit']).toBe('1200');
+      });
+
+      it('is refused with 403 from a browser, whatever the origin', async () => {
+        for (const origin of ['https://shop.example.com', 'null']) {
+          const problem = expectProblem(
+            await t.http.get('/api/v1/test-items').set('X-API-Key', rawKey).set('Origin', origin),
+            403,
+            'ORIGIN_NOT_ALLOWED',
+          );
+          expect(problem.detail).toBe(
+            'This is a server key: it is refused on requests from a browser (with an Origin header). Use a browser key, with an origin allowlist, in web pages.',
+          );
+        }
       });
     });
 

@@ -16,7 +16,7 @@ import { startUpstreamSimulator, UpstreamSimulator } from './support/upstream';
  * docs/api-guide.md, executed: every ```sh block whose first line is `curl` runs with the real curl
  * binary against the application listening on a port, in the guide's order, and must answer the
  * status (and problem `code`, and headers) of its `# expect:` line. The guide's shell variables
- * ($API, $TOKEN, $API_KEY, ...) are set in the environment, as a reader sets them.
+ * ($API, $TOKEN, $API_KEY, $SERVER_KEY, ...) are set in the environment, as a reader sets them.
  *
  * An HTML comment right above a block, `<!-- guide-test: ... -->`, tells this test about it:
  * - `spend the leads budget first`: post leads until the per-IP budget is used up.
@@ -124,6 +124,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
   let sim: UpstreamSimulator;
   let base: string;
   let apiKey: string;
+  let serverKey: string;
   let work: string;
   /** The previous example's ETag: the guide's $ETAG. */
   let lastEtag: string | undefined;
@@ -156,6 +157,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
       name: 'Guide partner',
       allowed_domains: ['app.example.com'],
     }));
+    ({ rawKey: serverKey } = await createApiClient(t, { name: 'Guide renderer', kind: 'server' }));
 
     base = await t.listen();
   });
@@ -182,6 +184,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
       EMAIL: ADMIN.email,
       PASSWORD: ADMIN.password,
       API_KEY: apiKey,
+      SERVER_KEY: serverKey,
     };
     if (/\$(TOKEN|REFRESH_TOKEN)\b/.test(command)) {
       // A fresh session for each example, so the logout example ends only its own.

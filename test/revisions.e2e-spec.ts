@@ -61,7 +61,7 @@ describe('revisions of catalogue records', () => {
   describe('the write path', () => {
     it('stores one audit entry, one revision and one outbox event per studio write, in order', async () => {
       const { id, nassau } = await createItinerary();
-      await t.http
+      const patched = await t.http
         .patch(`/studio/itineraries/${id}`)
         .set(asEditor())
         .send({ name: 'Bahamas Escape', stops: [{ day_number: 2, port_id: nassau.id }] })
@@ -94,13 +94,21 @@ describe('revisions of catalogue records', () => {
         ['itinerary.updated', revisions[1].id, editor.user.id],
         ['itinerary.deleted', revisions[2].id, editor.user.id],
       ]);
-      expect(events[1].data).toEqual(
+      // The record as the studio's GET (and the write) answered it, before the delete too.
+      expect(patched.body.data).toEqual(
         expect.objectContaining({
           id,
           name: 'Bahamas Escape',
-          stops: [expect.objectContaining({ day_number: 2, port_id: nassau.id })],
+          ports: [expect.objectContaining({ day_number: 2 })],
         }),
       );
+      expect(events[1].data).toEqual(patched.body.data);
+      expect(events[2].data).toEqual(patched.body.data);
+      expect(events.map((e) => e.changedFields)).toEqual([
+        expect.arrayContaining(['name', 'slug', 'stops']),
+        ['name', 'stops'],
+        [],
+      ]);
     });
 
     it('stores nothing for a write that fails', async () => {

@@ -90,6 +90,29 @@ describe('webhook URLs and server-side request forgery', () => {
     await t.dataSource.query('DELETE FROM webhook_endpoints');
   });
 
+  it('names WEBHOOK_ALLOW_PRIVATE in the 400 for a private address, not for one it never allows', async () => {
+    const refused = async (url: string) =>
+      expectProblem(
+        await t.http
+          .post('/studio/webhooks')
+          .set(bearer(admin))
+          .send({ url, events: ['*'] }),
+        400,
+        'VALIDATION_FAILED',
+      );
+    const privateUrl = await refused('https://192.168.1.10/hook');
+    expect(privateUrl.errors).toEqual([
+      {
+        field: 'url',
+        message:
+          'points at 192.168.1.10, a private-network address; webhooks are only sent to public addresses (WEBHOOK_ALLOW_PRIVATE=true on the service allows private addresses, for development and tests only)',
+      },
+    ]);
+    expect(privateUrl.detail).toContain('WEBHOOK_ALLOW_PRIVATE=true');
+    const metadata = await refused('http://169.254.169.254/latest/meta-data');
+    expect(metadata.errors?.[0].message).not.toContain('WEBHOOK_ALLOW_PRIVATE');
+  });
+
   it('checks again at delivery, after DNS resolution, and never connects to a refused address', async () => {
     // As if the name had resolved to a public address when the endpoint was saved and resolves
     // to the service's own machine now (DNS rebinding).
@@ -105,7 +128,7 @@ describe('webhook URLs and server-side request forgery', () => {
       expect.objectContaining({
         status: 'pending',
         responseStatus: null,
-        error: `refused: the URL points at localhost (127.0.0.1), a loopback address; webhooks are only sent to public addresses`,
+        error: `refused: the URL points at localhost (127.0.0.1), a loopback address; webhooks are only sent to public addresses (WEBHOOK_ALLOW_PRIVATE=true on the service allows private addresses, for development and tests only)`,
       }),
     );
     expect(receiver.received).toHaveLength(0);

@@ -8,8 +8,10 @@ import {
   countWebhookSecretsNotCurrent,
   rekeyWebhookSecrets,
 } from '@/modules/webhooks/webhook-secrets-rekey';
+import { apiDocument } from '@/app.setup';
 import { bearer, createUserWithTokens } from './factories/users.factory';
 import { createWebhookEndpoint, raiseEvent } from './factories/webhooks.factory';
+import { ContractValidator } from './support/contract';
 import { expectProblem } from './support/problem';
 import { createTestApp, TEST_VAULT_KEY, TestApp } from './support/test-app';
 import {
@@ -198,6 +200,7 @@ describe('webhooks', () => {
         type: 'ship.updated',
         timestamp: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         data: { id: event.recordId, name: 'Wonder of the Seas' },
+        changed_fields: [],
       });
       const delivery = await finished(endpoint.id, event.id);
       expect(delivery).toEqual(
@@ -205,6 +208,84 @@ describe('webhooks', () => {
       );
       expect(other.received).toHaveLength(0);
       await other.close();
+    });
+
+    it("sends a ship's data as its public GET answers it, with the fields each write changed", async () => {
+      await createWebhookEndpoint(t, { url: receiver.url, events: ['ship.*'] });
+      const line = await t.http
+        .post('/studio/cruise-lines')
+        .set(bearer(admin))
+        .send({ name: 'Payload Line', slug: 'payload-line' })
+        .expect(201);
+      const slug = 'payload-ship';
+      await t.http
+        .post('/studio/ships')
+        .set(bearer(admin))
+        .send({
+          name: 'Payload Ship',
+          slug,
+          cruise_line_id: line.body.data.id,
+          beam_meters: '64',
+          year_built: 2020,
+        })
+        .expect(201);
+      const publicGet = async () =>
+        (await t.http.get(`/api/v1/ships/${slug}`).expect(200)).body.data as Record<
+          string,
+          unknown
+        >;
+      const [created] = await receiver.waitFor(1);
+      const createdGet = await publicGet();
+      expect(createdGet).toEqual(
+        expect.objectContaining({
+          beam_meters: '64.00',
+          cruise_line: { id: line.body.data.id, name: 'Payload Line', slug: 'payload-line' },
+          created_at: expect.stringMatching(/Z$/),
+        }),
+      );
+      expect(created.json.type).toBe('ship.created');
+      expect(created.json.data).toEqual(createdGet);
+      expect(created.json.changed_fields).toEqual(
+        expect.arrayContaining(['name', 'slug', 'cruise_line_id', 'beam_meters', 'year_built']),
+      );
+
+      await t.http
+        .patch(`/studio/ships/${createdGet.id as string}`)
+        .set(bearer(admin))
+        .send({ beam_meters: '65.5' })
+        .expect(200);
+      const updated = (await receiver.waitFor(2))[1];
+      const updatedGet = await publicGet();
+      expect(updatedGet.beam_meters).toBe('65.50');
+      expect(updated.json).toEqual({
+        type: 'ship.updated',
+        timestamp: expect.stringMatching(/Z$/),
+        data: updatedGet,
+        changed_fields: ['beam_meters'],
+      });
+
+      await t.http
+        .delete(`/studio/ships/${createdGet.id as string}`)
+        .set(bearer(admin))
+        .expect(204);
+      const deleted = (await receiver.waitFor(3))[2];
+      expect(deleted.json).toEqual({
+        type: 'ship.deleted',
+        timestamp: expect.stringMatching(/Z$/),
+        data: updatedGet,
+        changed_fields: [],
+      });
+
+      // Each body matches the document's WebhookEvent schema (through ShipWebhookEvent).
+      const contract = new ContractValidator(apiDocument(t.app));
+      for (const webhook of [created, updated, deleted])
+        expect(contract.schemaViolation('WebhookEvent', webhook.json)).toBeNull();
+      expect(
+        contract.schemaViolation('WebhookEvent', {
+          ...updated.json,
+          data: { ...updatedGet, beam_meters: 65.5 },
+        }),
+      ).not.toBeNull();
     });
 
     it('retries after 500s with back-off and records each outcome', async () => {

@@ -285,6 +285,7 @@ describe('the catalogue write path', () => {
             type: event.type,
             timestamp: expect.stringMatching(/Z$/),
             data: expect.objectContaining({ id: event.record_id }),
+            changed_fields: expect.arrayContaining(['name', 'slug']),
           });
         }
         const lineWebhook = webhooks.find((w) => w.json.type === 'cruise_line.created')!;

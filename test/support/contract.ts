@@ -170,6 +170,16 @@ export class ContractValidator {
     this.routes = [...byTemplate.values()].sort((a, b) => b.literals - a.literals);
   }
 
+  /**
+   * Why `value` does not match the document's component schema `name` (objects closed as for
+   * answers), or null when it does: for payloads no operation answers, such as webhook bodies.
+   */
+  schemaViolation(name: string, value: unknown): string | null {
+    const validate = this.ajv.getSchema(`openapi#/components/schemas/${name}`);
+    if (!validate) return `the document has no schema ${name}`;
+    return validate(value) ? null : `${name}: ${this.ajv.errorsText(validate.errors)}`;
+  }
+
   /** Both validators' verdict: Ajv's first, then (when it passes) the strict one's. */
   async check(answer: CheckedResponse): Promise<string | null> {
     const problem = this.violation(answer);

@@ -5,7 +5,7 @@ export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   /** The raw body, exactly as sent (signatures are over these bytes). */
   body: string;
-  json: { type: string; timestamp: string; data: unknown };
+  json: { type: string; timestamp: string; data: unknown; changed_fields: string[] };
 }
 
 /** What the receiver answers to one request: a status (and body), or nothing at all (`hang`). */
@@ -38,7 +38,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       try {
         json = JSON.parse(body) as ReceivedWebhook['json'];
       } catch {
-        json = { type: '(not json)', timestamp: '', data: body };
+        json = { type: '(not json)', timestamp: '', data: body, changed_fields: [] };
       }
       const request = { headers: req.headers, body, json };
       received.push(request);

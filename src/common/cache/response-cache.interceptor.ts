@@ -11,6 +11,7 @@ import type { Request, Response } from 'express';
 import { Observable } from 'rxjs';
 import { tap } from 'rxjs/operators';
 import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
+import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
 import { PublicReadCache } from './public-read-cache';
 import { ANY_TABLE } from './response-cache';
 import { cacheKey, weakEtag } from './response-cache-keys';
@@ -19,7 +20,7 @@ import { cacheKey, weakEtag } from './response-cache-keys';
 export const CACHE_TABLES = 'cache:tables';
 
 /** Headers a route sets before its handler runs (@Header) that a stored answer replays. */
-const REPLAYED_HEADERS = ['Cache-Control'];
+const REPLAYED_HEADERS = PUBLIC_READ_HEADERS.map(([name]) => name);
 
 /**
  * Fills the response cache of public reads (@PublicRead). Runs on the Nest path, which a public

@@ -4,7 +4,7 @@ import type { RateLimitPolicy } from '../decorators/rate-limit.decorator';
 export interface CachedResponse {
   body: Buffer;
   etag: string;
-  /** Headers the route set itself (its Cache-Control), in order. */
+  /** Headers the route set itself (its Cache-Control and Vary), in order. */
   headers: ReadonlyArray<readonly [name: string, value: string]>;
   /** The route template that answered (`/api/v1/ships/:slug`), for the request log. */
   route: string | null;

@@ -2,14 +2,13 @@ import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/c
 import { ApiResponse } from '@nestjs/swagger';
 import { CACHE_TABLES, ResponseCacheInterceptor } from '../cache/response-cache.interceptor';
 import { ANY_TABLE } from '../cache/response-cache';
+import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
 import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60';
-
 /**
  * A public catalogue read: open to anonymous callers, cacheable for a minute by browsers and
- * CDNs (docs/behaviour.md#public-reads-and-caching), within the shared public rate limit, and
+ * CDNs, keyed by Origin and X-API-Key (PUBLIC_READ_HEADERS, docs/behaviour.md#public-reads-and-caching), within the shared public rate limit, and
  * answered from this instance's response cache (X-Cache: HIT|MISS). `tables` are the tables its
  * answer is read from: a write to one of them purges it; none means any catalogue table. Express
  * adds the ETag and answers a matching If-None-Match with 304. Errors answer Cache-Control:
@@ -20,7 +19,7 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
   applyDecorators(
     Public(),
     RateLimit('public'),
-    Header('Cache-Control', PUBLIC_CACHE_CONTROL),
+    ...PUBLIC_READ_HEADERS.map(([name, value]) => Header(name, value)),
     SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
     UseInterceptors(ResponseCacheInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),

@@ -103,6 +103,11 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
     description: 'How long browsers and shared caches may keep the answer.',
     schema: { type: 'string', example: 'public, max-age=60' },
   },
+  Vary: {
+    description:
+      'The request headers the answer depends on: a shared cache keeps one copy per Origin and X-API-Key.',
+    schema: { type: 'string', example: 'Origin, X-API-Key' },
+  },
 };
 
 const BODY_MEDIA_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
@@ -120,7 +125,7 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
  *   415 (unsupported Content-Encoding or charset);
  * - Retry-After and the X-RateLimit-* headers on every 429;
  * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
- *   Cache-Control headers of the 200.
+ *   Cache-Control and Vary headers of the 200.
  */
 export function completeDocument(document: OpenAPIObject): void {
   document.components ??= {};
@@ -161,6 +166,7 @@ export function completeDocument(document: OpenAPIObject): void {
       addHeaders(operation.responses[200], {
         ETag: headerRef('ETag'),
         'Cache-Control': headerRef('Cache-Control'),
+        Vary: headerRef('Vary'),
       });
       const ifNoneMatch: ParameterObject = {
         name: 'If-None-Match',

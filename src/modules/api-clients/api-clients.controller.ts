@@ -39,7 +39,8 @@ export class ApiClientsController {
   @ApiOperation({
     operationId: 'createApiClient',
     summary: 'Create an API client and its key',
-    description: '`raw_key` is in this answer only: only a hash of its secret is stored.',
+    description:
+      '`kind`: `browser` (web pages; `allowed_domains` limits the origins) or `server` (back ends; refused with 403 on any request with an Origin). `raw_key` is in this answer only: only a hash of its secret is stored.',
   })
   @ApiDataResponse(ApiClientWithKeyResponseDto, 201, 'Created')
   @ApiProblems(400)
@@ -65,7 +66,9 @@ export class ApiClientsController {
   @ApiUuidParam()
   @ApiOperation({
     operationId: 'updateApiClient',
-    summary: 'Change name, notes, allowed domains or rate limit',
+    summary: 'Change name, notes, kind, allowed domains or rate limit',
+    description:
+      'A server key has no allowlist: changing `kind` to `server` needs `allowed_domains` empty (400 otherwise).',
   })
   @ApiDataResponse(ApiClientResponseDto)
   @ApiProblems(400, 404)

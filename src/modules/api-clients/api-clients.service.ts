@@ -7,9 +7,9 @@ import {
 } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
-import { NotFoundError } from '@/common/errors';
+import { NotFoundError, ValidationFailedError } from '@/common/errors';
 import { AppConfig } from '@/config/app-config';
-import { generateKey, hostAllowed, hostOf, parseKey, secretMatches } from './api-key';
+import { generateKey, originAllowed, originOf, parseKey, secretMatches } from './api-key';
 import { InvalidApiKeyError, OriginNotAllowedError } from './api-key.errors';
 import { ApiClientUsage } from './dto/api-client-response.dto';
 import { CreateApiClientDto } from './dto/create-api-client.dto';
@@ -61,12 +61,16 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
   }
 
   async create(input: CreateApiClientDto): Promise<{ client: ApiClient; rawKey: string }> {
+    const kind = input.kind ?? 'browser';
+    const allowedDomains = unique(input.allowed_domains ?? []);
+    assertKindFits(kind, allowedDomains);
     const key = generateKey();
     const client = await this.clients.save(
       this.clients.create({
         name: input.name,
         notes: input.notes ?? '',
-        allowedDomains: unique(input.allowed_domains ?? []),
+        kind,
+        allowedDomains,
         rateLimitPerMinute:
           input.rate_limit_per_minute ?? this.config.rateLimits.apiKeyDefaultPerMinute,
         publicId: key.publicId,
@@ -82,6 +86,7 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
     this.clients.merge(client, {
       ...(changes.name !== undefined && { name: changes.name }),
       ...(changes.notes !== undefined && { notes: changes.notes }),
+      ...(changes.kind !== undefined && { kind: changes.kind }),
       ...(changes.allowed_domains !== undefined && {
         allowedDomains: unique(changes.allowed_domains),
       }),
@@ -89,6 +94,7 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
         rateLimitPerMinute: changes.rate_limit_per_minute,
       }),
     });
+    assertKindFits(client.kind, client.allowedDomains);
     return this.clients.save(client);
   }
 
@@ -145,9 +151,11 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
   }
 
   /**
-   * Checks a presented X-API-Key: well-formed, known, active, secret matching (constant time), and
-   * the request's Origin (or Referer) in the allowlist when there is one. Every check reads the
-   * database, so a revoke or regenerate applies at once on every instance.
+   * Checks a presented X-API-Key: well-formed, known, active, secret matching (constant time);
+   * then for a server key that the request has no Origin (browsers send one on every cross-origin
+   * request, so a key copied into a page is refused), for a browser key that its Origin (or
+   * Referer) is in the allowlist when there is one. Every check reads the database, so a revoke or
+   * regenerate applies at once on every instance.
    */
   async authenticate(
     rawKey: string,
@@ -162,6 +170,7 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
         name: true,
         secretHash: true,
         isActive: true,
+        kind: true,
         allowedDomains: true,
         rateLimitPerMinute: true,
       },
@@ -169,12 +178,18 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
     if (!client || !secretMatches(parsed.secret, client.secretHash) || !client.isActive) {
       throw new InvalidApiKeyError();
     }
-    if (client.allowedDomains.length > 0) {
-      const host = hostOf(headers.origin) ?? hostOf(headers.referer);
-      if (!host || !hostAllowed(host, client.allowedDomains)) {
+    if (client.kind === 'server') {
+      if (headers.origin !== undefined) {
         throw new OriginNotAllowedError(
-          host
-            ? `The origin '${host}' is not in this API key's allowlist.`
+          'This is a server key: it is refused on requests from a browser (with an Origin header). Use a browser key, with an origin allowlist, in web pages.',
+        );
+      }
+    } else if (client.allowedDomains.length > 0) {
+      const origin = originOf(headers.origin) ?? originOf(headers.referer);
+      if (!origin || !originAllowed(origin, client.allowedDomains)) {
+        throw new OriginNotAllowedError(
+          origin
+            ? `The origin '${origin.label}' is not in this API key's allowlist.`
             : 'This API key only accepts requests with an Origin or Referer in its allowlist.',
         );
       }
@@ -200,6 +215,15 @@ export class ApiClientsService implements OnModuleInit, OnModuleDestroy, OnAppli
       this.logger.warn(`Could not record API key last-used times: ${(error as Error).message}`);
     }
   }
+}
+
+/** A server key is used without an Origin, so an origin allowlist would never apply to it. */
+function assertKindFits(kind: string, allowedDomains: readonly string[]): void {
+  if (kind === 'server' && allowedDomains.length > 0)
+    throw ValidationFailedError.field(
+      'allowed_domains',
+      'must be empty for a server key (a server key is refused from any browser origin)',
+    );
 }
 
 function unique(values: string[]): string[] {

@@ -1,9 +1,10 @@
 import {
   generateKey,
   hashSecret,
-  hostAllowed,
-  hostOf,
+  isAllowlistEntry,
   KEY_PREFIX,
+  originAllowed,
+  originOf,
   parseKey,
   secretMatches,
 } from './api-key';
@@ -51,22 +52,59 @@ describe('API keys', () => {
   });
 });
 
-describe('the domain allowlist', () => {
-  it('reads the host of Origin and Referer values', () => {
-    expect(hostOf('https://Shop.Example.com:8443')).toBe('shop.example.com');
-    expect(hostOf('https://example.com/page?x=1')).toBe('example.com');
-    expect(hostOf('null')).toBeNull();
-    expect(hostOf('not a url')).toBeNull();
-    expect(hostOf(undefined)).toBeNull();
+describe('the origin allowlist', () => {
+  it('reads the host and effective port of Origin and Referer values', () => {
+    expect(originOf('https://Shop.Example.com:8443')).toEqual({
+      host: 'shop.example.com',
+      port: '8443',
+      label: 'shop.example.com:8443',
+    });
+    expect(originOf('https://example.com/page?x=1')).toEqual({
+      host: 'example.com',
+      port: '443',
+      label: 'example.com',
+    });
+    expect(originOf('http://localhost')?.port).toBe('80');
+    expect(originOf('null')).toBeNull();
+    expect(originOf('not a url')).toBeNull();
+    expect(originOf(undefined)).toBeNull();
   });
 
-  it('matches exact hosts and *. subdomains', () => {
+  it('accepts host names, *. wildcards and ports up to 65535 as entries', () => {
+    for (const entry of ['example.com', '*.example.com', 'localhost:3000', '*.a.test:8443'])
+      expect([entry, isAllowlistEntry(entry)]).toEqual([entry, true]);
+    for (const entry of [
+      'https://example.com',
+      'example.com:0',
+      'example.com:65536',
+      'example.com:',
+      'example.com/path',
+      'exa mple.com',
+      '*.',
+      ':3000',
+    ])
+      expect([entry, isAllowlistEntry(entry)]).toEqual([entry, false]);
+  });
+
+  it('matches exact hosts and *. subdomains on any port', () => {
     const allowed = ['example.com', '*.travel.test'];
-    expect(hostAllowed('example.com', allowed)).toBe(true);
-    expect(hostAllowed('www.example.com', allowed)).toBe(false);
-    expect(hostAllowed('a.travel.test', allowed)).toBe(true);
-    expect(hostAllowed('b.a.travel.test', allowed)).toBe(true);
-    expect(hostAllowed('travel.test', allowed)).toBe(false);
-    expect(hostAllowed('eviltravel.test', allowed)).toBe(false);
+    const allows = (origin: string) => originAllowed(originOf(origin)!, allowed);
+    expect(allows('https://example.com')).toBe(true);
+    expect(allows('http://example.com:8080')).toBe(true);
+    expect(allows('https://www.example.com')).toBe(false);
+    expect(allows('https://a.travel.test')).toBe(true);
+    expect(allows('https://b.a.travel.test')).toBe(true);
+    expect(allows('https://travel.test')).toBe(false);
+    expect(allows('https://eviltravel.test')).toBe(false);
+  });
+
+  it('matches an entry with a port on that port only, the default one included', () => {
+    const allowed = ['localhost:3000', '*.shop.test:443'];
+    const allows = (origin: string) => originAllowed(originOf(origin)!, allowed);
+    expect(allows('http://localhost:3000')).toBe(true);
+    expect(allows('http://localhost:3001')).toBe(false);
+    expect(allows('http://localhost')).toBe(false);
+    expect(allows('https://www.shop.test')).toBe(true);
+    expect(allows('https://www.shop.test:8443')).toBe(false);
   });
 });

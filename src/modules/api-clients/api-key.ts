@@ -58,27 +58,62 @@ export function secretMatches(secret: string, storedHash: string): boolean {
   return presented.length === stored.length && timingSafeEqual(presented, stored);
 }
 
-/** A domain allowlist entry: a host name, or `*.` + host name for its subdomains. */
-export const DOMAIN_PATTERN =
-  /^(\*\.)?(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+/**
+ * The two kinds of key (docs/api-guide.md#api-keys): a `browser` key is used from web pages and
+ * may restrict the origins that use it; a `server` key is used by back ends (a server-side
+ * renderer, a partner's import job), which send no Origin, and is refused from any browser.
+ */
+export const API_KEY_KINDS = ['browser', 'server'] as const;
+export type ApiKeyKind = (typeof API_KEY_KINDS)[number];
 
-/** The host of an Origin or Referer header value, lower-cased, without port; null when unusable. */
-export function hostOf(headerValue: string | undefined): string | null {
+/**
+ * An origin allowlist entry: a host name, or `*.` + host name for its subdomains, optionally with
+ * `:port` (`localhost:3000`, `*.example.com:8443`).
+ */
+export const DOMAIN_PATTERN =
+  /^(\*\.)?(?=[^:]{1,253}(?::|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(?::([1-9][0-9]{0,4}))?$/;
+
+/** Whether `entry` is a valid allowlist entry (DOMAIN_PATTERN, and a port up to 65535). */
+export function isAllowlistEntry(entry: string): boolean {
+  const match = DOMAIN_PATTERN.exec(entry);
+  return match !== null && (match[2] === undefined || Number(match[2]) <= 65535);
+}
+
+/** The host and port of a request's Origin or Referer. */
+export interface RequestOrigin {
+  /** Lower-cased host name, without port. */
+  host: string;
+  /** The port, the scheme's default when the header names none (`https://a.com` → `443`). */
+  port: string;
+  /** `host` or `host:port` as the header wrote it, for messages. */
+  label: string;
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
+
+/** The origin an Origin or Referer header value names; null when unusable. */
+export function originOf(headerValue: string | undefined): RequestOrigin | null {
   if (!headerValue || headerValue === 'null') return null;
   try {
-    const host = new URL(headerValue).hostname.toLowerCase();
-    return host === '' ? null : host;
+    const url = new URL(headerValue);
+    const host = url.hostname.toLowerCase();
+    if (host === '') return null;
+    return { host, port: url.port || DEFAULT_PORTS[url.protocol] || '', label: url.host };
   } catch {
     return null;
   }
 }
 
 /**
- * `example.com` matches exactly that host; `*.example.com` matches any subdomain of it
- * (`a.example.com`, `b.a.example.com`) but not `example.com` itself.
+ * `example.com` matches exactly that host, on any port; `*.example.com` any subdomain of it
+ * (`a.example.com`, `b.a.example.com`) but not `example.com` itself; an entry with `:port`
+ * matches that port only (the scheme's default port when the origin names none).
  */
-export function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  return allowed.some((entry) =>
-    entry.startsWith('*.') ? host.endsWith(entry.slice(1)) : host === entry,
-  );
+export function originAllowed(origin: RequestOrigin, allowed: readonly string[]): boolean {
+  return allowed.some((entry) => {
+    const colon = entry.lastIndexOf(':');
+    const name = colon === -1 ? entry : entry.slice(0, colon);
+    if (colon !== -1 && entry.slice(colon + 1) !== origin.port) return false;
+    return name.startsWith('*.') ? origin.host.endsWith(name.slice(1)) : origin.host === name;
+  });
 }

@@ -24,7 +24,7 @@ export function documentApiAccess(document: OpenAPIObject): void {
       in: 'header',
       name: 'X-API-Key',
       description:
-        'Optional on public routes: requests with a key are counted and rate-limited per API client.',
+        'Optional on public routes: requests with a key are counted and rate-limited per API client. A browser key may be limited to an origin allowlist; a server key is refused on requests with an Origin.',
     },
   };
   for (const { path, operation } of operationsOf(document)) {
@@ -36,7 +36,7 @@ export function documentApiAccess(document: OpenAPIObject): void {
     );
     operation.responses[403] = problemResponse(
       403,
-      "The API key's allowlist does not include the request's Origin or Referer (ORIGIN_NOT_ALLOWED)",
+      "A browser key's allowlist does not include the request's Origin or Referer, or a server key was sent with an Origin (ORIGIN_NOT_ALLOWED)",
     );
     ensureResponse(operation, 429, () => problemResponse(429));
     for (const [status, response] of Object.entries(operation.responses))

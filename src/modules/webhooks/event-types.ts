@@ -21,6 +21,7 @@ export const WEBHOOK_RESOURCES = [
   'theme_park',
   'video',
 ] as const;
+export type WebhookResource = (typeof WEBHOOK_RESOURCES)[number];
 
 export const WEBHOOK_OPERATIONS = OUTBOX_OPERATIONS;
 

@@ -2,9 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { matchesEventPatterns } from './event-types';
 import type { NewDelivery, OutboxRow } from './webhook-dispatch.store';
 
-/** The body of a delivery, in the Standard Webhooks shape: `{type, timestamp, data}`. */
-export function webhookBody(type: string, occurredAt: Date, data: unknown): string {
-  return JSON.stringify({ type, timestamp: occurredAt.toISOString(), data: data ?? null });
+/**
+ * The body of a delivery, in the Standard Webhooks shape `{type, timestamp, data}` plus
+ * `changed_fields` (the WebhookEvent schema of the OpenAPI document).
+ */
+export function webhookBody(
+  type: string,
+  occurredAt: Date,
+  data: unknown,
+  changedFields: readonly string[] = [],
+): string {
+  return JSON.stringify({
+    type,
+    timestamp: occurredAt.toISOString(),
+    data: data ?? null,
+    changed_fields: changedFields,
+  });
 }
 
 /** One delivery per event and subscribed endpoint, in the events' order. */
@@ -17,7 +30,7 @@ export function planDeliveries(
       matchesEventPatterns(endpoint.events, event.type),
     );
     if (subscribers.length === 0) return [];
-    const body = webhookBody(event.type, event.occurred_at, event.data);
+    const body = webhookBody(event.type, event.occurred_at, event.data, event.changed_fields);
     return subscribers.map((endpoint) => ({
       id: randomUUID(),
       endpointId: endpoint.id,

@@ -8,7 +8,10 @@ export interface NewOutboxEvent {
   operation: OutboxOperation;
   revisionId?: string | null;
   actorId?: string | null;
+  /** The record as its GET answers it (for a delete: as it was before). */
   data: unknown;
+  /** The record's fields the write changed, named as its revisions name them. */
+  changedFields?: readonly string[];
 }
 
 /**
@@ -18,8 +21,8 @@ export interface NewOutboxEvent {
 export async function enqueueEvent(manager: EntityManager, event: NewOutboxEvent): Promise<string> {
   const id = randomUUID();
   await manager.query(
-    `INSERT INTO outbox_events (id, type, resource, record_id, operation, revision_id, actor_id, data)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb)`,
+    `INSERT INTO outbox_events (id, type, resource, record_id, operation, revision_id, actor_id, data, changed_fields)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::varchar[])`,
     [
       id,
       `${event.resource}.${event.operation}`,
@@ -29,6 +32,7 @@ export async function enqueueEvent(manager: EntityManager, event: NewOutboxEvent
       event.revisionId ?? null,
       event.actorId ?? null,
       JSON.stringify(event.data ?? null),
+      [...(event.changedFields ?? [])],
     ],
   );
   return id;

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
+import { API_KEY_KINDS, type ApiKeyKind } from '../api-key';
 import { ApiClient } from '../entities/api-client.entity';
 
 export class ApiClientUsageDto {
@@ -30,7 +31,14 @@ export class ApiClientResponseDto {
   @ApiProperty({ example: '' })
   notes!: string;
 
-  @ApiProperty({ type: [String], example: ['partner.example.com'] })
+  @ApiProperty({
+    enum: API_KEY_KINDS,
+    description:
+      '`browser` (web pages, optional origin allowlist) or `server` (back ends, no Origin)',
+  })
+  kind!: ApiKeyKind;
+
+  @ApiProperty({ type: [String], example: ['partner.example.com', 'localhost:3000'] })
   allowed_domains!: string[];
 
   @ApiProperty({ example: 'gpk_Ab3dE6gH', description: '`gpk_` + the public id of the key' })
@@ -67,6 +75,7 @@ export class ApiClientResponseDto {
       id: client.id,
       name: client.name,
       notes: client.notes,
+      kind: client.kind,
       allowed_domains: client.allowedDomains,
       key_prefix: client.keyPrefix,
       rate_limit_per_minute: client.rateLimitPerMinute,

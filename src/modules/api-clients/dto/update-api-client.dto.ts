@@ -1,5 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
 import { CreateApiClientDto } from './create-api-client.dto';
 
-/** Name, notes, allowlist and rate limit; the key itself changes only through regenerate. */
+/** Name, notes, kind, allowlist and rate limit; the key itself changes only through regenerate. */
 export class UpdateApiClientDto extends PartialType(CreateApiClientDto) {}

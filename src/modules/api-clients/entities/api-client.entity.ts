@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { API_KEY_KINDS, type ApiKeyKind } from '../api-key';
 
 /**
  * A holder of an API key. Only the SHA-256 of the key's secret is stored
@@ -22,7 +23,11 @@ export class ApiClient {
   @Column({ type: 'varchar', length: 2000, default: '' })
   notes!: string;
 
-  @Column({ type: 'varchar', length: 253, array: true, default: () => "'{}'" })
+  @Column({ type: 'enum', enum: API_KEY_KINDS, enumName: 'api_key_kind', default: 'browser' })
+  kind!: ApiKeyKind;
+
+  /** Origins a browser key accepts (empty: any); always empty for a server key. */
+  @Column({ type: 'varchar', length: 259, array: true, default: () => "'{}'" })
   allowedDomains!: string[];
 
   /** The 8 characters after `gpk_`: how a presented key finds its client. */

@@ -15,7 +15,13 @@ import { enqueueEvent } from '@/modules/webhooks/outbox';
 import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 import { cascadeOf, coOwners, Dependent, ReferringKeys } from '@/modules/revisions/dependents';
 import { Revision, RevisionOperation } from '@/modules/revisions/entities/revision.entity';
-import { readSnapshot, RecordSnapshot, writeSnapshot } from '@/modules/revisions/record-snapshot';
+import {
+  diffSnapshots,
+  readSnapshot,
+  RecordSnapshot,
+  writeSnapshot,
+} from '@/modules/revisions/record-snapshot';
+import { UNDIFFED_COLUMNS } from '@/modules/revisions/catalogue-resource';
 import { RevisionsService } from '@/modules/revisions/revisions.service';
 
 const AUDIT_ACTIONS: Record<RevisionOperation, string> = {
@@ -61,6 +67,8 @@ export function bindResource<R>(
   resource: CatalogueResource,
   answer: StudioAnswer<R>,
 ): ResourceWriter<R> {
+  // Optional: a service compiled without the writer (a read-only test module) still reads.
+  (writer as CatalogueWriter | undefined)?.answerEventsWith(resource, answer);
   return {
     create: (write) => writer.create(resource, write, answer),
     update: (id, write) => writer.update(resource, id, write, answer),
@@ -89,6 +97,8 @@ const onExisting =
 export class CatalogueWriter {
   /** The foreign keys a delete follows (cascadeOf), of this writer's database only. */
   private readonly referringKeys: ReferringKeys;
+  /** Each resource's studio answer, by resource name: the `data` of its webhook events. */
+  private readonly eventAnswers = new Map<string, StudioAnswer<unknown>>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -96,6 +106,27 @@ export class CatalogueWriter {
     private readonly revisions: RevisionsService,
   ) {
     this.referringKeys = new ReferringKeys(dataSource);
+  }
+
+  /**
+   * The `data` of the resource's events is what `answer` (its studio GET, the same response DTO
+   * as its public GET) reads on the write's transaction (docs/webhooks.md#what-you-receive).
+   * bindResource registers every catalogue service's; a resource without one sends its stored
+   * record.
+   */
+  answerEventsWith(resource: CatalogueResource, answer: StudioAnswer<unknown>): void {
+    this.eventAnswers.set(resource.name, answer);
+  }
+
+  /** The `data` of an event of the record, read on the write's transaction. */
+  private eventData(
+    manager: EntityManager,
+    resource: CatalogueResource,
+    id: string,
+    snapshot: RecordSnapshot,
+  ): Promise<unknown> {
+    const answer = this.eventAnswers.get(resource.name);
+    return answer ? answer(manager, id) : Promise.resolve(snapshot);
   }
 
   /**
@@ -183,6 +214,8 @@ export class CatalogueWriter {
     manager: EntityManager,
     cause: { resource: CatalogueResource; id: string; operation: RevisionOperation },
     dependents: Dependent[],
+    /** The event data of the records the write deletes with its own, read before the delete. */
+    deletedData: ReadonlyMap<string, unknown>,
   ): Promise<AuditRecordInput[]> {
     const request = currentStudioWrite();
     const gone = new Set(
@@ -233,7 +266,15 @@ export class CatalogueWriter {
         operation: dependent.operation,
         revisionId: revision?.id ?? null,
         actorId: request?.userId ?? null,
-        data,
+        data:
+          dependent.operation === 'deleted'
+            ? (deletedData.get(k) ?? data)
+            : await this.eventData(manager, dependent.resource, dependent.id, data),
+        // The revision's own changes when it is the record's (not its parent's).
+        changedFields:
+          dependent.operation === 'updated' && !target && revision
+            ? Object.keys(revision.changes)
+            : [],
       });
       audits.push({
         userId: request?.userId ?? null,
@@ -305,6 +346,20 @@ export class CatalogueWriter {
         operation === 'deleted'
           ? await cascadeOf(manager, this.referringKeys, CATALOGUE_RESOURCES, resource, id!)
           : [];
+      // A deleted record's event carries it as its GET answered it last, read before it goes.
+      const deletedData = new Map<string, unknown>();
+      if (operation === 'deleted') {
+        deletedData.set(
+          recordKey(resource, id!),
+          await this.eventData(manager, resource, id!, current!),
+        );
+        for (const d of cascaded)
+          if (d.before && !deletedData.has(recordKey(d.resource, d.id)))
+            deletedData.set(
+              recordKey(d.resource, d.id),
+              await this.eventData(manager, d.resource, d.id, d.before),
+            );
+      }
       const written = (await work(manager, current)) || id!;
       // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
       // enter the outbox in the order their writes commit.
@@ -334,7 +389,17 @@ export class CatalogueWriter {
         operation,
         revisionId: revision?.id ?? null,
         actorId: request?.userId ?? null,
-        data: record,
+        data:
+          operation === 'deleted'
+            ? deletedData.get(recordKey(resource, written))
+            : // A bound resource's write answers its studio answer: the same data, read once.
+              (load as unknown) === this.eventAnswers.get(resource.name)
+              ? loaded
+              : await this.eventData(manager, resource, written, record),
+        changedFields:
+          operation === 'deleted'
+            ? []
+            : Object.keys(diffSnapshots(current, record, UNDIFFED_COLUMNS)),
       });
       const dependentAudits = await this.recordDependents(
         manager,
@@ -351,6 +416,7 @@ export class CatalogueWriter {
             })),
           ),
         ],
+        deletedData,
       );
       for (const entry of dependentAudits) await this.audit.recordIn(manager, entry);
       await this.audit.recordIn(manager, {

@@ -49,8 +49,12 @@ export function assertAllowedAddress(host: string, address: string, allowPrivate
   const kind = classifyAddress(address);
   if (isAllowedKind(kind, allowPrivate)) return;
   const where = host === address ? address : `${host} (${address})`;
+  // Name the switch where it would help (not for metadata and the like, which it never allows).
+  const hint = isAllowedKind(kind, true)
+    ? ' (WEBHOOK_ALLOW_PRIVATE=true on the service allows private addresses, for development and tests only)'
+    : '';
   throw new RefusedTargetError(
-    `points at ${where}, ${describeKind(kind)}; webhooks are only sent to public addresses`,
+    `points at ${where}, ${describeKind(kind)}; webhooks are only sent to public addresses${hint}`,
   );
 }
 

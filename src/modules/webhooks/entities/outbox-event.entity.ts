@@ -46,6 +46,10 @@ export class OutboxEvent {
   @Column({ type: 'jsonb' })
   data!: unknown;
 
+  /** The fields the write changed (`changed_fields` of the delivered body). */
+  @Column({ type: 'varchar', length: 100, array: true, default: () => "'{}'" })
+  changedFields!: string[];
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   occurredAt!: Date;
 

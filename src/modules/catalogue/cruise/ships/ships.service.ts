@@ -22,7 +22,7 @@ import { Ship } from './ship.entity';
 import { shipColumns } from './ship.columns';
 import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
 import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
-import { ShipDetailResponseDto } from './dto/ship-response.dto';
+import { DryDockResponseDto, ShipDetailResponseDto } from './dto/ship-response.dto';
 
 @Injectable()
 export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, ListShipsQueryDto> {
@@ -37,6 +37,16 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
   ) {
     super(reads, dataSource, ships, writer, SHIP_RESOURCE, SHIP_READ);
     this.dryDocks = new ChildReader(dataSource, reads, DRY_DOCK_READ);
+    // A dry dock's events carry what adding it answers.
+    (writer as CatalogueWriter | undefined)?.answerEventsWith(DRY_DOCK_RESOURCE, (manager, id) =>
+      this.dryDock(manager, id).then((dock) => DryDockResponseDto.from(dock)),
+    );
+  }
+
+  private async dryDock(manager: EntityManager, id: string): Promise<DryDock> {
+    const dock = await this.dryDocks.get(id, manager);
+    if (!dock) throw new NotFoundError('Dry-dock record', id);
+    return dock;
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ShipDetailResponseDto> {
@@ -89,11 +99,7 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
           notes: input.notes ?? null,
         });
       },
-      async (manager, id) => {
-        const dock = await this.dryDocks.get(id, manager);
-        if (!dock) throw new NotFoundError('Dry-dock record', id);
-        return dock;
-      },
+      (manager, id) => this.dryDock(manager, id),
     );
   }
 
