@@ -321,12 +321,13 @@ describe('public live data', () => {
       expectUncached(response);
     });
 
-    it('answers 400 for a malformed slug', async () => {
+    it('answers 400 for a malformed slug, 404 for an upper-case one that names no park', async () => {
       expectProblem(
-        await t.http.get('/api/v1/theme-parks/NOPE/schedule'),
+        await t.http.get('/api/v1/theme-parks/no%20pe/schedule'),
         400,
         'VALIDATION_FAILED',
       );
+      expectProblem(await t.http.get('/api/v1/theme-parks/NOPE/schedule'), 404, 'NOT_FOUND');
     });
   });
 
