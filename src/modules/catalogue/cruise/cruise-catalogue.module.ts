@@ -1,3 +1,4 @@
+import { ShipGalleryImage } from './ships/ship-gallery-image.entity';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CruiseLine } from './cruise-lines/cruise-line.entity';
@@ -44,6 +45,7 @@ const SERVICES = [
 @Module({
   imports: [
     TypeOrmModule.forFeature([
+      ShipGalleryImage,
       CruiseLine,
       Ship,
       DryDock,

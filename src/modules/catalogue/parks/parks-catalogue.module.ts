@@ -1,3 +1,4 @@
+import { ThemeParkGalleryImage } from './theme-parks/theme-park-gallery-image.entity';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Attraction } from './attractions/attraction.entity';
@@ -31,6 +32,7 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([
+      ThemeParkGalleryImage,
       ThemePark,
       Resort,
       Attraction,

@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListGuidesQueryDto } from './dto/list-guides-query.dto';
@@ -8,6 +9,7 @@ import { Guide } from './guide.entity';
 export const GUIDE_READ: ReadModel<ListGuidesQueryDto> = {
   entity: Guide,
   alias: 'g',
+  joins: [{ alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: "g.status = 'published' AND g.published_at <= now()",
   filters: {
     status: 'g.status = $',

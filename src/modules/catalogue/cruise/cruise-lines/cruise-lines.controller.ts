@@ -14,7 +14,7 @@ export class CruiseLinesController {
   @PublicList(
     CruiseLineResponseDto,
     { operationId: 'listCruiseLines', summary: 'Active cruise lines, by name' },
-    ['cruise_lines'],
+    ['cruise_lines', 'media_assets'],
   )
   async list(@Query() query: PaginationQueryDto): Promise<Paginated<CruiseLineResponseDto>> {
     return pageOf(await this.lines.listPublic(query), query, (l) => CruiseLineResponseDto.from(l));
@@ -23,7 +23,7 @@ export class CruiseLinesController {
   @PublicGet(
     CruiseLineResponseDto,
     { operationId: 'getCruiseLine', summary: 'One active cruise line' },
-    ['cruise_lines'],
+    ['cruise_lines', 'media_assets'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<CruiseLineResponseDto>> {
     return envelope(CruiseLineResponseDto.from(await this.lines.getPublic(slug)));

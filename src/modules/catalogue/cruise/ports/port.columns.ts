@@ -16,5 +16,6 @@ export const portColumns = columnMapper<CreatePortDto, Port>({
   port_type: 'portType',
   description: 'description',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
   is_active: 'isActive',
 });

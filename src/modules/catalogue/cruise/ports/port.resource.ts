@@ -5,5 +5,9 @@ export const PORT_RESOURCE: CatalogueResource = {
   label: 'Port',
   path: 'ports',
   table: 'ports',
-  constraints: { what: 'port', unique: { uq_ports_slug: 'slug' } },
+  constraints: {
+    what: 'port',
+    unique: { uq_ports_slug: 'slug' },
+    references: { fk_ports_hero_image: ['hero_image_id', 'an image'] },
+  },
 };

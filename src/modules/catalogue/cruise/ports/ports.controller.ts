@@ -20,6 +20,7 @@ export class PortsController {
 
   @PublicList(PortResponseDto, { operationId: 'listPorts', summary: 'Active ports, by name' }, [
     'ports',
+    'media_assets',
   ])
   async list(@Query() query: ListPortsQueryDto): Promise<Paginated<PortResponseDto>> {
     return pageOf(await this.ports.listPublic(query), query, (p) => PortResponseDto.from(p));
@@ -28,7 +29,7 @@ export class PortsController {
   @PublicGet(
     PortResponseDto,
     { operationId: 'getPort', summary: 'One active port with its geo data and port type' },
-    ['ports'],
+    ['ports', 'media_assets'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
     return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));

@@ -19,7 +19,7 @@ export class ShipsController {
       summary: 'Active ships of active cruise lines, by name',
       description: 'Each ship carries its cruise line (id, name, slug).',
     },
-    ['ships', 'cruise_lines', 'dry_docks'],
+    ['ships', 'cruise_lines', 'media_assets'],
   )
   async list(@Query() query: ListShipsQueryDto): Promise<Paginated<ShipResponseDto>> {
     return pageOf(await this.ships.listPublic(query), query, (s) => ShipResponseDto.from(s));
@@ -27,8 +27,11 @@ export class ShipsController {
 
   @PublicGet(
     ShipDetailResponseDto,
-    { operationId: 'getShip', summary: 'The full ship record, with its dry-dock periods' },
-    ['ships', 'cruise_lines', 'dry_docks'],
+    {
+      operationId: 'getShip',
+      summary: 'The full ship record, with its dry-dock periods and images',
+    },
+    ['ships', 'cruise_lines', 'dry_docks', 'media_assets', 'ship_gallery_images'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ShipDetailResponseDto>> {
     return envelope(ShipDetailResponseDto.detail(...(await this.ships.getPublicDetail(slug))));

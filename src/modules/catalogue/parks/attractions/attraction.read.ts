@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ReadModel } from '@/common/read';
 import { Attraction } from './attraction.entity';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
@@ -6,7 +7,10 @@ import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
   entity: Attraction,
   alias: 'a',
-  joins: [{ alias: 'p', relation: 'themePark', select: true }],
+  joins: [
+    { alias: 'p', relation: 'themePark', select: true },
+    { alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true },
+  ],
   visible: 'a.is_active AND p.is_active',
   filters: {
     theme_park: 'p.slug = $',

@@ -8,6 +8,9 @@ export const ATTRACTION_RESOURCE: CatalogueResource = {
   constraints: {
     what: 'attraction',
     unique: { uq_attractions_slug: 'slug' },
-    references: { fk_attractions_theme_park: ['theme_park_id', 'a theme park'] },
+    references: {
+      fk_attractions_theme_park: ['theme_park_id', 'a theme park'],
+      fk_attractions_hero_image: ['hero_image_id', 'an image'],
+    },
   },
 };

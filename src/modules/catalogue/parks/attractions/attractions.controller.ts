@@ -15,7 +15,7 @@ export class AttractionsController {
   @PublicList(
     AttractionResponseDto,
     { operationId: 'listAttractions', summary: 'Active attractions, by name' },
-    ['attractions', 'theme_parks'],
+    ['attractions', 'theme_parks', 'media_assets'],
   )
   async list(@Query() query: ListAttractionsQueryDto): Promise<Paginated<AttractionResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
@@ -28,7 +28,7 @@ export class AttractionsController {
       operationId: 'getAttraction',
       summary: 'One active attraction: heights, thrill level, accessibility',
     },
-    ['attractions', 'theme_parks'],
+    ['attractions', 'theme_parks', 'media_assets'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<AttractionResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);

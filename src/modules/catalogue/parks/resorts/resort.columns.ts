@@ -16,5 +16,6 @@ export const resortColumns = columnMapper<CreateResortDto, Resort>({
   latitude: 'latitude',
   longitude: 'longitude',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
   is_active: 'isActive',
 });

@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ReadModel } from '@/common/read';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { Resort } from './resort.entity';
@@ -6,7 +7,10 @@ import { Resort } from './resort.entity';
 export const RESORT_READ: ReadModel<ListResortsQueryDto> = {
   entity: Resort,
   alias: 'r',
-  joins: [{ alias: 'p', relation: 'themePark', select: true }],
+  joins: [
+    { alias: 'p', relation: 'themePark', select: true },
+    { alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true },
+  ],
   visible: 'r.is_active AND p.is_active',
   filters: { theme_park: 'p.slug = $' },
   order: 'r.name, r.id',

@@ -8,6 +8,9 @@ export const RESORT_RESOURCE: CatalogueResource = {
   constraints: {
     what: 'resort',
     unique: { uq_resorts_slug: 'slug' },
-    references: { fk_resorts_theme_park: ['theme_park_id', 'a theme park'] },
+    references: {
+      fk_resorts_theme_park: ['theme_park_id', 'a theme park'],
+      fk_resorts_hero_image: ['hero_image_id', 'an image'],
+    },
   },
 };

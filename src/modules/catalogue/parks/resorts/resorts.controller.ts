@@ -15,7 +15,7 @@ export class ResortsController {
   @PublicList(
     ResortResponseDto,
     { operationId: 'listResorts', summary: 'Active resorts of park destinations, by name' },
-    ['resorts', 'theme_parks'],
+    ['resorts', 'theme_parks', 'media_assets'],
   )
   async list(@Query() query: ListResortsQueryDto): Promise<Paginated<ResortResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
@@ -25,7 +25,7 @@ export class ResortsController {
   @PublicGet(
     ResortResponseDto,
     { operationId: 'getResort', summary: 'One active resort with amenities and pricing' },
-    ['resorts', 'theme_parks'],
+    ['resorts', 'theme_parks', 'media_assets'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<ResortResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);

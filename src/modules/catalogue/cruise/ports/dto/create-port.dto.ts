@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsCoordinate,
   IsEnumField,
@@ -45,6 +46,9 @@ export class CreatePortDto {
 
   @IsUrlField({ required: false, nullable: true })
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
 
   @IsActiveField()
   is_active?: boolean;

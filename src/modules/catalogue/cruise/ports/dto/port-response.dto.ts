@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
@@ -56,6 +57,11 @@ export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStat
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   static from(port: Port): PortResponseDto {
     return {
       ...PortSummaryDto.from(port),
@@ -66,6 +72,7 @@ export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStat
       timezone: port.timezone,
       description: port.description,
       hero_image_url: port.heroImageUrl,
+      hero_image: ImageDto.of(port.heroImage),
       ...recordState(port),
     };
   }

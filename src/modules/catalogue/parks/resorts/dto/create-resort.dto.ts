@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsCoordinate,
   IsDecimalString,
@@ -49,6 +50,9 @@ export class CreateResortDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
 
   @IsActiveField()
   is_active?: boolean;

@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
 import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
@@ -22,6 +23,11 @@ export class ResortResponseDto extends RecordStateDto {
   @ApiProperty({ type: String, nullable: true }) longitude!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   /** `resort.themePark` must be loaded. */
   static from(resort: Resort, now = new Date()): ResortResponseDto {
     return {
@@ -40,6 +46,7 @@ export class ResortResponseDto extends RecordStateDto {
       latitude: resort.latitude,
       longitude: resort.longitude,
       hero_image_url: resort.heroImageUrl,
+      hero_image: ImageDto.of(resort.heroImage),
       ...recordState(resort),
     };
   }
