@@ -2306,6 +2306,45 @@ export interface components {
             user_agent: string | null;
             request_id: string | null;
         };
+        AttractionDetailResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** Format: uuid */
+            theme_park_id: string;
+            theme_park: components["schemas"]["ThemeParkSummaryDto"];
+            /** @enum {string|null} */
+            thrill_level: "mild" | "moderate" | "thrill" | "extreme" | null;
+            ride_type: string | null;
+            min_height_cm: number | null;
+            max_height_cm: number | null;
+            duration_minutes: number | null;
+            /**
+             * @example {
+             *       "wheelchair_accessible": false,
+             *       "must_transfer": true
+             *     }
+             */
+            accessibility: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: uuid */
+            upstream_entity_id: string | null;
+            /** @description True when upstream_entity_id is set and valid. */
+            live_data_enabled: boolean;
+            description: string | null;
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+        };
         AttractionLiveResponseDto: {
             /**
              * Format: date-time
@@ -2519,6 +2558,8 @@ export interface components {
              * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
              */
             hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -2866,6 +2907,8 @@ export interface components {
              * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
              */
             hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -2921,6 +2964,8 @@ export interface components {
              * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
              */
             hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -3852,6 +3897,48 @@ export interface components {
             timezone: string | null;
             schedule: components["schemas"]["ScheduleEntryDto"][];
         };
+        PortDetailResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example PortMiami */
+            name: string;
+            /** @example miami */
+            slug: string;
+            /** @example United States */
+            country: string;
+            /** @example Miami */
+            city: string | null;
+            /** @enum {string|null} */
+            port_type: "homeport" | "port_of_call" | "private_island" | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example Florida */
+            state_province: string | null;
+            /** @example Caribbean */
+            region: string | null;
+            /**
+             * @description 6 places.
+             * @example 25.778135
+             */
+            latitude: string | null;
+            /**
+             * @description 6 places.
+             * @example -80.179100
+             */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            description: string | null;
+            /** Format: uri */
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+        };
         PortResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3962,6 +4049,44 @@ export interface components {
             requests: number;
             /** @example 4 */
             errors: number;
+        };
+        ResortDetailResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** Format: uuid */
+            theme_park_id: string;
+            theme_park: components["schemas"]["ThemeParkSummaryDto"];
+            description: string | null;
+            /**
+             * @example [
+             *       "Spa",
+             *       "Monorail"
+             *     ]
+             */
+            amenities: string[];
+            /** @example deluxe */
+            price_tier: string | null;
+            /** @example 689.00 */
+            nightly_price_from: string | null;
+            /** @example USD */
+            currency: string;
+            timezone: string | null;
+            /** @example -05:00 */
+            utc_offset: string | null;
+            latitude: string | null;
+            longitude: string | null;
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
         };
         ResortResponseDto: {
             is_active: boolean;
@@ -4780,6 +4905,8 @@ export interface components {
              * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
              */
             hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5062,6 +5189,8 @@ export interface components {
              * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
              */
             hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5117,6 +5246,8 @@ export interface components {
              * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
              */
             hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -6899,7 +7030,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -8098,7 +8229,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -8432,7 +8563,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -10633,7 +10764,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -10730,7 +10861,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -10897,7 +11028,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -16323,7 +16454,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -16420,7 +16551,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -16587,7 +16718,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -16776,7 +16907,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -16873,7 +17004,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -17031,7 +17162,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };

@@ -211,6 +211,7 @@ describe('images on catalogue records', () => {
       studio: string;
       field: string;
       answer: string;
+      gallery?: true;
       create: () => Promise<{ id: string; slug: string; publicPath: string }>;
     }> = [
       {
@@ -225,6 +226,7 @@ describe('images on catalogue records', () => {
       },
       {
         name: 'port',
+        gallery: true,
         studio: 'ports',
         field: 'hero_image_id',
         answer: 'hero_image',
@@ -235,6 +237,7 @@ describe('images on catalogue records', () => {
       },
       {
         name: 'resort',
+        gallery: true,
         studio: 'resorts',
         field: 'hero_image_id',
         answer: 'hero_image',
@@ -245,6 +248,7 @@ describe('images on catalogue records', () => {
       },
       {
         name: 'attraction',
+        gallery: true,
         studio: 'attractions',
         field: 'hero_image_id',
         answer: 'hero_image',
@@ -297,8 +301,8 @@ describe('images on catalogue records', () => {
     ];
 
     it.each(resources)(
-      '$name: PATCH $field sets the image its public read embeds; an unknown or malformed id is a 400',
-      async ({ studio: path, field, answer, create }) => {
+      '$name: PATCH $field (and its gallery) sets the image its public read embeds; an unknown or malformed id is a 400',
+      async ({ studio: path, field, answer, gallery, create }) => {
         const record = await create();
         const before = await t.http.get(record.publicPath).expect(200);
         expect(before.body.data[answer]).toBeNull();
@@ -318,13 +322,23 @@ describe('images on catalogue records', () => {
         ]);
 
         const img = await upload({ content_type: path, slug: record.slug, filename: 'main' });
-        await studio('patch', `/studio/${path}/${record.id}`)
-          .send({ [field]: img.id })
+        const changes = gallery
+          ? { [field]: img.id, gallery_image_ids: [img.id] }
+          : { [field]: img.id };
+        const written = await studio('patch', `/studio/${path}/${record.id}`)
+          .send(changes)
           .expect(200);
         const after = await t.http.get(record.publicPath).expect(200);
         expect(after.body.data[answer]).toEqual(
           expect.objectContaining({ id: img.id, url: img.url, width: 640, height: 320 }),
         );
+        expect(written.body.data[answer]).toEqual(after.body.data[answer]);
+        if (gallery) {
+          expect(after.body.data.gallery).toEqual([after.body.data[answer]]);
+          expect(written.body.data.gallery).toEqual(after.body.data.gallery);
+        } else {
+          expect(after.body.data).not.toHaveProperty('gallery');
+        }
       },
     );
   });

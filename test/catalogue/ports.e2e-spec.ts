@@ -57,6 +57,7 @@ describe('ports', () => {
         description: 'Cruise capital',
         hero_image_url: 'https://example.com/miami.jpg',
         hero_image: null,
+        gallery: [],
         is_active: true,
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),

@@ -23,6 +23,13 @@ export const IMAGE_REFERENCES: ReadonlyArray<{
     slugFrom: { table: 'ships', column: 'ship_id' },
   },
   { table: 'ports', column: 'hero_image_id', what: 'port', role: 'main image' },
+  {
+    table: 'port_gallery_images',
+    column: 'media_asset_id',
+    what: 'port',
+    role: 'gallery',
+    slugFrom: { table: 'ports', column: 'port_id' },
+  },
   { table: 'theme_parks', column: 'hero_image_id', what: 'theme park', role: 'main image' },
   {
     table: 'theme_park_gallery_images',
@@ -32,7 +39,21 @@ export const IMAGE_REFERENCES: ReadonlyArray<{
     slugFrom: { table: 'theme_parks', column: 'theme_park_id' },
   },
   { table: 'resorts', column: 'hero_image_id', what: 'resort', role: 'main image' },
+  {
+    table: 'resort_gallery_images',
+    column: 'media_asset_id',
+    what: 'resort',
+    role: 'gallery',
+    slugFrom: { table: 'resorts', column: 'resort_id' },
+  },
   { table: 'attractions', column: 'hero_image_id', what: 'attraction', role: 'main image' },
+  {
+    table: 'attraction_gallery_images',
+    column: 'media_asset_id',
+    what: 'attraction',
+    role: 'gallery',
+    slugFrom: { table: 'attractions', column: 'attraction_id' },
+  },
   { table: 'special_events', column: 'hero_image_id', what: 'special event', role: 'main image' },
   {
     table: 'dining_locations',

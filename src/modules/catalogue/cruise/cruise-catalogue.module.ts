@@ -1,3 +1,4 @@
+import { PortGalleryImage } from './ports/port-gallery-image.entity';
 import { ShipGalleryImage } from './ships/ship-gallery-image.entity';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -45,6 +46,7 @@ const SERVICES = [
 @Module({
   imports: [
     TypeOrmModule.forFeature([
+      PortGalleryImage,
       ShipGalleryImage,
       CruiseLine,
       Ship,

@@ -1,3 +1,5 @@
+import { AttractionGalleryImage } from './attractions/attraction-gallery-image.entity';
+import { ResortGalleryImage } from './resorts/resort-gallery-image.entity';
 import { ThemeParkGalleryImage } from './theme-parks/theme-park-gallery-image.entity';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -32,6 +34,8 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
 @Module({
   imports: [
     TypeOrmModule.forFeature([
+      AttractionGalleryImage,
+      ResortGalleryImage,
       ThemeParkGalleryImage,
       ThemePark,
       Resort,

@@ -17,5 +17,6 @@ export const portColumns = columnMapper<CreatePortDto, Port>({
   description: 'description',
   hero_image_url: 'heroImageUrl',
   hero_image_id: 'heroImageId',
+  gallery_image_ids: false,
   is_active: 'isActive',
 });

@@ -1,5 +1,7 @@
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
-import type { ReadModel } from '@/common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
+import { galleryRead } from '@/modules/catalogue/shared/images';
+import { PortGalleryImage } from './port-gallery-image.entity';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
 import { Port } from './port.entity';
 
@@ -11,3 +13,5 @@ export const PORT_READ: ReadModel<ListPortsQueryDto> = {
   filters: { region: 'port.region = $', port_type: 'port.port_type = $' },
   order: 'port.name, port.id',
 };
+
+export const PORT_GALLERY_READ: ChildModel = galleryRead(PortGalleryImage, 'portId');

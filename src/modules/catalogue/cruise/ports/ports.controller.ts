@@ -6,7 +6,7 @@ import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { ExcursionResponseDto } from '../excursions/dto/excursion-response.dto';
 import { ExcursionsService } from '../excursions/excursions.service';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
-import { PortResponseDto } from './dto/port-response.dto';
+import { PortDetailResponseDto, PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
@@ -27,12 +27,12 @@ export class PortsController {
   }
 
   @PublicGet(
-    PortResponseDto,
+    PortDetailResponseDto,
     { operationId: 'getPort', summary: 'One active port with its geo data and port type' },
-    ['ports', 'media_assets'],
+    ['ports', 'media_assets', 'port_gallery_images'],
   )
-  async get(@SlugParam() slug: string): Promise<DataEnvelope<PortResponseDto>> {
-    return envelope(PortResponseDto.from(await this.ports.getPublic(slug)));
+  async get(@SlugParam() slug: string): Promise<DataEnvelope<PortDetailResponseDto>> {
+    return envelope(await this.ports.getPublicDetail(slug));
   }
 
   @Get(':slug/excursions')

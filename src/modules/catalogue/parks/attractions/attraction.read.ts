@@ -1,5 +1,7 @@
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
-import type { ReadModel } from '@/common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
+import { galleryRead } from '@/modules/catalogue/shared/images';
+import { AttractionGalleryImage } from './attraction-gallery-image.entity';
 import { Attraction } from './attraction.entity';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 
@@ -19,3 +21,8 @@ export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
   },
   order: 'a.name, a.id',
 };
+
+export const ATTRACTION_GALLERY_READ: ChildModel = galleryRead(
+  AttractionGalleryImage,
+  'attractionId',
+);

@@ -1,5 +1,7 @@
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
-import type { ReadModel } from '@/common/read';
+import type { ChildModel, ReadModel } from '@/common/read';
+import { galleryRead } from '@/modules/catalogue/shared/images';
+import { ResortGalleryImage } from './resort-gallery-image.entity';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
 import { Resort } from './resort.entity';
 
@@ -15,3 +17,5 @@ export const RESORT_READ: ReadModel<ListResortsQueryDto> = {
   filters: { theme_park: 'p.slug = $' },
   order: 'r.name, r.id',
 };
+
+export const RESORT_GALLERY_READ: ChildModel = galleryRead(ResortGalleryImage, 'resortId');

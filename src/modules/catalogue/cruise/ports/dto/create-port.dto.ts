@@ -1,4 +1,4 @@
-import { IsImageIdField } from '@/modules/catalogue/shared/images';
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsCoordinate,
   IsEnumField,
@@ -49,6 +49,9 @@ export class CreatePortDto {
 
   @IsImageIdField('main image')
   hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsActiveField()
   is_active?: boolean;

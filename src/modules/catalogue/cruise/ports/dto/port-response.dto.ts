@@ -1,4 +1,5 @@
-import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
+import { PortGalleryImage } from '../port-gallery-image.entity';
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
@@ -75,5 +76,15 @@ export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStat
       hero_image: ImageDto.of(port.heroImage),
       ...recordState(port),
     };
+  }
+}
+
+/** Port as its detail and the studio answer it: with its gallery. */
+export class PortDetailResponseDto extends PortResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(port: Port, gallery: PortGalleryImage[]): PortDetailResponseDto {
+    return { ...PortResponseDto.from(port), gallery: ImageDto.list(gallery) };
   }
 }

@@ -1,4 +1,5 @@
-import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
+import { AttractionGalleryImage } from '../attraction-gallery-image.entity';
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
@@ -61,5 +62,18 @@ export class AttractionResponseDto extends RecordStateDto {
       hero_image: ImageDto.of(a.heroImage),
       ...recordState(a),
     };
+  }
+}
+
+/** Attraction as its detail and the studio answer it: with its gallery. */
+export class AttractionDetailResponseDto extends AttractionResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(
+    attraction: Attraction,
+    gallery: AttractionGalleryImage[],
+  ): AttractionDetailResponseDto {
+    return { ...AttractionResponseDto.from(attraction), gallery: ImageDto.list(gallery) };
   }
 }

@@ -1,4 +1,4 @@
-import { IsImageIdField } from '@/modules/catalogue/shared/images';
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsEnumField,
   IsIntField,
@@ -86,6 +86,9 @@ export class CreateAttractionDto {
 
   @IsImageIdField('main image')
   hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsActiveField()
   is_active?: boolean;

@@ -1,4 +1,4 @@
-import { IsImageIdField } from '@/modules/catalogue/shared/images';
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsCoordinate,
   IsDecimalString,
@@ -53,6 +53,9 @@ export class CreateResortDto {
 
   @IsImageIdField('main image')
   hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsActiveField()
   is_active?: boolean;

@@ -1,4 +1,5 @@
-import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
+import { ResortGalleryImage } from '../resort-gallery-image.entity';
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
 import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
@@ -49,5 +50,19 @@ export class ResortResponseDto extends RecordStateDto {
       hero_image: ImageDto.of(resort.heroImage),
       ...recordState(resort),
     };
+  }
+}
+
+/** Resort as its detail and the studio answer it: with its gallery. */
+export class ResortDetailResponseDto extends ResortResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(
+    resort: Resort,
+    gallery: ResortGalleryImage[],
+    now = new Date(),
+  ): ResortDetailResponseDto {
+    return { ...ResortResponseDto.from(resort, now), gallery: ImageDto.list(gallery) };
   }
 }
