@@ -513,6 +513,7 @@ describe('replaced images with MEDIA_REPLACED_GRACE_HOURS=0', () => {
   afterAll(() => t.close());
 
   it('removes the old variants once the replacement is published', async () => {
+    // The factory draws the same pixels for the same size, so the same width means the same bytes.
     const upload = async (width: number) =>
       (
         await t.http
@@ -527,5 +528,11 @@ describe('replaced images with MEDIA_REPLACED_GRACE_HOURS=0', () => {
     const path = (url: string) => url.slice(MEDIA_URL.length - '/media'.length);
     await t.http.get(path(first.url)).expect(404);
     await t.http.get(path(second.url)).expect(200);
+
+    // The first bytes again: the same content-addressed URL, written anew; the second set goes.
+    const third = await upload(400);
+    expect(third.url).toBe(first.url);
+    await t.http.get(path(third.url)).expect(200);
+    await t.http.get(path(second.url)).expect(404);
   });
 });

@@ -82,10 +82,13 @@ export class MediaService {
     const key = mediaKey(input);
     const planned = this.plan(input, image);
     const largest = planned.filter((p) => p.variant.format === 'webp').at(-1)!;
-    // Objects the current set shares with this one (the same bytes uploaded again) are not ours
-    // to remove when this upload fails.
+    // Objects the current set, or a replaced one still in its grace period, shares with this one
+    // (the same bytes uploaded again) are not ours to remove when this upload fails.
     const current = await this.assets.findOne({ where: { key }, select: { variants: true } });
-    const shared = new Set(current ? keysOf(current) : []);
+    const retired = await this.dataSource.manager.find(MediaRetiredObject, {
+      where: { key: In(planned.map((p) => p.key)) },
+    });
+    const shared = new Set([...(current ? keysOf(current) : []), ...retired.map((r) => r.key)]);
 
     await this.putAll(planned, shared);
     let asset: MediaAsset;
@@ -118,7 +121,21 @@ export class MediaService {
           }),
         );
         const kept = planned.map((p) => p.key);
-        await manager.delete(MediaRetiredObject, { key: In(kept) });
+        // Taken back from the retired list; one that a sweep removed meanwhile (after this upload
+        // wrote it again) is written once more, so the published set is whole.
+        const reclaimed = await manager.query<Array<{ key: string }>>(
+          `WITH taken AS (DELETE FROM media_retired_objects WHERE key = ANY($1::text[]) RETURNING key)
+           SELECT key FROM taken`,
+          [kept],
+        );
+        const swept = new Set(retired.map((r) => r.key));
+        for (const { key: k } of reclaimed) swept.delete(k);
+        for (const object of planned.filter((p) => swept.has(p.key)))
+          await this.storage.put(
+            object.key,
+            object.variant.data,
+            CONTENT_TYPES[object.variant.format],
+          );
         if (existing)
           await this.retire(
             manager,
