@@ -502,7 +502,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The full ship record, with its dry-dock periods */
+        /** The full ship record, with its dry-dock periods and images */
         get: operations["getShip"];
         put?: never;
         post?: never;
@@ -536,7 +536,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One active theme park: geo, pricing, upstream entity id */
+        /** One active theme park: geo, pricing, upstream entity id, its images */
         get: operations["getThemePark"];
         put?: never;
         post?: never;
@@ -1523,7 +1523,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), with EXIF orientation applied and metadata stripped. `key` is `images/<content_type>/<slug>/<filename>.webp`, the largest WebP; the same key again replaces the image and all its variants, and keeps its `id`. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
+         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), with EXIF orientation applied and metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names the image: the same key again replaces the image and all its variants (new URLs), keeps its `id` and alt text, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -1545,12 +1545,16 @@ export interface paths {
         post?: never;
         /**
          * Delete an image: its record and every stored variant
-         * @description When the store fails (502) the record is kept, so the delete can be repeated. Pages that still use the image get 404 for it afterwards.
+         * @description Refused with 409 while a catalogue record uses the image (as its main image, logo, thumbnail or in its gallery); the problem names the records. When the store fails (502) the record is kept, so the delete can be repeated.
          */
         delete: operations["deleteMedia"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an image's alt text
+         * @description Every record that uses the image answers the new text as its `alt`.
+         */
+        patch: operations["updateMedia"];
         trace?: never;
     };
     "/studio/ports": {
@@ -2317,6 +2321,45 @@ export interface components {
             user_agent: string | null;
             request_id: string | null;
         };
+        AttractionDetailResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** Format: uuid */
+            theme_park_id: string;
+            theme_park: components["schemas"]["ThemeParkSummaryDto"];
+            /** @enum {string|null} */
+            thrill_level: "mild" | "moderate" | "thrill" | "extreme" | null;
+            ride_type: string | null;
+            min_height_cm: number | null;
+            max_height_cm: number | null;
+            duration_minutes: number | null;
+            /**
+             * @example {
+             *       "wheelchair_accessible": false,
+             *       "must_transfer": true
+             *     }
+             */
+            accessibility: {
+                [key: string]: unknown;
+            } | null;
+            /** Format: uuid */
+            upstream_entity_id: string | null;
+            /** @description True when upstream_entity_id is set and valid. */
+            live_data_enabled: boolean;
+            description: string | null;
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+        };
         AttractionLiveResponseDto: {
             /**
              * Format: date-time
@@ -2364,6 +2407,8 @@ export interface components {
             live_data_enabled: boolean;
             description: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
         };
         /** @description An event of a attraction: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         AttractionWebhookEvent: {
@@ -2556,6 +2601,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -2579,6 +2631,11 @@ export interface components {
              * @example https://example.com/
              */
             logo_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The logo: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            logo_image_id?: string | null;
             /**
              * Format: uri
              * @example https://example.com/
@@ -2680,6 +2737,11 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -2765,6 +2827,11 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
             /** @description Categories to tag it with; on update the list replaces the current tags. */
             category_ids?: string[];
             /** @description Catalogue records the guide is about, in order; on update the list replaces. */
@@ -2883,6 +2950,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -2933,6 +3007,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -3048,6 +3129,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -3081,6 +3169,11 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
             /** @description The schedule. On update, a list sent replaces the whole schedule. */
@@ -3133,6 +3226,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /**
              * @description At least 0.
              * @example 0.00
@@ -3199,6 +3299,11 @@ export interface components {
              * @example https://example.com/
              */
             thumbnail_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The thumbnail: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            thumbnail_image_id?: string | null;
             description?: string | null;
             /** @description Default false. Publishing without published_at sets it to now. */
             is_published?: boolean;
@@ -3248,6 +3353,8 @@ export interface components {
             description: string | null;
             /** Format: uri */
             logo_url: string | null;
+            /** @description The logo from the media library, ready for `<img srcset>`; null when none is set (`logo_url` may still name an external one). */
+            logo_image: components["schemas"]["ImageDto"] | (never | null);
             /** Format: uri */
             website_url: string | null;
             /** @example Miami, Florida */
@@ -3291,6 +3398,8 @@ export interface components {
             description: string | null;
             /** Format: uri */
             logo_url: string | null;
+            /** @description The logo from the media library, ready for `<img srcset>`; null when none is set (`logo_url` may still name an external one). */
+            logo_image: components["schemas"]["ImageDto"] | (never | null);
             /** Format: uri */
             website_url: string | null;
             /** @example Miami, Florida */
@@ -3360,6 +3469,8 @@ export interface components {
             place: components["schemas"]["DiningPlaceDto"];
             description: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
         };
         /** @description An event of a dining location: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         DiningLocationWebhookEvent: {
@@ -3487,6 +3598,8 @@ export interface components {
             published_at: string | null;
             author: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             categories: components["schemas"]["CategorySummaryDto"][];
             /** @description Related catalogue records, in order (public answers: visible ones only). */
             related: components["schemas"]["ItemSummaryDto"][];
@@ -3516,6 +3629,61 @@ export interface components {
              * @example 42.1
              */
             uptime_s: number;
+        };
+        ImageDto: {
+            /**
+             * Format: uuid
+             * @description The media asset.
+             */
+            id: string;
+            /**
+             * Format: uri
+             * @description The largest WebP variant: the `src` fallback.
+             * @example https://cdn.example.com/media/images/ships/icon-of-the-seas/hero.8d2e0b7c41a9f3e5.2560w.webp
+             */
+            url: string;
+            /**
+             * @description Width of `url`; with `height`, the intrinsic size for the img tag.
+             * @example 2560
+             */
+            width: number;
+            /** @example 1707 */
+            height: number;
+            /**
+             * @description Text for `alt`; null when the studio has not described the image yet.
+             * @example Icon of the Seas leaving Miami
+             */
+            alt: string | null;
+            /**
+             * @description A tiny WebP data URI to show blurred while the image loads.
+             * @example data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=
+             */
+            placeholder: string;
+            /** @example #5d7fa3 */
+            dominant_color: string;
+            /** @description Every variant, WebP then AVIF, each by ascending width: `srcset` is the variants of one format as `url width"w"`, joined by ", ". */
+            variants: components["schemas"]["ImageVariantDto"][];
+        };
+        ImageVariantDto: {
+            /**
+             * Format: uri
+             * @description Content-addressed: it never changes, so it may be cached for a year.
+             * @example https://cdn.example.com/media/images/ships/icon-of-the-seas/hero.3f9a1c0e5b7d2a46.640w.webp
+             */
+            url: string;
+            /**
+             * @description The `w` of `srcset`.
+             * @example 640
+             */
+            width: number;
+            /** @example 427 */
+            height: number;
+            /**
+             * @description For `<source type>`.
+             * @example webp
+             * @enum {string}
+             */
+            format: "webp" | "avif";
         };
         ItemRefDto: {
             /** @enum {string} */
@@ -3847,14 +4015,17 @@ export interface components {
             id: string;
             /**
              * Format: uri
-             * @description The largest WebP: MEDIA_URL + "/" + key.
-             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.webp
+             * @description The largest WebP variant (content-addressed: a replacement gets a new URL).
+             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.5be0c7a1d94f2e38.2560w.webp
              */
             url: string;
-            /** @example images/ships/wonder-of-the-seas/hero.webp */
+            /**
+             * @description The image's name in the library: an upload to the same name replaces the image. Not a stored object; `url` and the variants' URLs are.
+             * @example images/ships/wonder-of-the-seas/hero.webp
+             */
             key: string;
             /**
-             * @description Size of the largest WebP (the object at `key`) in bytes.
+             * @description Size of the largest WebP (the object at `url`) in bytes.
              * @example 183204
              */
             size: number;
@@ -3874,6 +4045,11 @@ export interface components {
             placeholder: string;
             /** @example #5d7fa3 */
             dominant_color: string;
+            /**
+             * @description What the image shows: the `alt` of the records that use it.
+             * @example Icon of the Seas leaving Miami
+             */
+            alt_text: string | null;
             /** @example ships */
             content_type: string;
             /** @example wonder-of-the-seas */
@@ -3915,10 +4091,13 @@ export interface components {
         MediaVariantDto: {
             /**
              * Format: uri
-             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif
+             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d03a6be187.640w.avif
              */
             url: string;
-            /** @example images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif */
+            /**
+             * @description Holds a hash of the bytes: the object never changes.
+             * @example images/ships/wonder-of-the-seas/hero.9f2c41d03a6be187.640w.avif
+             */
             key: string;
             /** @example 640 */
             width: number;
@@ -3986,6 +4165,92 @@ export interface components {
             timezone: string | null;
             schedule: components["schemas"]["ScheduleEntryDto"][];
         };
+        PortDetailResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example PortMiami */
+            name: string;
+            /** @example miami */
+            slug: string;
+            /** @example United States */
+            country: string;
+            /** @example Miami */
+            city: string | null;
+            /** @enum {string|null} */
+            port_type: "homeport" | "port_of_call" | "private_island" | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example Florida */
+            state_province: string | null;
+            /** @example Caribbean */
+            region: string | null;
+            /**
+             * @description 6 places.
+             * @example 25.778135
+             */
+            latitude: string | null;
+            /**
+             * @description 6 places.
+             * @example -80.179100
+             */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            description: string | null;
+            /** Format: uri */
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+        };
+        PortDetailWithIncludedDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example PortMiami */
+            name: string;
+            /** @example miami */
+            slug: string;
+            /** @example United States */
+            country: string;
+            /** @example Miami */
+            city: string | null;
+            /** @enum {string|null} */
+            port_type: "homeport" | "port_of_call" | "private_island" | null;
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @example Florida */
+            state_province: string | null;
+            /** @example Caribbean */
+            region: string | null;
+            /**
+             * @description 6 places.
+             * @example 25.778135
+             */
+            latitude: string | null;
+            /**
+             * @description 6 places.
+             * @example -80.179100
+             */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            description: string | null;
+            /** Format: uri */
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["PortIncludedDto"];
+        };
         PortIncludedDto: {
             excursions?: components["schemas"]["ExcursionResponseDto"][];
         };
@@ -4026,6 +4291,8 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
         };
         PortSummaryDto: {
             /** Format: uuid */
@@ -4091,6 +4358,8 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @description The related records asked for with `?include=`. */
             included?: components["schemas"]["PortIncludedDto"];
         };
@@ -4157,6 +4426,44 @@ export interface components {
             /** @example 4 */
             errors: number;
         };
+        ResortDetailResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            slug: string;
+            /** Format: uuid */
+            theme_park_id: string;
+            theme_park: components["schemas"]["ThemeParkSummaryDto"];
+            description: string | null;
+            /**
+             * @example [
+             *       "Spa",
+             *       "Monorail"
+             *     ]
+             */
+            amenities: string[];
+            /** @example deluxe */
+            price_tier: string | null;
+            /** @example 689.00 */
+            nightly_price_from: string | null;
+            /** @example USD */
+            currency: string;
+            timezone: string | null;
+            /** @example -05:00 */
+            utc_offset: string | null;
+            latitude: string | null;
+            longitude: string | null;
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+        };
         ResortResponseDto: {
             is_active: boolean;
             /** Format: date-time */
@@ -4190,6 +4497,8 @@ export interface components {
             latitude: string | null;
             longitude: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
         };
         /** @description An event of a resort: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         ResortWebhookEvent: {
@@ -4585,8 +4894,12 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @description Dry-dock periods, by start date. */
             dry_docks: components["schemas"]["DryDockResponseDto"][];
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
         };
         ShipDetailWithIncludedDto: {
             /** Format: uuid */
@@ -4659,8 +4972,12 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @description Dry-dock periods, by start date. */
             dry_docks: components["schemas"]["DryDockResponseDto"][];
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
             /** @description The related records asked for with `?include=`. */
             included?: components["schemas"]["ShipIncludedDto"];
         };
@@ -4740,6 +5057,8 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
         };
         ShipSummaryDto: {
             /** Format: uuid */
@@ -4833,6 +5152,8 @@ export interface components {
             description: string | null;
             /** Format: uri */
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @description The related records asked for with `?include=`. */
             included?: components["schemas"]["ShipIncludedDto"];
         };
@@ -4865,6 +5186,8 @@ export interface components {
             currency: string;
             description: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @example America/New_York */
             timezone: string | null;
             /**
@@ -4919,6 +5242,110 @@ export interface components {
             /** @example 14800 */
             count: number;
         };
+        ThemeParkDetailResponseDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Magic Kingdom Park */
+            name: string;
+            /** @example magic-kingdom */
+            slug: string;
+            /** @example The Walt Disney Company */
+            parent_company: string | null;
+            /** @example the-walt-disney-company */
+            parent_company_slug: string | null;
+            /** @example Walt Disney World Resort */
+            destination: string | null;
+            /** Format: uuid */
+            upstream_entity_id: string | null;
+            /** @description True when upstream_entity_id is set and valid. */
+            live_data_enabled: boolean;
+            city: string | null;
+            state_province: string | null;
+            country: string | null;
+            /** @example 28.417663 */
+            latitude: string | null;
+            /** @example -81.581212 */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            /**
+             * @description The zone's current offset from UTC.
+             * @example -05:00
+             */
+            utc_offset: string | null;
+            /** @example 1971 */
+            opening_year: number | null;
+            website_url: string | null;
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @example 119.00 */
+            admission_price_from: string | null;
+            /** @example USD */
+            currency: string;
+            annual_visitors: number | null;
+            description: string | null;
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+        };
+        ThemeParkDetailWithIncludedDto: {
+            is_active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Magic Kingdom Park */
+            name: string;
+            /** @example magic-kingdom */
+            slug: string;
+            /** @example The Walt Disney Company */
+            parent_company: string | null;
+            /** @example the-walt-disney-company */
+            parent_company_slug: string | null;
+            /** @example Walt Disney World Resort */
+            destination: string | null;
+            /** Format: uuid */
+            upstream_entity_id: string | null;
+            /** @description True when upstream_entity_id is set and valid. */
+            live_data_enabled: boolean;
+            city: string | null;
+            state_province: string | null;
+            country: string | null;
+            /** @example 28.417663 */
+            latitude: string | null;
+            /** @example -81.581212 */
+            longitude: string | null;
+            /** @example America/New_York */
+            timezone: string | null;
+            /**
+             * @description The zone's current offset from UTC.
+             * @example -05:00
+             */
+            utc_offset: string | null;
+            /** @example 1971 */
+            opening_year: number | null;
+            website_url: string | null;
+            hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
+            /** @example 119.00 */
+            admission_price_from: string | null;
+            /** @example USD */
+            currency: string;
+            annual_visitors: number | null;
+            description: string | null;
+            /** @description More images of the record, in the order the studio set (gallery_image_ids). */
+            gallery: components["schemas"]["ImageDto"][];
+            /** @description The related records asked for with `?include=`. */
+            included?: components["schemas"]["ThemeParkIncludedDto"];
+        };
         ThemeParkIncludedDto: {
             attractions?: components["schemas"]["AttractionResponseDto"][];
             dining?: components["schemas"]["DiningLocationResponseDto"][];
@@ -4965,6 +5392,8 @@ export interface components {
             opening_year: number | null;
             website_url: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @example 119.00 */
             admission_price_from: string | null;
             /** @example USD */
@@ -5032,6 +5461,8 @@ export interface components {
             opening_year: number | null;
             website_url: string | null;
             hero_image_url: string | null;
+            /** @description The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one). */
+            hero_image: components["schemas"]["ImageDto"] | (never | null);
             /** @example 119.00 */
             admission_price_from: string | null;
             /** @example USD */
@@ -5224,6 +5655,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5247,6 +5685,11 @@ export interface components {
              * @example https://example.com/
              */
             logo_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The logo: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            logo_image_id?: string | null;
             /**
              * Format: uri
              * @example https://example.com/
@@ -5348,6 +5791,11 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5417,6 +5865,11 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
             /** @description Categories to tag it with; on update the list replaces the current tags. */
             category_ids?: string[];
             /** @description Catalogue records the guide is about, in order; on update the list replaces. */
@@ -5445,6 +5898,13 @@ export interface components {
             is_active?: boolean;
             /** @description The stops, in order (sorted by day_number; stops on the same day keep the order sent). On PATCH the list replaces all stops. */
             stops?: components["schemas"]["ItineraryStopInputDto"][];
+        };
+        UpdateMediaDto: {
+            /**
+             * @description What the image shows, the `alt` of every record that uses it; null clears it.
+             * @example Icon of the Seas leaving Miami
+             */
+            alt_text: string | null;
         };
         UpdatePortDto: {
             /** @example PortMiami */
@@ -5479,6 +5939,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5529,6 +5996,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5644,6 +6118,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
         };
@@ -5677,6 +6158,11 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
             /** @description The schedule. On update, a list sent replaces the whole schedule. */
@@ -5729,6 +6215,13 @@ export interface components {
              * @example https://example.com/
              */
             hero_image_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The main image: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            hero_image_id?: string | null;
+            /** @description The gallery, in order: ids of images of the media library. Replaces the whole gallery; [] empties it. An id that is no image is a 400. */
+            gallery_image_ids?: string[];
             /**
              * @description At least 0.
              * @example 0.00
@@ -5790,6 +6283,11 @@ export interface components {
              * @example https://example.com/
              */
             thumbnail_url?: string | null;
+            /**
+             * Format: uuid
+             * @description The thumbnail: the id of an image of the media library (POST /studio/media/upload); null removes it. An id that is no image is a 400.
+             */
+            thumbnail_image_id?: string | null;
             description?: string | null;
             /** @description Default false. Publishing without published_at sets it to now. */
             is_published?: boolean;
@@ -5836,6 +6334,11 @@ export interface components {
              * @example hero
              */
             filename: string;
+            /**
+             * @description What the image shows, for `alt`. A replacement without it keeps the current text (PATCH /studio/media/{id} changes it).
+             * @example Icon of the Seas leaving Miami
+             */
+            alt_text?: string;
             /**
              * Format: binary
              * @description JPEG, PNG, WebP or GIF (judged by content), at most 5 MB.
@@ -5913,6 +6416,8 @@ export interface components {
             embed_url: string | null;
             duration_seconds: number | null;
             thumbnail_url: string | null;
+            /** @description The thumbnail from the media library, ready for `<img srcset>`; null when none is set (`thumbnail_url` may still name an external one). */
+            thumbnail_image: components["schemas"]["ImageDto"] | (never | null);
             description: string | null;
             is_published: boolean;
             /** Format: date-time */
@@ -7324,7 +7829,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -8557,7 +9062,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortWithIncludedDto"];
+                        data: components["schemas"]["PortDetailWithIncludedDto"];
                     };
                 };
             };
@@ -8894,7 +9399,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -9460,7 +9965,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ThemeParkWithIncludedDto"];
+                        data: components["schemas"]["ThemeParkDetailWithIncludedDto"];
                     };
                 };
             };
@@ -11116,7 +11621,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -11213,7 +11718,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -11380,7 +11885,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["AttractionResponseDto"];
+                        data: components["schemas"]["AttractionDetailResponseDto"];
                     };
                 };
             };
@@ -16573,6 +17078,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
+            /** @description Conflicts with existing records (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
             /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
             500: {
                 headers: {
@@ -16584,6 +17098,107 @@ export interface operations {
             };
             /** @description Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE) */
             502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    updateMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMediaDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MediaAssetResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16706,7 +17321,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -16803,7 +17418,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -16970,7 +17585,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["PortResponseDto"];
+                        data: components["schemas"]["PortDetailResponseDto"];
                     };
                 };
             };
@@ -17159,7 +17774,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -17256,7 +17871,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -17414,7 +18029,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ResortResponseDto"];
+                        data: components["schemas"]["ResortDetailResponseDto"];
                     };
                 };
             };
@@ -18660,7 +19275,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ThemeParkResponseDto"];
+                        data: components["schemas"]["ThemeParkDetailResponseDto"];
                     };
                 };
             };
@@ -18757,7 +19372,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ThemeParkResponseDto"];
+                        data: components["schemas"]["ThemeParkDetailResponseDto"];
                     };
                 };
             };
@@ -18924,7 +19539,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["ThemeParkResponseDto"];
+                        data: components["schemas"]["ThemeParkDetailResponseDto"];
                     };
                 };
             };

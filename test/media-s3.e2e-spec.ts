@@ -58,6 +58,9 @@ describe('POST /studio/media/upload (s3 storage)', () => {
     });
     await s3.send(new CreateBucketCommand({ Bucket: BUCKET }));
   });
+  /** The key of the largest WebP: its URL without MEDIA_URL. */
+  const largestKey = (data: { url: string }) => data.url.slice(`${endpoint}/${BUCKET}/`.length);
+
   /** Keys in the bucket under a prefix, sorted. */
   async function objectKeys(prefix: string): Promise<string[]> {
     const listed = await s3.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
@@ -87,11 +90,12 @@ describe('POST /studio/media/upload (s3 storage)', () => {
         .field(FIELDS)
         .attach('file', await image('png', { width: 120, height: 90 }), 'castle.png')
         .expect(200);
-      const key = 'images/theme-parks/magic-kingdom/castle.webp';
+      const key = largestKey(response.body.data);
+      expect(key).toMatch(/^images\/theme-parks\/magic-kingdom\/castle\.[0-9a-f]{16}\.120w\.webp$/);
       expect(response.body.data).toEqual(
         expect.objectContaining({
           url: `${endpoint}/${BUCKET}/${key}`,
-          key,
+          key: 'images/theme-parks/magic-kingdom/castle.webp',
           size: expect.any(Number),
           width: 120,
           height: 90,
@@ -156,18 +160,24 @@ describe('POST /studio/media/upload (s3 storage)', () => {
       await t.http.get(`/studio/media/${data.id}`).set(bearer(editor.accessToken)).expect(404);
     });
 
-    it('replaces every object of the same key, leaving no orphan in the bucket', async () => {
+    it('replaces every object of the same key under new keys, keeping the old ones for the grace period', async () => {
       const fields = { ...FIELDS, slug: 'animal-kingdom', filename: 'tree' };
-      await upload(t, editor, fields, await image('png', { width: 700, height: 350 }));
+      const first = await upload(
+        t,
+        editor,
+        fields,
+        await image('png', { width: 700, height: 350 }),
+      );
       const second = await upload(
         t,
         editor,
         fields,
         await image('png', { width: 500, height: 500 }),
       );
-      const data = second.body.data as UploadedImage;
+      const keys = (r: typeof first) => (r.body.data as UploadedImage).variants.map((v) => v.key);
+      expect(keys(second).filter((k) => keys(first).includes(k))).toEqual([]);
       expect(await objectKeys('images/theme-parks/animal-kingdom/')).toEqual(
-        data.variants.map((v) => v.key).sort(),
+        [...keys(first), ...keys(second)].sort(),
       );
     });
 
@@ -209,6 +219,31 @@ describe('POST /studio/media/upload (s3 storage)', () => {
         .field({ ...FIELDS, filename: '../castle' })
         .attach('file', await image('png'), 'castle.png');
       expectProblem(response, 400, 'VALIDATION_FAILED');
+    });
+  });
+
+  describe('with MEDIA_REPLACED_GRACE_HOURS=0', () => {
+    let t: TestApp;
+    let editor: UserWithTokens;
+
+    beforeAll(async () => {
+      t = await createTestApp({ env: s3Env({ MEDIA_REPLACED_GRACE_HOURS: '0' }) });
+      editor = await createUserWithTokens(t, { role: 'editor' });
+    });
+    afterAll(() => t.close());
+
+    it('removes the replaced objects from the bucket once the replacement is published', async () => {
+      const fields = { ...FIELDS, slug: 'typhoon-lagoon', filename: 'tower' };
+      await upload(t, editor, fields, await image('png', { width: 700, height: 350 }));
+      const second = await upload(
+        t,
+        editor,
+        fields,
+        await image('png', { width: 500, height: 500 }),
+      );
+      expect(await objectKeys('images/theme-parks/typhoon-lagoon/')).toEqual(
+        (second.body.data as UploadedImage).variants.map((v) => v.key).sort(),
+      );
     });
   });
 

@@ -62,6 +62,9 @@ describe('POST /studio/media/upload (local storage)', () => {
     return request;
   }
 
+  /** The key of the largest WebP: its URL without MEDIA_URL. */
+  const largestKey = (data: { url: string }) => data.url.slice(MEDIA_URL.length + 1);
+
   /** The stored object, read back through the public /media route. */
   async function fetchStored(key: string) {
     const response = await t.http
@@ -96,13 +99,14 @@ describe('POST /studio/media/upload (local storage)', () => {
   describe('accepted images', () => {
     it('stores a JPEG as WebP and answers 200 with the image, its variants and placeholder', async () => {
       const response = await upload(FIELDS, { data: jpeg, name: 'IMG_2041.jpg' }).expect(200);
-      const key = 'images/ships/wonder-of-the-seas/hero.webp';
       const data = response.body.data;
+      const key = data.variants[0].key as string;
+      expect(key).toMatch(/^images\/ships\/wonder-of-the-seas\/hero\.[0-9a-f]{16}\.64w\.webp$/);
       expect(response.body).toEqual({
         data: {
           id: expect.stringMatching(UUID),
           url: `${MEDIA_URL}/${key}`,
-          key,
+          key: 'images/ships/wonder-of-the-seas/hero.webp',
           size: expect.any(Number),
           width: 64,
           height: 48,
@@ -118,7 +122,7 @@ describe('POST /studio/media/upload (local storage)', () => {
             {
               url: `${MEDIA_URL}/${data.variants[1].key}`,
               key: expect.stringMatching(
-                /^images\/ships\/wonder-of-the-seas\/hero\.[0-9a-f]{8}\.64w\.avif$/,
+                /^images\/ships\/wonder-of-the-seas\/hero\.[0-9a-f]{16}\.64w\.avif$/,
               ),
               width: 64,
               height: 48,
@@ -128,6 +132,7 @@ describe('POST /studio/media/upload (local storage)', () => {
           ],
           placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
           dominant_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+          alt_text: null,
           content_type: 'ships',
           slug: 'wonder-of-the-seas',
           filename: 'hero',
@@ -178,7 +183,7 @@ describe('POST /studio/media/upload (local storage)', () => {
           { data: await image(format), name: 'upload.bin', type: 'application/octet-stream' },
         ).expect(200);
         expect(response.body.data.key).toBe(`images/ships/wonder-of-the-seas/from-${format}.webp`);
-        const { bytes } = await fetchStored(response.body.data.key);
+        const { bytes } = await fetchStored(largestKey(response.body.data));
         expect((await sharp(bytes).metadata()).format).toBe('webp');
       },
     );
@@ -187,7 +192,7 @@ describe('POST /studio/media/upload (local storage)', () => {
       const source = await jpegWithExif();
       expect((await sharp(source).metadata()).exif).toBeDefined();
       const response = await upload({ ...FIELDS, filename: 'exif' }, { data: source }).expect(200);
-      const { bytes } = await fetchStored(response.body.data.key);
+      const { bytes } = await fetchStored(largestKey(response.body.data));
       const meta = await sharp(bytes).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -199,7 +204,7 @@ describe('POST /studio/media/upload (local storage)', () => {
         { ...FIELDS, filename: `animated-${format}` },
         { data: await animated(format), name: `a.${format}`, type: `image/${format}` },
       ).expect(200);
-      const { bytes } = await fetchStored(response.body.data.key);
+      const { bytes } = await fetchStored(largestKey(response.body.data));
       const meta = await sharp(bytes, { animated: true }).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.pages).toBe(2);
@@ -221,7 +226,7 @@ describe('POST /studio/media/upload (local storage)', () => {
         { ...FIELDS, filename: 'wide' },
         { data: wide, name: 'wide.png', type: 'image/png' },
       ).expect(200);
-      const { bytes } = await fetchStored(response.body.data.key);
+      const { bytes } = await fetchStored(largestKey(response.body.data));
       const meta = await sharp(bytes).metadata();
       expect([meta.width, meta.height]).toEqual([2560, 640]);
     });
@@ -232,7 +237,7 @@ describe('POST /studio/media/upload (local storage)', () => {
       const second = await upload(fields, {
         data: await image('jpeg', { width: 20, height: 10 }),
       }).expect(200);
-      const { bytes } = await fetchStored(second.body.data.key);
+      const { bytes } = await fetchStored(largestKey(second.body.data));
       expect((await sharp(bytes).metadata()).width).toBe(20);
     });
   });
@@ -258,7 +263,7 @@ describe('POST /studio/media/upload (local storage)', () => {
       ).toEqual(expected);
       expect([data.width, data.height]).toEqual([2560, 1280]);
       expect(data.variants[4]).toEqual(
-        expect.objectContaining({ key: data.key, url: data.url, size: data.size }),
+        expect.objectContaining({ key: largestKey(data), url: data.url, size: data.size }),
       );
       for (const variant of data.variants as Array<{
         key: string;
@@ -343,12 +348,12 @@ describe('POST /studio/media/upload (local storage)', () => {
       expect(response.body.data).toEqual(
         expect.objectContaining({ width: 40, height: 80, original_width: 40, original_height: 80 }),
       );
-      const { bytes } = await fetchStored(response.body.data.key);
+      const { bytes } = await fetchStored(largestKey(response.body.data));
       const meta = await sharp(bytes).metadata();
       expect([meta.width, meta.height, meta.orientation]).toEqual([40, 80, undefined]);
     });
 
-    it('replaces every variant of the same key, keeps the id and leaves no old object behind', async () => {
+    it('replaces every variant of the same key under new keys, keeps the id and keeps the old set for the grace period', async () => {
       const fields = { ...FIELDS, content_type: 'ports', slug: 'replace-me', filename: 'hero' };
       const first = await upload(fields, {
         data: await image('jpeg', { width: 700, height: 350 }),
@@ -358,11 +363,14 @@ describe('POST /studio/media/upload (local storage)', () => {
       }).expect(200);
       expect(second.body.data.id).toBe(first.body.data.id);
       const keys = (data: { variants: Array<{ key: string }> }) => data.variants.map((v) => v.key);
-      expect(storedFiles('images/ports/replace-me').sort()).toEqual(keys(second.body.data).sort());
-      for (const key of keys(first.body.data).filter((k) => k !== first.body.data.key)) {
-        expect((await fetchStored(key)).response.status).toBe(404);
+      expect(keys(second.body.data).filter((k) => keys(first.body.data).includes(k))).toEqual([]);
+      expect(storedFiles('images/ports/replace-me').sort()).toEqual(
+        [...keys(first.body.data), ...keys(second.body.data)].sort(),
+      );
+      for (const key of keys(first.body.data)) {
+        expect((await fetchStored(key)).response.status).toBe(200);
       }
-      const { bytes } = await fetchStored(second.body.data.key);
+      const { bytes } = await fetchStored(largestKey(second.body.data));
       expect((await sharp(bytes).metadata()).width).toBe(400);
       const list = await t.http
         .get('/studio/media?content_type=ports&slug=replace-me')
@@ -736,20 +744,25 @@ describe('POST /studio/media/upload (local storage)', () => {
     });
 
     it('leaves no record and no variant behind when the last write of a set fails', async () => {
-      const root = localMediaRoot(t.config.dataDir);
-      // A non-empty folder where the image's own key has to go: the variants are written, then
-      // renaming the largest WebP into place fails.
-      const blocker = join(root, 'images', 'ships', 'half-written', 'hero.webp');
-      mkdirSync(blocker, { recursive: true });
-      writeFileSync(join(blocker, 'keep'), '');
-      const response = await upload(
-        { ...FIELDS, slug: 'half-written' },
-        { data: await image('jpeg', { width: 700, height: 350 }) },
-      );
-      expectProblem(response, 502, 'STORAGE_UNAVAILABLE');
-      expect(storedFiles('images/ships/half-written')).toEqual([
-        'images/ships/half-written/hero.webp/keep',
-      ]);
+      // 700 px wide: WebP and AVIF at 320, 640 and 700, six objects; the sixth write fails.
+      const storage = t.app.get(MediaStorage);
+      const put = storage.put.bind(storage);
+      let calls = 0;
+      const spy = jest.spyOn(storage, 'put').mockImplementation((key, body, type) => {
+        calls += 1;
+        return calls === 6 ? Promise.reject(new StorageUnavailableError()) : put(key, body, type);
+      });
+      try {
+        const response = await upload(
+          { ...FIELDS, slug: 'half-written' },
+          { data: await image('jpeg', { width: 700, height: 350 }) },
+        );
+        expectProblem(response, 502, 'STORAGE_UNAVAILABLE');
+      } finally {
+        spy.mockRestore();
+      }
+      expect(calls).toBe(6);
+      expect(storedFiles('images/ships/half-written')).toEqual([]);
       const list = await t.http
         .get('/studio/media?slug=half-written')
         .set(bearer(editor.accessToken))

@@ -312,6 +312,7 @@ describe('the OpenAPI document and Swagger UI', () => {
         'post /studio/media/upload',
         'get /studio/media',
         'get /studio/media/{id}',
+        'patch /studio/media/{id}',
         'delete /studio/media/{id}',
         'get /studio/vault',
         'post /studio/vault',

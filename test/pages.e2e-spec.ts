@@ -1,5 +1,8 @@
 import type { paths } from '../client/api-types';
 import { loadDemoCatalogue } from '@/database/seeds/demo';
+import { Ship } from '@/modules/catalogue/cruise/ships/ship.entity';
+import { image } from './factories/images.factory';
+import { bearer, createUserWithTokens } from './factories/users.factory';
 import { checkedFetch } from './support/checked-http';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -33,6 +36,27 @@ describe('a page in at most two requests', () => {
     t = await createTestApp();
     await loadDemoCatalogue(t.dataSource);
     api = await t.listen();
+    // The ship's hero image, uploaded and assigned in the studio as an editor does.
+    const editor = await createUserWithTokens(t, { role: 'editor' });
+    const uploaded = await t.http
+      .post('/studio/media/upload')
+      .set(bearer(editor.accessToken))
+      .field({
+        content_type: 'ships',
+        slug: 'icon-of-the-seas',
+        filename: 'hero',
+        alt_text: 'Icon of the Seas at sea',
+      })
+      .attach('file', await image('jpeg', { width: 1200, height: 600 }), 'hero.jpg')
+      .expect(200);
+    const ship = await t.dataSource
+      .getRepository(Ship)
+      .findOneByOrFail({ slug: 'icon-of-the-seas' });
+    await t.http
+      .patch(`/studio/ships/${ship.id}`)
+      .set(bearer(editor.accessToken))
+      .send({ hero_image_id: (uploaded.body as { data: { id: string } }).data.id })
+      .expect(200);
   });
   afterAll(() => t.close());
   beforeEach(() => (requests = 0));
@@ -70,6 +94,21 @@ describe('a page in at most two requests', () => {
       expect.arrayContaining(['miami', 'st-maarten', 'st-thomas', 'cococay']),
     );
     expect(page.excursions.length).toBeGreaterThan(0);
+
+    // The hero image, rendered from the public answer alone.
+    const hero = ship.hero_image!;
+    const img =
+      `<img src="${hero.url}" width="${hero.width}" height="${hero.height}" alt="${hero.alt}" ` +
+      `srcset="${hero.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}" ` +
+      `style="background: ${hero.dominant_color} url(${hero.placeholder})">`;
+    expect(img).toMatch(
+      /^<img src="http[^"]+" width="1200" height="600" alt="Icon of the Seas at sea" /,
+    );
+    expect(img).toMatch(/srcset="[^"]+ \d+w(, [^"]+ \d+w)*"/);
+    for (const variant of hero.variants) {
+      const served = await fetch(`${api}${new URL(variant.url).pathname}`);
+      expect(served.status).toBe(200);
+    }
   });
 
   it('builds the park page: the park, its attractions, dining, events and resorts', async () => {

@@ -217,6 +217,17 @@ const WRITES: Record<string, Setup> = {
       .expect(200);
     return { params: { id: uploaded.body.data.id as string } };
   },
+  'PATCH /studio/media/{id}': async ({ t, admin }) => {
+    const uploaded = await t.http
+      .post('/studio/media/upload')
+      .set(bearer(admin.accessToken))
+      .field('content_type', 'ports')
+      .field('slug', 'described-port')
+      .field('filename', 'harbour')
+      .attach('file', await image('png'), 'port.png')
+      .expect(200);
+    return { params: { id: uploaded.body.data.id as string }, body: { alt_text: 'The harbour' } };
+  },
 
   'POST /studio/{resource}/{id}/revisions/{revision}/restore': async ({ t, admin, created }) => {
     const id = await created('cruise-lines', lineBody());

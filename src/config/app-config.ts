@@ -59,6 +59,8 @@ export class AppConfig {
     concurrency: number;
     /** Longest wait for a processing slot before an upload is answered 503. */
     queueTimeoutMs: number;
+    /** How long a replaced image's variants are kept before they are removed. */
+    replacedGraceHours: number;
     s3: {
       bucket?: string;
       region?: string;
@@ -382,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       avif: vars.MEDIA_AVIF,
       concurrency: vars.MEDIA_CONCURRENCY ?? availableParallelism(),
       queueTimeoutMs: vars.MEDIA_QUEUE_TIMEOUT_MS,
+      replacedGraceHours: vars.MEDIA_REPLACED_GRACE_HOURS,
       s3: {
         bucket: vars.S3_BUCKET,
         region: vars.S3_REGION,

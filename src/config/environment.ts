@@ -257,6 +257,13 @@ export class EnvironmentVariables {
   @EnvInteger(100, 600_000)
   MEDIA_QUEUE_TIMEOUT_MS: number = 30_000;
 
+  /**
+   * How long the variants of a replaced image keep answering after the replacement, so pages and
+   * caches that still name the old URLs do not break (docs/operations.md, media).
+   */
+  @EnvInteger(0, 8760)
+  MEDIA_REPLACED_GRACE_HOURS: number = 168;
+
   @IsOptional()
   @IsIn(STORAGE_DRIVERS)
   STORAGE_DRIVER: (typeof STORAGE_DRIVERS)[number] = 'local';

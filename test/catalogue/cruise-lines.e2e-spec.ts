@@ -17,6 +17,7 @@ const LINE_SHAPE = {
   slug: expect.any(String),
   description: null,
   logo_url: null,
+  logo_image: null,
   website_url: null,
   headquarters: null,
   founded_year: null,

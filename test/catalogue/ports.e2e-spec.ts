@@ -56,6 +56,8 @@ describe('ports', () => {
         port_type: 'homeport',
         description: 'Cruise capital',
         hero_image_url: 'https://example.com/miami.jpg',
+        hero_image: null,
+        gallery: [],
         is_active: true,
         created_at: expect.stringMatching(/Z$/),
         updated_at: expect.stringMatching(/Z$/),

@@ -76,6 +76,8 @@ describe('ships and dry docks', () => {
         cruise_line_id: line.id,
         cruise_line: { id: line.id, name: line.name, slug: line.slug },
         ...FULL_SHIP,
+        hero_image: null,
+        gallery: [],
         ship_length_meters: '364.75',
         beam_meters: '48.50',
         cruising_speed_knots: '22.0',
@@ -86,8 +88,8 @@ describe('ships and dry docks', () => {
         dry_docks: [],
       });
       // 33 spec fields (name, slug, cruise_line_id and the 30 above) plus id, cruise_line,
-      // timestamps and dry_docks.
-      expect(Object.keys(response.body.data).length).toBe(38);
+      // timestamps, dry_docks, hero_image and gallery.
+      expect(Object.keys(response.body.data).length).toBe(40);
     });
 
     it('creates a ship from name, slug and cruise_line_id alone, with defaults', async () => {

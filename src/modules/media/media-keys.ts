@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 export type VariantFormat = 'webp' | 'avif';
 
 export interface MediaKeyParts {
@@ -8,21 +10,25 @@ export interface MediaKeyParts {
 
 const folder = (parts: MediaKeyParts): string => `images/${parts.content_type}/${parts.slug}`;
 
-/** The image's own key: its largest WebP, `images/<content_type>/<slug>/<filename>.webp`. */
+/** The image's name in the library, `images/<content_type>/<slug>/<filename>.webp` (no object). */
 export const mediaKey = (parts: MediaKeyParts): string => `${folder(parts)}/${parts.filename}.webp`;
 
 /**
- * A variant other than the largest WebP: `<filename>.<version>.<width>w.<format>`. Key parts are
- * lowercase words joined by '-', so the dots keep variant keys apart from any other upload's key,
- * and the version (new on every upload) lets a replacement be written beside the old set and
- * published in one step; it also gives a replaced image new URLs past year-long caches.
+ * Where one variant is stored: `<filename>.<hash>.<width>w.<format>`, `hash` the first 16 hex
+ * digits of the SHA-256 of its bytes. Content-addressed, so an object never changes once written
+ * (a year of `immutable` caching is always right), a replacement is written beside the old set
+ * and published in one step, and a replaced image gets new URLs. Key parts are lowercase words
+ * joined by '-', so the dots keep variant keys apart from any other upload's.
  */
 export const variantKey = (
   parts: MediaKeyParts,
-  version: string,
+  data: Uint8Array,
   width: number,
   format: VariantFormat,
-): string => `${folder(parts)}/${parts.filename}.${version}.${width}w.${format}`;
+): string => `${folder(parts)}/${parts.filename}.${contentHash(data)}.${width}w.${format}`;
+
+export const contentHash = (data: Uint8Array): string =>
+  createHash('sha256').update(data).digest('hex').slice(0, 16);
 
 /**
  * The widths to produce for a source `sourceWidth` pixels wide: every configured width narrower

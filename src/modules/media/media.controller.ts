@@ -1,4 +1,14 @@
-import { Body, Delete, Get, HttpCode, Post, Query, Req, UseInterceptors } from '@nestjs/common';
+import {
+  Body,
+  Delete,
+  Get,
+  HttpCode,
+  Patch,
+  Post,
+  Query,
+  Req,
+  UseInterceptors,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AuthenticatedUser } from '@/common/auth/roles';
@@ -10,6 +20,7 @@ import { AuditAction, AuditEntity } from '../audit/audit.decorators';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
 import { MediaAssetResponseDto } from './dto/media-asset-response.dto';
+import { UpdateMediaDto } from './dto/update-media.dto';
 import { UploadMediaDto, UploadMediaRequestDto } from './dto/upload-media.dto';
 import { MediaService } from './media.service';
 import { ImageUploadInterceptor, UPLOAD_FIELD } from './upload.interceptor';
@@ -32,8 +43,10 @@ export class MediaController {
       'The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at ' +
       'the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is ' +
       'on; animated images keep their animation, in WebP only), with EXIF orientation applied and ' +
-      'metadata stripped. `key` is `images/<content_type>/<slug>/<filename>.webp`, the largest ' +
-      'WebP; the same key again replaces the image and all its variants, and keeps its `id`. ' +
+      'metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its ' +
+      'URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names ' +
+      'the image: the same key again replaces the image and all its variants (new URLs), keeps its ' +
+      '`id` and alt text, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. ' +
       'Uploads are processed a few at a time; one that waits too long for its turn gets 503.',
   })
   @ApiConsumes('multipart/form-data')
@@ -85,6 +98,22 @@ export class MediaController {
     return envelope(await this.media.get(id));
   }
 
+  @Patch(':id')
+  @ApiUuidParam()
+  @ApiOperation({
+    operationId: 'updateMedia',
+    summary: "Change an image's alt text",
+    description: 'Every record that uses the image answers the new text as its `alt`.',
+  })
+  @ApiDataResponse(MediaAssetResponseDto)
+  @ApiProblems(400, 404)
+  async update(
+    @UuidParam() id: string,
+    @Body() body: UpdateMediaDto,
+  ): Promise<DataEnvelope<MediaAssetResponseDto>> {
+    return envelope(await this.media.update(id, body));
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiUuidParam()
@@ -92,10 +121,10 @@ export class MediaController {
     operationId: 'deleteMedia',
     summary: 'Delete an image: its record and every stored variant',
     description:
-      'When the store fails (502) the record is kept, so the delete can be repeated. Pages that still use the image get 404 for it afterwards.',
+      'Refused with 409 while a catalogue record uses the image (as its main image, logo, thumbnail or in its gallery); the problem names the records. When the store fails (502) the record is kept, so the delete can be repeated.',
   })
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiProblems(400, 404, 502)
+  @ApiProblems(400, 404, 409, 502)
   async remove(@UuidParam() id: string): Promise<void> {
     await this.media.remove(id);
   }

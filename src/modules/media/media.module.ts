@@ -2,9 +2,11 @@ import { Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '@/config/app-config';
 import { MediaAsset } from './entities/media-asset.entity';
+import { MediaRetiredObject } from './entities/media-retired-object.entity';
 import { ImageProcessor } from './image-processor';
 import { MediaController } from './media.controller';
 import { MediaService } from './media.service';
+import { setPublicMediaUrl } from './media-url';
 import { LocalMediaStorage, localMediaRoot } from './storage/local-storage';
 import { MediaStorage } from './storage/media-storage';
 import type { S3MediaStorage } from './storage/s3-storage';
@@ -27,7 +29,7 @@ function createStorage(config: AppConfig): MediaStorage {
 
 /** Image uploads into the configured object storage, and the studio's media library. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MediaAsset])],
+  imports: [TypeOrmModule.forFeature([MediaAsset, MediaRetiredObject])],
   controllers: [MediaController],
   providers: [
     MediaService,
@@ -46,7 +48,12 @@ function createStorage(config: AppConfig): MediaStorage {
   ],
 })
 export class MediaModule implements OnApplicationShutdown {
-  constructor(@Inject(MediaStorage) private readonly storage: MediaStorage) {}
+  constructor(
+    @Inject(MediaStorage) private readonly storage: MediaStorage,
+    config: AppConfig,
+  ) {
+    setPublicMediaUrl(config.media.publicUrl);
+  }
 
   onApplicationShutdown(): void {
     if ('destroy' in this.storage) (this.storage as S3MediaStorage).destroy();

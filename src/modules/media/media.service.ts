@@ -1,16 +1,19 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { DataSource, EntityManager, Repository } from 'typeorm';
-import { NotFoundError } from '@/common/errors';
+import { DataSource, EntityManager, In, Repository } from 'typeorm';
+import { isForeignKeyViolation } from '@/common/database';
+import { ConflictError, NotFoundError } from '@/common/errors';
 import { AppConfig } from '@/config/app-config';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
 import { MediaAssetResponseDto } from './dto/media-asset-response.dto';
 import { UploadMediaDto } from './dto/upload-media.dto';
+import { UpdateMediaDto } from './dto/update-media.dto';
 import { MediaAsset, StoredVariant } from './entities/media-asset.entity';
+import { MediaRetiredObject } from './entities/media-retired-object.entity';
 import { EncodedVariant, ImageProcessor, ProcessedImage } from './image-processor';
 import { mediaKey, variantKey } from './media-keys';
+import { describeUsage, IMAGE_USAGE_SQL } from './media-usage';
 import { MediaStorage } from './storage/media-storage';
 import { BoundedWorkQueue } from '@/common/concurrency/bounded-work-queue';
 
@@ -33,9 +36,10 @@ const CONTENT_TYPES: Record<EncodedVariant['format'], string> = {
 /** Objects written at once while storing one image's variants. */
 const PUT_PARALLELISM = 4;
 
-const keysOf = (asset: Pick<MediaAsset, 'key' | 'variants'>): string[] => [
-  ...new Set([asset.key, ...asset.variants.map((v) => v.key)]),
+const keysOf = (asset: Pick<MediaAsset, 'variants'>): string[] => [
+  ...new Set(asset.variants.map((v) => v.key)),
 ];
+const HOUR_MS = 3_600_000;
 
 /** Printable, at most 255 characters; null when nothing is left. */
 function cleanOriginalName(name: string | undefined): string | null {
@@ -45,11 +49,12 @@ function cleanOriginalName(name: string | undefined): string | null {
 }
 
 /**
- * The media library: each upload becomes a set of stored variants plus one record. A set is
- * published whole or not at all: the versioned variants are written first, then the record and
- * the image's own key (the largest WebP) in one transaction; any failure removes what this upload
- * wrote and leaves the previous set and record as they were. The previous set's objects are
- * removed once the new one is committed.
+ * The media library: each upload becomes a set of stored variants plus one record. Every variant
+ * is stored under a key holding the hash of its bytes, so no stored object ever changes. A set is
+ * published whole or not at all: the variants are written first, then the record in one
+ * transaction; any failure removes what this upload wrote and leaves the previous set and record
+ * as they were. The previous set's objects keep answering for MEDIA_REPLACED_GRACE_HOURS (pages
+ * and caches still name them), then the next media write removes them.
  */
 @Injectable()
 export class MediaService {
@@ -75,20 +80,25 @@ export class MediaService {
       this.images.process(await readFile(file.path), { widths, avif }),
     );
     const key = mediaKey(input);
-    const planned = this.plan(input, key, image);
-    const largest = planned.find((p) => p.key === key)!;
-    const versioned = planned.filter((p) => p !== largest);
+    const planned = this.plan(input, image);
+    const largest = planned.filter((p) => p.variant.format === 'webp').at(-1)!;
+    // Objects the current set, or a replaced one still in its grace period, shares with this one
+    // (the same bytes uploaded again) are not ours to remove when this upload fails.
+    const current = await this.assets.findOne({ where: { key }, select: { variants: true } });
+    const retired = await this.dataSource.manager.find(MediaRetiredObject, {
+      where: { key: In(planned.map((p) => p.key)) },
+    });
+    const shared = new Set([...(current ? keysOf(current) : []), ...retired.map((r) => r.key)]);
 
-    await this.putAll(versioned);
-    let replaced: MediaAsset | null;
+    await this.putAll(planned, shared);
     let asset: MediaAsset;
     try {
-      [asset, replaced] = await this.dataSource.transaction(async (manager) => {
+      asset = await this.dataSource.transaction(async (manager) => {
         await this.lockKey(manager, key);
         const existing = await manager.findOne(MediaAsset, { where: { key } });
         const saved = await manager.save(
           manager.create(MediaAsset, {
-            ...(existing && { id: existing.id }),
+            ...(existing && { id: existing.id, altText: existing.altText }),
             key,
             contentType: input.content_type,
             slug: input.slug,
@@ -105,22 +115,39 @@ export class MediaService {
             variants: planned.map(toStoredVariant),
             placeholder: image.placeholder,
             dominantColor: image.dominantColor,
+            ...(input.alt_text !== undefined && { altText: input.alt_text }),
             uploadedById,
             uploadedAt: new Date(),
           }),
         );
-        // Last: the one write that replaces something readers see. It fails alone or not at all.
-        await this.storage.put(key, largest.variant.data, CONTENT_TYPES.webp);
-        return [saved, existing] as const;
+        const kept = planned.map((p) => p.key);
+        // Taken back from the retired list; one that a sweep removed meanwhile (after this upload
+        // wrote it again) is written once more, so the published set is whole.
+        const reclaimed = await manager.query<Array<{ key: string }>>(
+          `WITH taken AS (DELETE FROM media_retired_objects WHERE key = ANY($1::text[]) RETURNING key)
+           SELECT key FROM taken`,
+          [kept],
+        );
+        const swept = new Set(retired.map((r) => r.key));
+        for (const { key: k } of reclaimed) swept.delete(k);
+        for (const object of planned.filter((p) => swept.has(p.key)))
+          await this.storage.put(
+            object.key,
+            object.variant.data,
+            CONTENT_TYPES[object.variant.format],
+          );
+        if (existing)
+          await this.retire(
+            manager,
+            keysOf(existing).filter((k) => !kept.includes(k)),
+          );
+        return saved;
       });
     } catch (error) {
-      await this.discard(versioned.map((p) => p.key));
+      await this.discard(planned.map((p) => p.key).filter((k) => !shared.has(k)));
       throw error;
     }
-    if (replaced) {
-      const kept = new Set(planned.map((p) => p.key));
-      await this.discard(keysOf(replaced).filter((k) => !kept.has(k)));
-    }
+    await this.sweep();
     return this.present(asset);
   }
 
@@ -144,29 +171,96 @@ export class MediaService {
     return this.present(asset);
   }
 
+  /** Changes what the studio says about the image (its alt text); the image stays as it is. */
+  async update(id: string, changes: UpdateMediaDto): Promise<MediaAssetResponseDto> {
+    const asset = await this.assets.findOne({ where: { id } });
+    if (!asset) throw new NotFoundError('Image', id);
+    if (changes.alt_text !== undefined) {
+      await this.assets.update({ id }, { altText: changes.alt_text });
+      asset.altText = changes.alt_text;
+    }
+    return this.present(asset);
+  }
+
   /**
-   * Removes every stored object of the image, then its record. When the store fails the record
-   * stays (502), so the delete can simply be repeated; deleting a missing object is not an error.
+   * Removes the record, then every stored object of the image, in one transaction: when the store
+   * fails the record stays (502), so the delete can simply be repeated; deleting a missing object
+   * is not an error. An image that a catalogue record uses is refused (409, naming the records):
+   * its foreign keys refuse it too, so a record that takes it meanwhile cannot be left without it.
    */
   async remove(id: string): Promise<void> {
     const found = await this.assets.findOne({ where: { id }, select: { id: true, key: true } });
     if (!found) throw new NotFoundError('Image', id);
-    await this.dataSource.transaction(async (manager) => {
-      await this.lockKey(manager, found.key);
-      const asset = await manager.findOne(MediaAsset, { where: { id } });
-      if (!asset) throw new NotFoundError('Image', id);
-      await this.storage.delete(keysOf(asset));
-      await manager.delete(MediaAsset, { id });
-    });
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await this.lockKey(manager, found.key);
+        const asset = await manager.findOne(MediaAsset, { where: { id } });
+        if (!asset) throw new NotFoundError('Image', id);
+        await this.assertUnused(manager, id);
+        await manager.delete(MediaAsset, { id });
+        await this.storage.delete(keysOf(asset));
+      });
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error;
+      await this.assertUnused(this.dataSource.manager, id);
+      throw new ConflictError(`Image '${id}' was taken into use meanwhile; try again.`);
+    }
+    await this.sweep();
   }
 
-  private plan(input: UploadMediaDto, key: string, image: ProcessedImage): PlannedObject[] {
-    const version = randomBytes(4).toString('hex');
-    const webp = image.variants.filter((v) => v.format === 'webp');
-    const largestWebp = webp[webp.length - 1];
+  private async assertUnused(manager: EntityManager, id: string): Promise<void> {
+    const users = await manager.query<Array<{ ref: number; slug: string }>>(IMAGE_USAGE_SQL, [id]);
+    if (users.length > 0)
+      throw new ConflictError(
+        `Image '${id}' is used by ${describeUsage(users)}; remove it from them before deleting it.`,
+      );
+  }
+
+  /** Objects of a replaced set: kept for the grace period, then removed by sweep(). */
+  private async retire(manager: EntityManager, keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    const deleteAfter = new Date(Date.now() + this.config.media.replacedGraceHours * HOUR_MS);
+    await manager.upsert(
+      MediaRetiredObject,
+      keys.map((key) => ({ key, deleteAfter })),
+      ['key'],
+    );
+  }
+
+  /**
+   * Removes the retired objects whose grace period is over, unless an image uses them again (the
+   * same bytes uploaded anew). Best effort: a store that fails keeps them for the next sweep.
+   */
+  private async sweep(): Promise<void> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const due = await manager.query<Array<{ key: string }>>(
+          `WITH due AS (
+             DELETE FROM media_retired_objects r WHERE r.key IN (
+               SELECT key FROM media_retired_objects WHERE delete_after <= now()
+               ORDER BY delete_after LIMIT 200 FOR UPDATE SKIP LOCKED)
+             RETURNING r.key)
+           SELECT key FROM due`,
+        );
+        const used = await manager.query<Array<{ key: string }>>(
+          `SELECT v->>'key' AS key FROM media_assets m, jsonb_array_elements(m.variants) v
+            WHERE v->>'key' = ANY($1::text[])`,
+          [due.map((d) => d.key)],
+        );
+        const keep = new Set(used.map((u) => u.key));
+        const keys = due.map((d) => d.key).filter((k) => !keep.has(k));
+        if (keys.length > 0) await this.storage.delete(keys);
+      });
+    } catch {
+      this.logger.warn(
+        'Could not remove the objects of replaced images yet; the next write retries',
+      );
+    }
+  }
+
+  private plan(input: UploadMediaDto, image: ProcessedImage): PlannedObject[] {
     return image.variants.map((variant) => ({
-      key:
-        variant === largestWebp ? key : variantKey(input, version, variant.width, variant.format),
+      key: variantKey(input, variant.data, variant.width, variant.format),
       variant,
     }));
   }
@@ -176,8 +270,11 @@ export class MediaService {
     await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`media:${key}`]);
   }
 
-  /** Writes the objects a few at a time; on a failure removes those written and rethrows. */
-  private async putAll(objects: PlannedObject[]): Promise<void> {
+  /**
+   * Writes the objects a few at a time; on a failure removes those written (but the `shared` ones,
+   * which the current set uses: rewritten with the same bytes) and rethrows.
+   */
+  private async putAll(objects: PlannedObject[], shared: ReadonlySet<string>): Promise<void> {
     const pending = [...objects];
     const written: string[] = [];
     let failure: Error | undefined;
@@ -193,7 +290,7 @@ export class MediaService {
     };
     await Promise.all(Array.from({ length: PUT_PARALLELISM }, worker));
     if (failure) {
-      await this.discard(written);
+      await this.discard(written.filter((k) => !shared.has(k)));
       throw failure;
     }
   }

@@ -1,3 +1,5 @@
+import { PortGalleryImage } from './ports/port-gallery-image.entity';
+import { ShipGalleryImage } from './ships/ship-gallery-image.entity';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IncludesModule } from '../includes/includes.module';
@@ -46,6 +48,8 @@ const SERVICES = [
   imports: [
     IncludesModule,
     TypeOrmModule.forFeature([
+      PortGalleryImage,
+      ShipGalleryImage,
       CruiseLine,
       Ship,
       DryDock,

@@ -24,16 +24,23 @@ export type RelationOf<R extends IncludingResource> = keyof (typeof INCLUDABLE)[
 
 /** The public tables each resource's answer is read from (what purges a cached answer). */
 export const ANSWER_TABLES = {
-  cruise_line: ['cruise_lines'],
-  ship: ['ships', 'cruise_lines'],
+  cruise_line: ['cruise_lines', 'media_assets'],
+  ship: ['ships', 'cruise_lines', 'media_assets'],
   itinerary: ['itineraries', 'cruise_lines', 'ports'],
   sailing: ['sailings', 'ships', 'itineraries'],
-  port: ['ports'],
-  excursion: ['excursions', 'ports'],
-  attraction: ['attractions', 'theme_parks'],
-  dining_location: ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines'],
-  special_event: ['special_events', 'special_event_sessions', 'theme_parks'],
-  resort: ['resorts', 'theme_parks'],
+  port: ['ports', 'media_assets'],
+  excursion: ['excursions', 'ports', 'theme_parks', 'attractions'],
+  attraction: ['attractions', 'theme_parks', 'media_assets'],
+  dining_location: [
+    'dining_locations',
+    'theme_parks',
+    'resorts',
+    'ships',
+    'cruise_lines',
+    'media_assets',
+  ],
+  special_event: ['special_events', 'special_event_sessions', 'theme_parks', 'media_assets'],
+  resort: ['resorts', 'theme_parks', 'media_assets'],
 } as const;
 
 export type IncludedResource = keyof typeof ANSWER_TABLES;

@@ -6,7 +6,10 @@ import {
   ItineraryDetailResponseDto,
   ItineraryResponseDto,
 } from '@/modules/catalogue/cruise/itineraries/dto/itinerary-response.dto';
-import { PortResponseDto } from '@/modules/catalogue/cruise/ports/dto/port-response.dto';
+import {
+  PortDetailResponseDto,
+  PortResponseDto,
+} from '@/modules/catalogue/cruise/ports/dto/port-response.dto';
 import { SailingResponseDto } from '@/modules/catalogue/cruise/sailings/dto/sailing-response.dto';
 import {
   ShipDetailResponseDto,
@@ -16,7 +19,10 @@ import { AttractionResponseDto } from '@/modules/catalogue/parks/attractions/dto
 import { DiningLocationResponseDto } from '@/modules/catalogue/parks/dining/dto/dining-location-response.dto';
 import { SpecialEventResponseDto } from '@/modules/catalogue/parks/events/dto/special-event-response.dto';
 import { ResortResponseDto } from '@/modules/catalogue/parks/resorts/dto/resort-response.dto';
-import { ThemeParkResponseDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
+import {
+  ThemeParkDetailResponseDto,
+  ThemeParkResponseDto,
+} from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
 import { INCLUDABLE, IncludedResource, IncludingResource, TO_ONE } from './includable';
 
 /**
@@ -82,10 +88,20 @@ export const ItineraryDetailWithIncludedDto = withIncluded(
   'ItineraryDetailWithIncludedDto',
 );
 export const PortWithIncludedDto = withIncluded(PortResponseDto, 'port', 'PortWithIncludedDto');
+export const PortDetailWithIncludedDto = withIncluded(
+  PortDetailResponseDto,
+  'port',
+  'PortDetailWithIncludedDto',
+);
 export const ThemeParkWithIncludedDto = withIncluded(
   ThemeParkResponseDto,
   'theme_park',
   'ThemeParkWithIncludedDto',
+);
+export const ThemeParkDetailWithIncludedDto = withIncluded(
+  ThemeParkDetailResponseDto,
+  'theme_park',
+  'ThemeParkDetailWithIncludedDto',
 );
 
 INCLUDED.cruise_line = includedOf('cruise_line', 'CruiseLineIncludedDto');

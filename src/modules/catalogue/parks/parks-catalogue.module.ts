@@ -1,3 +1,6 @@
+import { AttractionGalleryImage } from './attractions/attraction-gallery-image.entity';
+import { ResortGalleryImage } from './resorts/resort-gallery-image.entity';
+import { ThemeParkGalleryImage } from './theme-parks/theme-park-gallery-image.entity';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IncludesModule } from '../includes/includes.module';
@@ -33,6 +36,9 @@ import { ThemeParksService } from './theme-parks/theme-parks.service';
   imports: [
     IncludesModule,
     TypeOrmModule.forFeature([
+      AttractionGalleryImage,
+      ResortGalleryImage,
+      ThemeParkGalleryImage,
       ThemePark,
       Resort,
       Attraction,

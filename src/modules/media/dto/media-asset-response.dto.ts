@@ -8,11 +8,15 @@ const COLOR_PATTERN = '^#[0-9a-f]{6}$';
 export class MediaVariantDto {
   @ApiProperty({
     format: 'uri',
-    example: 'http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif',
+    example:
+      'http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d03a6be187.640w.avif',
   })
   url!: string;
 
-  @ApiProperty({ example: 'images/ships/wonder-of-the-seas/hero.9f2c41d0.640w.avif' })
+  @ApiProperty({
+    example: 'images/ships/wonder-of-the-seas/hero.9f2c41d03a6be187.640w.avif',
+    description: 'Holds a hash of the bytes: the object never changes.',
+  })
   key!: string;
 
   @ApiProperty({ type: 'integer', minimum: 1, example: 640 })
@@ -35,18 +39,23 @@ export class MediaAssetResponseDto {
 
   @ApiProperty({
     format: 'uri',
-    example: 'http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.webp',
-    description: 'The largest WebP: MEDIA_URL + "/" + key.',
+    example:
+      'http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.5be0c7a1d94f2e38.2560w.webp',
+    description: 'The largest WebP variant (content-addressed: a replacement gets a new URL).',
   })
   url!: string;
 
-  @ApiProperty({ example: 'images/ships/wonder-of-the-seas/hero.webp' })
+  @ApiProperty({
+    example: 'images/ships/wonder-of-the-seas/hero.webp',
+    description:
+      "The image's name in the library: an upload to the same name replaces the image. Not a stored object; `url` and the variants' URLs are.",
+  })
   key!: string;
 
   @ApiProperty({
     type: 'integer',
     example: 183204,
-    description: 'Size of the largest WebP (the object at `key`) in bytes.',
+    description: 'Size of the largest WebP (the object at `url`) in bytes.',
   })
   size!: number;
 
@@ -77,6 +86,14 @@ export class MediaAssetResponseDto {
 
   @ApiProperty({ pattern: COLOR_PATTERN, example: '#5d7fa3' })
   dominant_color!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Icon of the Seas leaving Miami',
+    description: 'What the image shows: the `alt` of the records that use it.',
+  })
+  alt_text!: string | null;
 
   @ApiProperty({ example: 'ships' })
   content_type!: string;
@@ -123,9 +140,11 @@ export class MediaAssetResponseDto {
 
   static from(asset: MediaAsset, publicUrl: string): MediaAssetResponseDto {
     const url = (key: string) => `${publicUrl}/${key}`;
+    const webp = asset.variants.filter((v) => v.format === 'webp');
+    const largest = webp[webp.length - 1] ?? asset.variants[0];
     return {
       id: asset.id,
-      url: url(asset.key),
+      url: url(largest.key),
       key: asset.key,
       size: asset.size,
       width: asset.width,
@@ -140,6 +159,7 @@ export class MediaAssetResponseDto {
       })),
       placeholder: asset.placeholder,
       dominant_color: asset.dominantColor,
+      alt_text: asset.altText,
       content_type: asset.contentType,
       slug: asset.slug,
       filename: asset.filename,

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength } from 'class-validator';
-import { SLUG_MESSAGE, SLUG_PATTERN } from '@/common/validation';
+import { IsTextField, SLUG_MESSAGE, SLUG_PATTERN } from '@/common/validation';
 
 /**
  * A lowercase `a-z0-9` word list joined by '-' (docs/behaviour.md#media): no dots, slashes or
@@ -26,6 +26,15 @@ export class UploadMediaDto {
 
   @KeyPart(200, 'hero', 'File name without extension; the stored image is always .webp.')
   filename!: string;
+
+  @IsTextField({
+    required: false,
+    max: 500,
+    example: 'Icon of the Seas leaving Miami',
+    description:
+      'What the image shows, for `alt`. A replacement without it keeps the current text (PATCH /studio/media/{id} changes it).',
+  })
+  alt_text?: string;
 }
 
 /** The whole form, for the OpenAPI document. */

@@ -3,7 +3,7 @@ import { User } from '@/modules/auth/entities/user.entity';
 import type { ImageType } from '../image-type';
 import type { VariantFormat } from '../media-keys';
 
-/** One stored variant of an image; its public URL is MEDIA_URL + "/" + key. */
+/** One stored variant of an image; its public URL is MEDIA_URL + "/" + key (content-addressed). */
 export interface StoredVariant {
   key: string;
   format: VariantFormat;
@@ -24,7 +24,11 @@ export class MediaAsset {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'pk_media_assets' })
   id!: string;
 
-  /** The largest WebP: `images/<content_type>/<slug>/<filename>.webp`. */
+  /**
+   * The image's name in the library, `images/<content_type>/<slug>/<filename>.webp`: an upload to
+   * the same name replaces the image. No object is stored under it; every variant has a key of its
+   * own that holds a hash of its bytes.
+   */
   @Index('uq_media_assets_key', { unique: true })
   @Column({ type: 'varchar', length: 500 })
   key!: string;
@@ -77,6 +81,10 @@ export class MediaAsset {
 
   @Column({ type: 'char', length: 7 })
   dominantColor!: string;
+
+  /** What the image shows, for `alt`; set by the studio, kept when the image is replaced. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  altText!: string | null;
 
   /** Kept (as null) when the user is deleted. */
   @Index()

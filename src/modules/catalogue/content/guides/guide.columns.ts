@@ -12,6 +12,7 @@ export const guideColumns = columnMapper<CreateGuideDto, Guide>({
   published_at: false, // a date, set by the service
   author: 'author',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
   category_ids: false, // tags, written by the service
   related: false, // child rows
 });

@@ -1,4 +1,5 @@
-import { Column, Index } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
 import { CatalogueEntity, CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 
 export const GUIDE_STATUSES = ['draft', 'published'] as const;
@@ -31,4 +32,13 @@ export class Guide extends CatalogueRow {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
+
+  /** The main image from the media library (answered as `hero_image`, ready for srcset). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  heroImageId!: string | null;
+
+  @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'hero_image_id' })
+  heroImage?: MediaAsset | null;
 }

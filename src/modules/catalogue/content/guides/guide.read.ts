@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import { anyOf, type ChildModel, type ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListStudioGuidesQueryDto } from './dto/list-guides-query.dto';
@@ -8,6 +9,7 @@ import { Guide } from './guide.entity';
 export const GUIDE_READ: ReadModel<ListStudioGuidesQueryDto> = {
   entity: Guide,
   alias: 'g',
+  joins: [{ alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: "g.status = 'published' AND g.published_at <= now()",
   filters: {
     status: anyOf('g.status'),

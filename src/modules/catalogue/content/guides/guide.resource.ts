@@ -18,6 +18,9 @@ export const GUIDE_RESOURCE: CatalogueResource = {
   constraints: {
     what: 'guide',
     unique: { uq_guides_slug: 'slug' },
-    references: { fk_category_items_category: ['category_ids', 'a category'] },
+    references: {
+      fk_category_items_category: ['category_ids', 'a category'],
+      fk_guides_hero_image: ['hero_image_id', 'an image'],
+    },
   },
 };

@@ -11,6 +11,7 @@ export const videoColumns = columnMapper<CreateVideoDto, Video>({
   embed_id: 'embedId',
   duration_seconds: 'durationSeconds',
   thumbnail_url: 'thumbnailUrl',
+  thumbnail_image_id: 'thumbnailImageId',
   description: 'description',
   is_published: 'isPublished',
   published_at: false, // a date, set by the service

@@ -1,4 +1,5 @@
-import { Column, Index } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
 import { CatalogueEntity, CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
 
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'self_hosted'] as const;
@@ -27,6 +28,15 @@ export class Video extends CatalogueRow {
 
   @Column({ type: 'text', nullable: true })
   thumbnailUrl!: string | null;
+
+  /** The thumbnail from the media library (answered as `thumbnail_image`, ready for srcset). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  thumbnailImageId!: string | null;
+
+  @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'thumbnail_image_id' })
+  thumbnailImage?: MediaAsset | null;
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;

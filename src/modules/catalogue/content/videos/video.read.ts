@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import { anyOf, type ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
 import { ListVideosQueryDto } from './dto/list-videos-query.dto';
@@ -7,6 +8,7 @@ import { Video } from './video.entity';
 export const VIDEO_READ: ReadModel<ListVideosQueryDto> = {
   entity: Video,
   alias: 'v',
+  joins: [{ alias: 'img', relation: 'thumbnailImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: 'v.is_published',
   filters: {
     provider: anyOf('v.provider'),

@@ -17,6 +17,9 @@ export const VIDEO_RESOURCE: CatalogueResource = {
   constraints: {
     what: 'video',
     unique: { uq_videos_slug: 'slug' },
-    references: { fk_category_items_category: ['category_ids', 'a category'] },
+    references: {
+      fk_category_items_category: ['category_ids', 'a category'],
+      fk_videos_thumbnail_image: ['thumbnail_image_id', 'an image'],
+    },
   },
 };

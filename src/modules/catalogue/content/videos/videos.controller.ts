@@ -15,7 +15,7 @@ export class VideosController {
   @PublicList(
     VideoResponseDto,
     { operationId: 'listVideos', summary: 'Published videos, newest first' },
-    ['videos', 'categories', 'category_items'],
+    ['videos', 'categories', 'category_items', 'media_assets'],
   )
   async list(@Query() query: ListVideosQueryDto): Promise<Paginated<VideoResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
@@ -26,6 +26,7 @@ export class VideosController {
     'videos',
     'categories',
     'category_items',
+    'media_assets',
   ])
   async get(@SlugParam() slug: string): Promise<DataEnvelope<VideoResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);

@@ -8,6 +8,7 @@ export const cruiseLineColumns = columnMapper<CreateCruiseLineDto, CruiseLine>({
   slug: 'slug',
   description: 'description',
   logo_url: 'logoUrl',
+  logo_image_id: 'logoImageId',
   website_url: 'websiteUrl',
   headquarters: 'headquarters',
   founded_year: 'foundedYear',

@@ -5,5 +5,9 @@ export const CRUISE_LINE_RESOURCE: CatalogueResource = {
   label: 'Cruise line',
   path: 'cruise-lines',
   table: 'cruise_lines',
-  constraints: { what: 'cruise line', unique: { uq_cruise_lines_slug: 'slug' } },
+  constraints: {
+    what: 'cruise line',
+    unique: { uq_cruise_lines_slug: 'slug' },
+    references: { fk_cruise_lines_logo_image: ['logo_image_id', 'an image'] },
+  },
 };

@@ -23,7 +23,7 @@ export class CruiseLinesController {
   @PublicList(
     CruiseLineWithIncludedDto,
     { operationId: 'listCruiseLines', summary: 'Active cruise lines, by name' },
-    ['cruise_lines'],
+    ['cruise_lines', 'media_assets'],
     'cruise_line',
   )
   async list(
@@ -41,7 +41,7 @@ export class CruiseLinesController {
   @PublicGet(
     CruiseLineWithIncludedDto,
     { operationId: 'getCruiseLine', summary: 'One active cruise line' },
-    ['cruise_lines'],
+    ['cruise_lines', 'media_assets'],
     'cruise_line',
   )
   async get(

@@ -16,5 +16,7 @@ export const portColumns = columnMapper<CreatePortDto, Port>({
   port_type: 'portType',
   description: 'description',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
+  gallery_image_ids: false,
   is_active: 'isActive',
 });

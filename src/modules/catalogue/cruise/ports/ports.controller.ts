@@ -10,12 +10,16 @@ import {
   PaginationQueryDto,
 } from '@/common/pagination';
 import { CatalogueIncludes } from '@/modules/catalogue/includes/catalogue-includes';
-import { PortWithIncludedDto, WithIncluded } from '@/modules/catalogue/includes/included.dto';
+import {
+  PortDetailWithIncludedDto,
+  PortWithIncludedDto,
+  WithIncluded,
+} from '@/modules/catalogue/includes/included.dto';
 import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { ExcursionResponseDto } from '../excursions/dto/excursion-response.dto';
 import { ExcursionsService } from '../excursions/excursions.service';
 import { ListPublicPortsQueryDto, PortIncludeQueryDto } from './dto/port-include-query.dto';
-import { PortResponseDto } from './dto/port-response.dto';
+import { PortDetailResponseDto, PortResponseDto } from './dto/port-response.dto';
 import { PortsService } from './ports.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
@@ -31,7 +35,7 @@ export class PortsController {
   @PublicList(
     PortWithIncludedDto,
     { operationId: 'listPorts', summary: 'Active ports, by name' },
-    ['ports'],
+    ['ports', 'media_assets'],
     'port',
   )
   async list(
@@ -47,20 +51,20 @@ export class PortsController {
   }
 
   @PublicGet(
-    PortWithIncludedDto,
+    PortDetailWithIncludedDto,
     { operationId: 'getPort', summary: 'One active port with its geo data and port type' },
-    ['ports'],
+    ['ports', 'media_assets', 'port_gallery_images'],
     'port',
   )
   async get(
     @SlugParam() slug: string,
     @Query() query: PortIncludeQueryDto,
-  ): Promise<DataEnvelope<WithIncluded<PortResponseDto>>> {
-    const port = await this.ports.getPublic(slug);
+  ): Promise<DataEnvelope<WithIncluded<PortDetailResponseDto>>> {
+    const [port, gallery] = await this.ports.getPublicDetail(slug);
     const answer = await this.includes.attach(
       'port',
       port,
-      PortResponseDto.from(port),
+      PortDetailResponseDto.detail(port, gallery),
       query.include,
     );
     return envelope(answer);

@@ -18,11 +18,16 @@ import { UpdatePortDto } from './dto/update-port.dto';
 import { Port } from './port.entity';
 import { portColumns } from './port.columns';
 import { PORT_RESOURCE } from './port.resource';
-import { PORT_READ } from './port.read';
-import { PortResponseDto } from './dto/port-response.dto';
+import { PORT_GALLERY_READ, PORT_READ } from './port.read';
+import { PortGalleryImage } from './port-gallery-image.entity';
+import { replaceGallery } from '@/modules/catalogue/shared/images';
+import { ChildReader } from '@/common/read';
+import { PortDetailResponseDto } from './dto/port-response.dto';
 
 @Injectable()
-export class PortsService extends CatalogueService<Port, PortResponseDto, ListPortsQueryDto> {
+export class PortsService extends CatalogueService<Port, PortDetailResponseDto, ListPortsQueryDto> {
+  private readonly gallery: ChildReader<PortGalleryImage>;
+
   constructor(
     @InjectRepository(Port) ports: Repository<Port>,
     reads: ReadPool,
@@ -30,10 +35,20 @@ export class PortsService extends CatalogueService<Port, PortResponseDto, ListPo
     writer: CatalogueWriter,
   ) {
     super(reads, dataSource, ports, writer, PORT_RESOURCE, PORT_READ);
+    this.gallery = new ChildReader(dataSource, reads, PORT_GALLERY_READ);
   }
 
-  protected async answer(manager: EntityManager, id: string): Promise<PortResponseDto> {
-    return PortResponseDto.from(await this.get(id, manager));
+  protected async answer(manager: EntityManager, id: string): Promise<PortDetailResponseDto> {
+    return PortDetailResponseDto.detail(
+      await this.get(id, manager),
+      await this.gallery.of(id, manager),
+    );
+  }
+
+  /** The public port and its gallery. */
+  async getPublicDetail(slug: string): Promise<[Port, PortGalleryImage[]]> {
+    const port = await this.getPublic(slug);
+    return [port, await this.gallery.of(port.id)];
   }
 
   /**
@@ -60,21 +75,27 @@ export class PortsService extends CatalogueService<Port, PortResponseDto, ListPo
     if (missing) throw missingReference(missing[0], 'a port');
   }
 
-  async create(input: CreatePortDto): Promise<PortResponseDto> {
+  async create(input: CreatePortDto): Promise<PortDetailResponseDto> {
     return this.records.create(async (manager) => {
       await this.assertSlugFree(manager, input.slug);
-      return insertRow(manager, Port, { ...portColumns(input), isActive: input.is_active ?? true });
+      const id = await insertRow(manager, Port, {
+        ...portColumns(input),
+        isActive: input.is_active ?? true,
+      });
+      await replaceGallery(manager, PortGalleryImage, 'portId', id, input.gallery_image_ids);
+      return id;
     });
   }
 
-  async update(id: string, changes: UpdatePortDto): Promise<PortResponseDto> {
+  async update(id: string, changes: UpdatePortDto): Promise<PortDetailResponseDto> {
     // numeric columns come back as the database formats them ('25.778135'): the answer is read
     // after the write.
-    return this.records.update(id, (manager) =>
-      patchRow(manager, Port, id, portColumns(changes), (_next, before) =>
+    return this.records.update(id, async (manager) => {
+      await patchRow(manager, Port, id, portColumns(changes), (_next, before) =>
         this.assertSlugFree(manager, changes.slug, before.slug),
-      ),
-    );
+      );
+      await replaceGallery(manager, PortGalleryImage, 'portId', id, changes.gallery_image_ids);
+    });
   }
 
   /**

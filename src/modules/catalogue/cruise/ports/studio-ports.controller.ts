@@ -5,7 +5,7 @@ import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
 import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreatePortDto } from './dto/create-port.dto';
 import { ListPortsQueryDto } from './dto/list-ports-query.dto';
-import { PortResponseDto } from './dto/port-response.dto';
+import { PortDetailResponseDto, PortResponseDto } from './dto/port-response.dto';
 import { UpdatePortDto } from './dto/update-port.dto';
 import { PortsService } from './ports.service';
 import { StudioController } from '@/modules/audit/studio-controller.decorator';
@@ -32,24 +32,24 @@ export class StudioPortsController {
     return pageOf(await this.ports.listAll(query), query, (p) => PortResponseDto.from(p));
   }
 
-  @StudioCreate(PortResponseDto, { operationId: 'createPort', summary: 'Create a port' })
-  async create(@Body() body: CreatePortDto): Promise<DataEnvelope<PortResponseDto>> {
+  @StudioCreate(PortDetailResponseDto, { operationId: 'createPort', summary: 'Create a port' })
+  async create(@Body() body: CreatePortDto): Promise<DataEnvelope<PortDetailResponseDto>> {
     return envelope(await this.ports.create(body));
   }
 
-  @StudioGet(PortResponseDto, { operationId: 'getStudioPort', summary: 'One port' })
-  async get(@UuidParam() id: string): Promise<DataEnvelope<PortResponseDto>> {
+  @StudioGet(PortDetailResponseDto, { operationId: 'getStudioPort', summary: 'One port' })
+  async get(@UuidParam() id: string): Promise<DataEnvelope<PortDetailResponseDto>> {
     return envelope(await this.ports.studioGet(id));
   }
 
-  @StudioUpdate(PortResponseDto, {
+  @StudioUpdate(PortDetailResponseDto, {
     operationId: 'updatePort',
     summary: 'Change a port (only the fields sent)',
   })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdatePortDto,
-  ): Promise<DataEnvelope<PortResponseDto>> {
+  ): Promise<DataEnvelope<PortDetailResponseDto>> {
     return envelope(await this.ports.update(id, body));
   }
 

@@ -36,5 +36,7 @@ export const shipColumns = columnMapper<CreateShipDto, Ship>({
   num_bars: 'numBars',
   description: 'description',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
+  gallery_image_ids: false,
   is_active: 'isActive',
 });

@@ -1,4 +1,5 @@
 import { Column, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
 import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { CruiseLine } from '../cruise-lines/cruise-line.entity';
 import { DryDock } from './dry-dock.entity';
@@ -101,6 +102,15 @@ export class Ship extends CatalogueRecord {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
+
+  /** The main image from the media library (answered as `hero_image`, ready for srcset). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  heroImageId!: string | null;
+
+  @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'hero_image_id' })
+  heroImage?: MediaAsset | null;
 
   @OneToMany(() => DryDock, (dock) => dock.ship)
   dryDocks?: DryDock[];

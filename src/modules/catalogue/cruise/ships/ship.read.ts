@@ -1,5 +1,8 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
+import { galleryRead } from '@/modules/catalogue/shared/images';
 import { DryDock } from './dry-dock.entity';
+import { ShipGalleryImage } from './ship-gallery-image.entity';
 import { ListShipsQueryDto } from './dto/list-ships-query.dto';
 import { Ship } from './ship.entity';
 
@@ -7,7 +10,10 @@ import { Ship } from './ship.entity';
 export const SHIP_READ: ReadModel<ListShipsQueryDto> = {
   entity: Ship,
   alias: 's',
-  joins: [{ alias: 'l', relation: 'cruiseLine', select: ['id', 'name', 'slug'] }],
+  joins: [
+    { alias: 'l', relation: 'cruiseLine', select: ['id', 'name', 'slug'] },
+    { alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true },
+  ],
   visible: 's.is_active AND l.is_active',
   filters: { cruise_line: 'l.slug = $' },
   order: 's.name, s.id',
@@ -19,3 +25,5 @@ export const DRY_DOCK_READ: ChildModel = {
   parent: 'shipId',
   order: 'd.start_date, d.id',
 };
+
+export const SHIP_GALLERY_READ: ChildModel = galleryRead(ShipGalleryImage, 'shipId');

@@ -7,11 +7,16 @@ export const SHIP_RESOURCE: CatalogueResource = {
   table: 'ships',
   children: [
     { name: 'dry_docks', table: 'dry_docks', column: 'ship_id', orderBy: 'start_date, id' },
+    { name: 'gallery', table: 'ship_gallery_images', column: 'ship_id', orderBy: 'position' },
   ],
   constraints: {
     what: 'ship',
     unique: { uq_ships_slug: 'slug', uq_ships_imo_number: 'IMO number' },
-    references: { fk_ships_cruise_line: ['cruise_line_id', 'a cruise line'] },
+    references: {
+      fk_ships_cruise_line: ['cruise_line_id', 'a cruise line'],
+      fk_ships_hero_image: ['hero_image_id', 'an image'],
+      fk_ship_gallery_images_media_asset: ['gallery_image_ids', 'an image'],
+    },
   },
 };
 

@@ -28,7 +28,7 @@ export class ShipsController {
       summary: 'Active ships of active cruise lines, by name',
       description: 'Each ship carries its cruise line (id, name, slug).',
     },
-    ['ships', 'cruise_lines', 'dry_docks'],
+    ['ships', 'cruise_lines', 'media_assets'],
     'ship',
   )
   async list(
@@ -45,19 +45,22 @@ export class ShipsController {
 
   @PublicGet(
     ShipDetailWithIncludedDto,
-    { operationId: 'getShip', summary: 'The full ship record, with its dry-dock periods' },
-    ['ships', 'cruise_lines', 'dry_docks'],
+    {
+      operationId: 'getShip',
+      summary: 'The full ship record, with its dry-dock periods and images',
+    },
+    ['ships', 'cruise_lines', 'dry_docks', 'media_assets', 'ship_gallery_images'],
     'ship',
   )
   async get(
     @SlugParam() slug: string,
     @Query() query: ShipIncludeQueryDto,
   ): Promise<DataEnvelope<WithIncluded<ShipDetailResponseDto>>> {
-    const [ship, docks] = await this.ships.getPublicDetail(slug);
+    const [ship, docks, gallery] = await this.ships.getPublicDetail(slug);
     const answer = await this.includes.attach(
       'ship',
       ship,
-      ShipDetailResponseDto.detail(ship, docks),
+      ShipDetailResponseDto.detail(ship, docks, gallery),
       query.include,
     );
     return envelope(answer);

@@ -21,12 +21,15 @@ import { UpdateShipDto } from './dto/update-ship.dto';
 import { Ship } from './ship.entity';
 import { shipColumns } from './ship.columns';
 import { DRY_DOCK_RESOURCE, SHIP_RESOURCE } from './ship.resource';
-import { DRY_DOCK_READ, SHIP_READ } from './ship.read';
+import { DRY_DOCK_READ, SHIP_GALLERY_READ, SHIP_READ } from './ship.read';
+import { ShipGalleryImage } from './ship-gallery-image.entity';
+import { replaceGallery } from '@/modules/catalogue/shared/images';
 import { DryDockResponseDto, ShipDetailResponseDto } from './dto/ship-response.dto';
 
 @Injectable()
 export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, ListShipsQueryDto> {
   private readonly dryDocks: ChildReader<DryDock>;
+  private readonly gallery: ChildReader<ShipGalleryImage>;
 
   constructor(
     @InjectRepository(Ship) ships: Repository<Ship>,
@@ -37,6 +40,7 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
   ) {
     super(reads, dataSource, ships, writer, SHIP_RESOURCE, SHIP_READ);
     this.dryDocks = new ChildReader(dataSource, reads, DRY_DOCK_READ);
+    this.gallery = new ChildReader(dataSource, reads, SHIP_GALLERY_READ);
     // A dry dock's events carry what adding it answers.
     (writer as CatalogueWriter | undefined)?.answerEventsWith(DRY_DOCK_RESOURCE, (manager, id) =>
       this.dryDock(manager, id).then((dock) => DryDockResponseDto.from(dock)),
@@ -53,12 +57,17 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
     return ShipDetailResponseDto.detail(
       await this.get(id, manager),
       await this.dryDocks.of(id, manager),
+      await this.gallery.of(id, manager),
     );
   }
 
-  async getPublicDetail(slug: string): Promise<[Ship, DryDock[]]> {
+  async getPublicDetail(slug: string): Promise<[Ship, DryDock[], ShipGalleryImage[]]> {
     const ship = await this.getPublic(slug);
-    return [ship, await this.dryDocks.of(ship.id)];
+    const [docks, gallery] = await Promise.all([
+      this.dryDocks.of(ship.id),
+      this.gallery.of(ship.id),
+    ]);
+    return [ship, docks, gallery];
   }
 
   /**
@@ -74,16 +83,19 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
     const ship = { ...shipColumns(input), isActive: input.is_active ?? true };
     return this.records.create(async (manager) => {
       await this.check(manager, ship as Ship);
-      return insertRow(manager, Ship, ship);
+      const id = await insertRow(manager, Ship, ship);
+      await replaceGallery(manager, ShipGalleryImage, 'shipId', id, input.gallery_image_ids);
+      return id;
     });
   }
 
   async update(id: string, changes: UpdateShipDto): Promise<ShipDetailResponseDto> {
-    return this.records.update(id, (manager) =>
-      patchRow(manager, Ship, id, shipColumns(changes), (ship, before) =>
+    return this.records.update(id, async (manager) => {
+      await patchRow(manager, Ship, id, shipColumns(changes), (ship, before) =>
         this.check(manager, ship, before),
-      ),
-    );
+      );
+      await replaceGallery(manager, ShipGalleryImage, 'shipId', id, changes.gallery_image_ids);
+    });
   }
 
   async addDryDock(shipId: string, input: CreateDryDockDto): Promise<DryDock> {

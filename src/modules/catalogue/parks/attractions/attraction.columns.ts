@@ -16,5 +16,7 @@ export const attractionColumns = columnMapper<CreateAttractionDto, Attraction>({
   upstream_entity_id: 'upstreamEntityId',
   description: 'description',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
+  gallery_image_ids: false,
   is_active: 'isActive',
 });

@@ -1,4 +1,5 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
 import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 
@@ -60,4 +61,13 @@ export class Attraction extends CatalogueRecord {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
+
+  /** The main image from the media library (answered as `hero_image`, ready for srcset). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  heroImageId!: string | null;
+
+  @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'hero_image_id' })
+  heroImage?: MediaAsset | null;
 }

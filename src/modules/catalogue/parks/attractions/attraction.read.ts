@@ -1,4 +1,7 @@
-import { anyOf, type ReadModel } from '@/common/read';
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
+import { anyOf, type ChildModel, type ReadModel } from '@/common/read';
+import { galleryRead } from '@/modules/catalogue/shared/images';
+import { AttractionGalleryImage } from './attraction-gallery-image.entity';
 import { Attraction } from './attraction.entity';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 
@@ -6,7 +9,10 @@ import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
   entity: Attraction,
   alias: 'a',
-  joins: [{ alias: 'p', relation: 'themePark', select: true }],
+  joins: [
+    { alias: 'p', relation: 'themePark', select: true },
+    { alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true },
+  ],
   visible: 'a.is_active AND p.is_active',
   filters: {
     theme_park: 'p.slug = $',
@@ -15,3 +21,8 @@ export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
   },
   order: 'a.name, a.id',
 };
+
+export const ATTRACTION_GALLERY_READ: ChildModel = galleryRead(
+  AttractionGalleryImage,
+  'attractionId',
+);

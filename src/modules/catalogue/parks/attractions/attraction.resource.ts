@@ -5,9 +5,21 @@ export const ATTRACTION_RESOURCE: CatalogueResource = {
   label: 'Attraction',
   path: 'attractions',
   table: 'attractions',
+  children: [
+    {
+      name: 'gallery',
+      table: 'attraction_gallery_images',
+      column: 'attraction_id',
+      orderBy: 'position',
+    },
+  ],
   constraints: {
     what: 'attraction',
     unique: { uq_attractions_slug: 'slug' },
-    references: { fk_attractions_theme_park: ['theme_park_id', 'a theme park'] },
+    references: {
+      fk_attractions_theme_park: ['theme_park_id', 'a theme park'],
+      fk_attractions_hero_image: ['hero_image_id', 'an image'],
+      fk_attraction_gallery_images_media_asset: ['gallery_image_ids', 'an image'],
+    },
   },
 };

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SlugParam } from '@/common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
-import { AttractionResponseDto } from './dto/attraction-response.dto';
+import { AttractionDetailResponseDto, AttractionResponseDto } from './dto/attraction-response.dto';
 import { AttractionsService } from './attractions.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
@@ -15,7 +15,7 @@ export class AttractionsController {
   @PublicList(
     AttractionResponseDto,
     { operationId: 'listAttractions', summary: 'Active attractions, by name' },
-    ['attractions', 'theme_parks'],
+    ['attractions', 'theme_parks', 'media_assets'],
   )
   async list(@Query() query: ListAttractionsQueryDto): Promise<Paginated<AttractionResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
@@ -23,15 +23,14 @@ export class AttractionsController {
   }
 
   @PublicGet(
-    AttractionResponseDto,
+    AttractionDetailResponseDto,
     {
       operationId: 'getAttraction',
       summary: 'One active attraction: heights, thrill level, accessibility',
     },
-    ['attractions', 'theme_parks'],
+    ['attractions', 'theme_parks', 'media_assets', 'attraction_gallery_images'],
   )
-  async get(@SlugParam() slug: string): Promise<DataEnvelope<AttractionResponseDto>> {
-    const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
-    return envelope(response);
+  async get(@SlugParam() slug: string): Promise<DataEnvelope<AttractionDetailResponseDto>> {
+    return envelope(await this.service.getPublicDetail(slug));
   }
 }

@@ -15,18 +15,23 @@ import { LiveTargets } from '../live-targets';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { Attraction } from './attraction.entity';
 import { attractionColumns } from './attraction.columns';
-import { AttractionResponseDto } from './dto/attraction-response.dto';
+import { AttractionDetailResponseDto, AttractionResponseDto } from './dto/attraction-response.dto';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
-import { ATTRACTION_READ } from './attraction.read';
+import { ATTRACTION_GALLERY_READ, ATTRACTION_READ } from './attraction.read';
+import { AttractionGalleryImage } from './attraction-gallery-image.entity';
+import { replaceGallery } from '@/modules/catalogue/shared/images';
+import { ChildReader } from '@/common/read';
 
 @Injectable()
 export class AttractionsService extends CatalogueService<
   Attraction,
-  AttractionResponseDto,
+  AttractionDetailResponseDto,
   ListAttractionsQueryDto
 > {
+  private readonly gallery: ChildReader<AttractionGalleryImage>;
+
   constructor(
     @InjectRepository(Attraction) attractions: Repository<Attraction>,
     private readonly liveTargets: LiveTargets,
@@ -35,31 +40,61 @@ export class AttractionsService extends CatalogueService<
     dataSource: DataSource,
   ) {
     super(reads, dataSource, attractions, writer, ATTRACTION_RESOURCE, ATTRACTION_READ);
+    this.gallery = new ChildReader(dataSource, reads, ATTRACTION_GALLERY_READ);
   }
 
-  protected async answer(manager: EntityManager, id: string): Promise<AttractionResponseDto> {
-    return (await this.toResponses([await this.get(id, manager)]))[0];
+  protected async answer(manager: EntityManager, id: string): Promise<AttractionDetailResponseDto> {
+    return AttractionDetailResponseDto.detail(
+      await this.get(id, manager),
+      await this.gallery.of(id, manager),
+    );
   }
 
-  async create(input: CreateAttractionDto): Promise<AttractionResponseDto> {
+  async getPublicDetail(slug: string): Promise<AttractionDetailResponseDto> {
+    const attraction = await this.getPublic(slug);
+    return AttractionDetailResponseDto.detail(attraction, await this.gallery.of(attraction.id));
+  }
+
+  async create(input: CreateAttractionDto): Promise<AttractionDetailResponseDto> {
     const attraction = attractionColumns(input);
     return this.records.create(async (manager) => {
       await this.assertPark(manager, input.theme_park_id);
       await this.assertSlugFree(manager, input.slug);
       assertHeights({ minHeightCm: null, maxHeightCm: null, ...attraction });
-      return insertRow(manager, Attraction, attraction);
+      const id = await insertRow(manager, Attraction, attraction);
+      await replaceGallery(
+        manager,
+        AttractionGalleryImage,
+        'attractionId',
+        id,
+        input.gallery_image_ids,
+      );
+      return id;
     });
   }
 
-  async update(id: string, changes: UpdateAttractionDto): Promise<AttractionResponseDto> {
-    const saved = await this.records.update(id, (manager) =>
-      patchRow(manager, Attraction, id, attractionColumns(changes), async (attraction, before) => {
-        if (attraction.themeParkId !== before.themeParkId)
-          await this.assertPark(manager, attraction.themeParkId);
-        await this.assertSlugFree(manager, changes.slug, before.slug);
-        assertHeights(attraction);
-      }),
-    );
+  async update(id: string, changes: UpdateAttractionDto): Promise<AttractionDetailResponseDto> {
+    const saved = await this.records.update(id, async (manager) => {
+      await patchRow(
+        manager,
+        Attraction,
+        id,
+        attractionColumns(changes),
+        async (attraction, before) => {
+          if (attraction.themeParkId !== before.themeParkId)
+            await this.assertPark(manager, attraction.themeParkId);
+          await this.assertSlugFree(manager, changes.slug, before.slug);
+          assertHeights(attraction);
+        },
+      );
+      await replaceGallery(
+        manager,
+        AttractionGalleryImage,
+        'attractionId',
+        id,
+        changes.gallery_image_ids,
+      );
+    });
     this.liveTargets.forget();
     return saved;
   }

@@ -5,7 +5,7 @@ import { DataEnvelope, envelope, Paginated, paginated } from '@/common/paginatio
 import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateAttractionDto } from './dto/create-attraction.dto';
 import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
-import { AttractionResponseDto } from './dto/attraction-response.dto';
+import { AttractionDetailResponseDto, AttractionResponseDto } from './dto/attraction-response.dto';
 import { UpdateAttractionDto } from './dto/update-attraction.dto';
 import { AttractionsService } from './attractions.service';
 import { StudioController } from '@/modules/audit/studio-controller.decorator';
@@ -33,30 +33,32 @@ export class StudioAttractionsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(AttractionResponseDto, {
+  @StudioCreate(AttractionDetailResponseDto, {
     operationId: 'createAttraction',
     summary: 'Create one of the attractions',
   })
-  async create(@Body() body: CreateAttractionDto): Promise<DataEnvelope<AttractionResponseDto>> {
+  async create(
+    @Body() body: CreateAttractionDto,
+  ): Promise<DataEnvelope<AttractionDetailResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(AttractionResponseDto, {
+  @StudioGet(AttractionDetailResponseDto, {
     operationId: 'getStudioAttraction',
     summary: 'One of the attractions, by id',
   })
-  async get(@UuidParam() id: string): Promise<DataEnvelope<AttractionResponseDto>> {
+  async get(@UuidParam() id: string): Promise<DataEnvelope<AttractionDetailResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(AttractionResponseDto, {
+  @StudioUpdate(AttractionDetailResponseDto, {
     operationId: 'updateAttraction',
     summary: 'Change one of the attractions: only the fields sent; null clears',
   })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateAttractionDto,
-  ): Promise<DataEnvelope<AttractionResponseDto>> {
+  ): Promise<DataEnvelope<AttractionDetailResponseDto>> {
     return envelope(await this.service.update(id, body));
   }
 

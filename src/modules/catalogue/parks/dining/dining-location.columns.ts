@@ -17,5 +17,6 @@ export const diningLocationColumns = columnMapper<CreateDiningLocationDto, Dinin
   resort_id: 'resortId',
   description: 'description',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
   is_active: 'isActive',
 });

@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ReadModel } from '@/common/read';
 import { DiningLocation } from './dining-location.entity';
 import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.dto';
@@ -16,6 +17,7 @@ export const DINING_LOCATION_READ: ReadModel<ListDiningLocationsQueryDto> = {
     { alias: 'rp', relation: 'r.themePark', optional: true },
     { alias: 's', relation: 'ship', optional: true },
     { alias: 'sl', relation: 's.cruiseLine', optional: true },
+    { alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true },
   ],
   visible:
     'd.is_active AND coalesce(p.is_active, r.is_active AND rp.is_active, s.is_active AND sl.is_active, false)',

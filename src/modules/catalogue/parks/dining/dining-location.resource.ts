@@ -12,6 +12,7 @@ export const DINING_LOCATION_RESOURCE: CatalogueResource = {
       fk_dining_locations_theme_park: ['theme_park_id', 'a theme park'],
       fk_dining_locations_resort: ['resort_id', 'a resort'],
       fk_dining_locations_ship: ['ship_id', 'a ship'],
+      fk_dining_locations_hero_image: ['hero_image_id', 'an image'],
     },
   },
 };

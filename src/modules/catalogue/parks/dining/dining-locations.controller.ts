@@ -18,7 +18,7 @@ export class DiningLocationsController {
       operationId: 'listDiningLocations',
       summary: 'Active dining locations of parks, ships and resorts, by name',
     },
-    ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines'],
+    ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines', 'media_assets'],
   )
   async list(
     @Query() query: ListDiningLocationsQueryDto,
@@ -33,7 +33,7 @@ export class DiningLocationsController {
       operationId: 'getDiningLocation',
       summary: 'One active dining location: dress code, price range, hours',
     },
-    ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines'],
+    ['dining_locations', 'theme_parks', 'resorts', 'ships', 'cruise_lines', 'media_assets'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<DiningLocationResponseDto>> {
     const [response] = await this.service.toPublicResponses([await this.service.getPublic(slug)]);

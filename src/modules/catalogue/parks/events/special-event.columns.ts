@@ -13,6 +13,7 @@ export const specialEventColumns = columnMapper<CreateSpecialEventDto, SpecialEv
   currency: 'currency',
   description: 'description',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
   is_active: 'isActive',
   sessions: false, // the sessions replace its child rows
 });

@@ -1,4 +1,5 @@
 import { Check, Column, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
 import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { SpecialEventSession } from './special-event-session.entity';
@@ -30,6 +31,15 @@ export class SpecialEvent extends CatalogueRecord {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
+
+  /** The main image from the media library (answered as `hero_image`, ready for srcset). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  heroImageId!: string | null;
+
+  @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'hero_image_id' })
+  heroImage?: MediaAsset | null;
 
   @OneToMany(() => SpecialEventSession, (session) => session.specialEvent)
   sessions?: SpecialEventSession[];

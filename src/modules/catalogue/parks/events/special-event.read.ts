@@ -1,3 +1,4 @@
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
 import { SpecialEventSession } from './special-event-session.entity';
@@ -11,7 +12,10 @@ import { SpecialEvent } from './special-event.entity';
 export const SPECIAL_EVENT_READ: ReadModel<ListSpecialEventsQueryDto> = {
   entity: SpecialEvent,
   alias: 'e',
-  joins: [{ alias: 'p', relation: 'themePark', select: true }],
+  joins: [
+    { alias: 'p', relation: 'themePark', select: true },
+    { alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true },
+  ],
   visible:
     "e.is_active AND p.is_active AND e.end_date >= (now() AT TIME ZONE coalesce(p.timezone, 'UTC'))::date",
   filters: {

@@ -16,6 +16,9 @@ export const SPECIAL_EVENT_RESOURCE: CatalogueResource = {
   constraints: {
     what: 'special event',
     unique: { uq_special_events_slug: 'slug' },
-    references: { fk_special_events_theme_park: ['theme_park_id', 'a theme park'] },
+    references: {
+      fk_special_events_theme_park: ['theme_park_id', 'a theme park'],
+      fk_special_events_hero_image: ['hero_image_id', 'an image'],
+    },
   },
 };

@@ -18,7 +18,7 @@ export class SpecialEventsController {
       operationId: 'listSpecialEvents',
       summary: 'Current and upcoming special events, by start date',
     },
-    ['special_events', 'special_event_sessions', 'theme_parks'],
+    ['special_events', 'special_event_sessions', 'theme_parks', 'media_assets'],
   )
   async list(
     @Query() query: ListSpecialEventsQueryDto,
@@ -33,7 +33,7 @@ export class SpecialEventsController {
       operationId: 'getSpecialEvent',
       summary: 'One active special event with ticket price and schedule',
     },
-    ['special_events', 'special_event_sessions', 'theme_parks'],
+    ['special_events', 'special_event_sessions', 'theme_parks', 'media_assets'],
   )
   async get(@SlugParam() slug: string): Promise<DataEnvelope<SpecialEventResponseDto>> {
     const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);

@@ -16,5 +16,7 @@ export const resortColumns = columnMapper<CreateResortDto, Resort>({
   latitude: 'latitude',
   longitude: 'longitude',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
+  gallery_image_ids: false,
   is_active: 'isActive',
 });

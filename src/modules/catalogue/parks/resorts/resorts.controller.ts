@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SlugParam } from '@/common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
-import { ResortResponseDto } from './dto/resort-response.dto';
+import { ResortDetailResponseDto, ResortResponseDto } from './dto/resort-response.dto';
 import { ResortsService } from './resorts.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
@@ -15,7 +15,7 @@ export class ResortsController {
   @PublicList(
     ResortResponseDto,
     { operationId: 'listResorts', summary: 'Active resorts of park destinations, by name' },
-    ['resorts', 'theme_parks'],
+    ['resorts', 'theme_parks', 'media_assets'],
   )
   async list(@Query() query: ListResortsQueryDto): Promise<Paginated<ResortResponseDto>> {
     const [records, total] = await this.service.listPublic(query);
@@ -23,12 +23,11 @@ export class ResortsController {
   }
 
   @PublicGet(
-    ResortResponseDto,
+    ResortDetailResponseDto,
     { operationId: 'getResort', summary: 'One active resort with amenities and pricing' },
-    ['resorts', 'theme_parks'],
+    ['resorts', 'theme_parks', 'media_assets', 'resort_gallery_images'],
   )
-  async get(@SlugParam() slug: string): Promise<DataEnvelope<ResortResponseDto>> {
-    const [response] = await this.service.toResponses([await this.service.getPublic(slug)]);
-    return envelope(response);
+  async get(@SlugParam() slug: string): Promise<DataEnvelope<ResortDetailResponseDto>> {
+    return envelope(await this.service.getPublicDetail(slug));
   }
 }

@@ -13,18 +13,23 @@ import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ThemePark } from '../theme-parks/theme-park.entity';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
-import { ResortResponseDto } from './dto/resort-response.dto';
+import { ResortDetailResponseDto, ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { Resort } from './resort.entity';
 import { resortColumns } from './resort.columns';
-import { RESORT_READ } from './resort.read';
+import { RESORT_GALLERY_READ, RESORT_READ } from './resort.read';
+import { ResortGalleryImage } from './resort-gallery-image.entity';
+import { replaceGallery } from '@/modules/catalogue/shared/images';
+import { ChildReader } from '@/common/read';
 
 @Injectable()
 export class ResortsService extends CatalogueService<
   Resort,
-  ResortResponseDto,
+  ResortDetailResponseDto,
   ListResortsQueryDto
 > {
+  private readonly gallery: ChildReader<ResortGalleryImage>;
+
   constructor(
     @InjectRepository(Resort) resorts: Repository<Resort>,
     writer: CatalogueWriter,
@@ -32,30 +37,42 @@ export class ResortsService extends CatalogueService<
     dataSource: DataSource,
   ) {
     super(reads, dataSource, resorts, writer, RESORT_RESOURCE, RESORT_READ);
+    this.gallery = new ChildReader(dataSource, reads, RESORT_GALLERY_READ);
   }
 
-  protected async answer(manager: EntityManager, id: string): Promise<ResortResponseDto> {
-    return (await this.toResponses([await this.get(id, manager)]))[0];
+  protected async answer(manager: EntityManager, id: string): Promise<ResortDetailResponseDto> {
+    return ResortDetailResponseDto.detail(
+      await this.get(id, manager),
+      await this.gallery.of(id, manager),
+    );
   }
 
-  async create(input: CreateResortDto): Promise<ResortResponseDto> {
+  async getPublicDetail(slug: string): Promise<ResortDetailResponseDto> {
+    const resort = await this.getPublic(slug);
+    return ResortDetailResponseDto.detail(resort, await this.gallery.of(resort.id));
+  }
+
+  async create(input: CreateResortDto): Promise<ResortDetailResponseDto> {
     return this.records.create(async (manager) => {
       const park = await this.park(manager, input.theme_park_id);
       await this.assertSlugFree(manager, input.slug);
-      return insertRow(manager, Resort, {
+      const id = await insertRow(manager, Resort, {
         ...resortColumns(input),
         ...(input.timezone === undefined ? { timezone: park.timezone } : {}),
       });
+      await replaceGallery(manager, ResortGalleryImage, 'resortId', id, input.gallery_image_ids);
+      return id;
     });
   }
 
-  async update(id: string, changes: UpdateResortDto): Promise<ResortResponseDto> {
-    return this.records.update(id, (manager) =>
-      patchRow(manager, Resort, id, resortColumns(changes), async (resort, before) => {
+  async update(id: string, changes: UpdateResortDto): Promise<ResortDetailResponseDto> {
+    return this.records.update(id, async (manager) => {
+      await patchRow(manager, Resort, id, resortColumns(changes), async (resort, before) => {
         if (resort.themeParkId !== before.themeParkId) await this.park(manager, resort.themeParkId);
         await this.assertSlugFree(manager, changes.slug, before.slug);
-      }),
-    );
+      });
+      await replaceGallery(manager, ResortGalleryImage, 'resortId', id, changes.gallery_image_ids);
+    });
   }
 
   toResponses(resorts: Resort[]): Promise<ResortResponseDto[]> {

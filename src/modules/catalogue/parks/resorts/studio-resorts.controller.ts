@@ -5,7 +5,7 @@ import { DataEnvelope, envelope, Paginated, paginated } from '@/common/paginatio
 import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateResortDto } from './dto/create-resort.dto';
 import { ListResortsQueryDto } from './dto/list-resorts-query.dto';
-import { ResortResponseDto } from './dto/resort-response.dto';
+import { ResortDetailResponseDto, ResortResponseDto } from './dto/resort-response.dto';
 import { UpdateResortDto } from './dto/update-resort.dto';
 import { ResortsService } from './resorts.service';
 import { StudioController } from '@/modules/audit/studio-controller.decorator';
@@ -33,30 +33,30 @@ export class StudioResortsController {
     return paginated(await this.service.toResponses(records), total, query);
   }
 
-  @StudioCreate(ResortResponseDto, {
+  @StudioCreate(ResortDetailResponseDto, {
     operationId: 'createResort',
     summary: 'Create one of the resorts',
   })
-  async create(@Body() body: CreateResortDto): Promise<DataEnvelope<ResortResponseDto>> {
+  async create(@Body() body: CreateResortDto): Promise<DataEnvelope<ResortDetailResponseDto>> {
     return envelope(await this.service.create(body));
   }
 
-  @StudioGet(ResortResponseDto, {
+  @StudioGet(ResortDetailResponseDto, {
     operationId: 'getStudioResort',
     summary: 'One of the resorts, by id',
   })
-  async get(@UuidParam() id: string): Promise<DataEnvelope<ResortResponseDto>> {
+  async get(@UuidParam() id: string): Promise<DataEnvelope<ResortDetailResponseDto>> {
     return envelope(await this.service.studioGet(id));
   }
 
-  @StudioUpdate(ResortResponseDto, {
+  @StudioUpdate(ResortDetailResponseDto, {
     operationId: 'updateResort',
     summary: 'Change one of the resorts: only the fields sent; null clears',
   })
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateResortDto,
-  ): Promise<DataEnvelope<ResortResponseDto>> {
+  ): Promise<DataEnvelope<ResortDetailResponseDto>> {
     return envelope(await this.service.update(id, body));
   }
 

@@ -5,7 +5,7 @@ import { DataEnvelope, envelope, Paginated, pageOf } from '@/common/pagination';
 import { AuditEntity } from '@/modules/audit/audit.decorators';
 import { CreateThemeParkDto } from './dto/create-theme-park.dto';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
-import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
+import { ThemeParkDetailResponseDto, ThemeParkResponseDto } from './dto/theme-park-response.dto';
 import { UpdateThemeParkDto } from './dto/update-theme-park.dto';
 import { ThemeParksService } from './theme-parks.service';
 import { StudioController } from '@/modules/audit/studio-controller.decorator';
@@ -32,20 +32,25 @@ export class StudioThemeParksController {
     return pageOf(await this.parks.listAll(query), query, (p) => ThemeParkResponseDto.from(p));
   }
 
-  @StudioCreate(ThemeParkResponseDto, {
+  @StudioCreate(ThemeParkDetailResponseDto, {
     operationId: 'createThemePark',
     summary: 'Create a theme park',
   })
-  async create(@Body() body: CreateThemeParkDto): Promise<DataEnvelope<ThemeParkResponseDto>> {
+  async create(
+    @Body() body: CreateThemeParkDto,
+  ): Promise<DataEnvelope<ThemeParkDetailResponseDto>> {
     return envelope(await this.parks.create(body));
   }
 
-  @StudioGet(ThemeParkResponseDto, { operationId: 'getStudioThemePark', summary: 'One theme park' })
-  async get(@UuidParam() id: string): Promise<DataEnvelope<ThemeParkResponseDto>> {
+  @StudioGet(ThemeParkDetailResponseDto, {
+    operationId: 'getStudioThemePark',
+    summary: 'One theme park',
+  })
+  async get(@UuidParam() id: string): Promise<DataEnvelope<ThemeParkDetailResponseDto>> {
     return envelope(await this.parks.studioGet(id));
   }
 
-  @StudioUpdate(ThemeParkResponseDto, {
+  @StudioUpdate(ThemeParkDetailResponseDto, {
     operationId: 'updateThemePark',
     summary: 'Change a theme park',
     description: 'Setting a valid upstream_entity_id enables live data for the park.',
@@ -53,7 +58,7 @@ export class StudioThemeParksController {
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateThemeParkDto,
-  ): Promise<DataEnvelope<ThemeParkResponseDto>> {
+  ): Promise<DataEnvelope<ThemeParkDetailResponseDto>> {
     return envelope(await this.parks.update(id, body));
   }
 

@@ -18,6 +18,8 @@ export const themeParkColumns = columnMapper<CreateThemeParkDto, ThemePark>({
   opening_year: 'openingYear',
   website_url: 'websiteUrl',
   hero_image_url: 'heroImageUrl',
+  hero_image_id: 'heroImageId',
+  gallery_image_ids: false,
   admission_price_from: 'admissionPriceFrom',
   currency: 'currency',
   annual_visitors: 'annualVisitors',

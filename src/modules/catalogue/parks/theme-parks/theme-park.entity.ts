@@ -1,4 +1,5 @@
-import { Column, Index } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
+import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
 import { CatalogueEntity, CatalogueRecord } from '@/modules/catalogue/shared/catalogue-record';
 
 /** A theme park. `state` filters on lower(state_province) through an expression index (migration). */
@@ -45,6 +46,15 @@ export class ThemePark extends CatalogueRecord {
 
   @Column({ type: 'text', nullable: true })
   heroImageUrl!: string | null;
+
+  /** The main image from the media library (answered as `hero_image`, ready for srcset). */
+  @Index()
+  @Column({ type: 'uuid', nullable: true })
+  heroImageId!: string | null;
+
+  @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'hero_image_id' })
+  heroImage?: MediaAsset | null;
 
   @Column({ type: 'numeric', precision: 10, scale: 2, nullable: true })
   admissionPriceFrom!: string | null;

@@ -1,4 +1,7 @@
-import type { ReadModel } from '@/common/read';
+import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
+import type { ChildModel, ReadModel } from '@/common/read';
+import { galleryRead } from '@/modules/catalogue/shared/images';
+import { ThemeParkGalleryImage } from './theme-park-gallery-image.entity';
 import { slugify } from '@/modules/catalogue/shared/slugify';
 import { ListThemeParksQueryDto } from './dto/list-theme-parks-query.dto';
 import { ThemePark } from './theme-park.entity';
@@ -6,6 +9,7 @@ import { ThemePark } from './theme-park.entity';
 export const THEME_PARK_READ: ReadModel<ListThemeParksQueryDto> = {
   entity: ThemePark,
   alias: 'p',
+  joins: [{ alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: 'p.is_active',
   filters: {
     // A name and its slug both slugify to the stored parent_company_slug.
@@ -14,3 +18,8 @@ export const THEME_PARK_READ: ReadModel<ListThemeParksQueryDto> = {
   },
   order: 'p.name, p.id',
 };
+
+export const THEME_PARK_GALLERY_READ: ChildModel = galleryRead(
+  ThemeParkGalleryImage,
+  'themeParkId',
+);

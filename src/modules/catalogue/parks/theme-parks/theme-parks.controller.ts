@@ -3,12 +3,16 @@ import { ApiTags } from '@nestjs/swagger';
 import { SlugParam } from '@/common/decorators';
 import { DataEnvelope, envelope, Paginated, paginated } from '@/common/pagination';
 import { CatalogueIncludes } from '@/modules/catalogue/includes/catalogue-includes';
-import { ThemeParkWithIncludedDto, WithIncluded } from '@/modules/catalogue/includes/included.dto';
+import {
+  ThemeParkDetailWithIncludedDto,
+  ThemeParkWithIncludedDto,
+  WithIncluded,
+} from '@/modules/catalogue/includes/included.dto';
 import {
   ListPublicThemeParksQueryDto,
   ThemeParkIncludeQueryDto,
 } from './dto/theme-park-include-query.dto';
-import { ThemeParkResponseDto } from './dto/theme-park-response.dto';
+import { ThemeParkDetailResponseDto, ThemeParkResponseDto } from './dto/theme-park-response.dto';
 import { ThemeParksService } from './theme-parks.service';
 import { PublicList, PublicGet } from '@/modules/catalogue/shared/catalogue-routes';
 
@@ -23,7 +27,7 @@ export class ThemeParksController {
   @PublicList(
     ThemeParkWithIncludedDto,
     { operationId: 'listThemeParks', summary: 'Active theme parks, by name' },
-    ['theme_parks'],
+    ['theme_parks', 'media_assets'],
     'theme_park',
   )
   async list(
@@ -40,23 +44,23 @@ export class ThemeParksController {
   }
 
   @PublicGet(
-    ThemeParkWithIncludedDto,
+    ThemeParkDetailWithIncludedDto,
     {
       operationId: 'getThemePark',
-      summary: 'One active theme park: geo, pricing, upstream entity id',
+      summary: 'One active theme park: geo, pricing, upstream entity id, its images',
     },
-    ['theme_parks'],
+    ['theme_parks', 'media_assets', 'theme_park_gallery_images'],
     'theme_park',
   )
   async get(
     @SlugParam() slug: string,
     @Query() query: ThemeParkIncludeQueryDto,
-  ): Promise<DataEnvelope<WithIncluded<ThemeParkResponseDto>>> {
-    const park = await this.parks.getPublic(slug);
+  ): Promise<DataEnvelope<WithIncluded<ThemeParkDetailResponseDto>>> {
+    const [park, gallery] = await this.parks.getPublicDetail(slug);
     const answer = await this.includes.attach(
       'theme_park',
       park,
-      ThemeParkResponseDto.from(park),
+      ThemeParkDetailResponseDto.detail(park, gallery),
       query.include,
     );
     return envelope(answer);

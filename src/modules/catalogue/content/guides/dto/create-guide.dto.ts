@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -71,6 +72,9 @@ export class CreateGuideDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
 
   @CategoryIdsField()
   category_ids?: string[];

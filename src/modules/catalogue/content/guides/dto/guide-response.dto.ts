@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
 import { ItemSummaryDto } from '@/modules/catalogue/shared/item-ref.dto';
@@ -20,6 +21,11 @@ export class GuideResponseDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
   @ApiProperty({ type: String, nullable: true }) author!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
+
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
   @ApiProperty({ type: [CategorySummaryDto] }) categories!: CategorySummaryDto[];
   @ApiProperty({
     type: [ItemSummaryDto],
@@ -44,6 +50,7 @@ export class GuideResponseDto {
       published_at: isoTimestamp(guide.publishedAt),
       author: guide.author,
       hero_image_url: guide.heroImageUrl,
+      hero_image: ImageDto.of(guide.heroImage),
       categories,
       related,
       created_at: isoTimestamp(guide.createdAt),

@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import { Matches } from 'class-validator';
 import {
   IsBooleanField,
@@ -37,6 +38,9 @@ export class CreateVideoDto {
 
   @IsUrlField(optional)
   thumbnail_url?: string | null;
+
+  @IsImageIdField('thumbnail')
+  thumbnail_image_id?: string | null;
 
   @IsTextField({ ...optional, max: 20_000 })
   description?: string | null;

@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
 import { CategorySummary } from '@/modules/catalogue/content/categories/category-tags';
@@ -27,6 +28,11 @@ export class VideoResponseDto {
   embed_url!: string | null;
   @ApiProperty({ type: 'integer', nullable: true }) duration_seconds!: number | null;
   @ApiProperty({ type: String, nullable: true }) thumbnail_url!: string | null;
+
+  @ApiImage(
+    'The thumbnail from the media library, ready for `<img srcset>`; null when none is set (`thumbnail_url` may still name an external one).',
+  )
+  thumbnail_image!: ImageDto | null;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty() is_published!: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) published_at!: string | null;
@@ -45,6 +51,7 @@ export class VideoResponseDto {
       embed_url: embedUrl(video.provider, video.embedId),
       duration_seconds: video.durationSeconds,
       thumbnail_url: video.thumbnailUrl,
+      thumbnail_image: ImageDto.of(video.thumbnailImage),
       description: video.description,
       is_published: video.isPublished,
       published_at: isoTimestamp(video.publishedAt),

@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import { IsIntField, IsSlug, IsTextField, IsUrlField } from '@/common/validation';
 import { IsActiveField } from '@/modules/catalogue/shared/fields';
 
@@ -13,6 +14,9 @@ export class CreateCruiseLineDto {
 
   @IsUrlField({ required: false, nullable: true })
   logo_url?: string | null;
+
+  @IsImageIdField('logo')
+  logo_image_id?: string | null;
 
   @IsUrlField({ required: false, nullable: true })
   website_url?: string | null;

@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { CruiseLine } from '../cruise-line.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
@@ -25,6 +26,11 @@ export class CruiseLineResponseDto extends IntersectionType(CruiseLineSummaryDto
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   logo_url!: string | null;
 
+  @ApiImage(
+    'The logo from the media library, ready for `<img srcset>`; null when none is set (`logo_url` may still name an external one).',
+  )
+  logo_image!: ImageDto | null;
+
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   website_url!: string | null;
 
@@ -41,6 +47,7 @@ export class CruiseLineResponseDto extends IntersectionType(CruiseLineSummaryDto
       slug: line.slug,
       description: line.description,
       logo_url: line.logoUrl,
+      logo_image: ImageDto.of(line.logoImage),
       website_url: line.websiteUrl,
       headquarters: line.headquarters,
       founded_year: line.foundedYear,

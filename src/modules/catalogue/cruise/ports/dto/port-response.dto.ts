@@ -1,3 +1,5 @@
+import { PortGalleryImage } from '../port-gallery-image.entity';
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { Port, PORT_TYPES, PortType } from '../port.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
@@ -56,6 +58,11 @@ export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStat
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   static from(port: Port): PortResponseDto {
     return {
       ...PortSummaryDto.from(port),
@@ -66,7 +73,18 @@ export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStat
       timezone: port.timezone,
       description: port.description,
       hero_image_url: port.heroImageUrl,
+      hero_image: ImageDto.of(port.heroImage),
       ...recordState(port),
     };
+  }
+}
+
+/** Port as its detail and the studio answer it: with its gallery. */
+export class PortDetailResponseDto extends PortResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(port: Port, gallery: PortGalleryImage[]): PortDetailResponseDto {
+    return { ...PortResponseDto.from(port), gallery: ImageDto.list(gallery) };
   }
 }

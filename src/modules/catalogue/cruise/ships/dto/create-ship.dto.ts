@@ -1,3 +1,4 @@
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsBooleanField,
   IsDecimalString,
@@ -96,6 +97,12 @@ export class CreateShipDto {
 
   @IsUrlField({ required: false, nullable: true })
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsActiveField()
   is_active?: boolean;

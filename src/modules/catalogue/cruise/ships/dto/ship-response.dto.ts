@@ -1,8 +1,10 @@
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
 import { CruiseLineSummaryDto } from '@/modules/catalogue/cruise/cruise-lines/dto/cruise-line-response.dto';
 import { DryDock } from '../dry-dock.entity';
 import { Ship } from '../ship.entity';
+import { ShipGalleryImage } from '../ship-gallery-image.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 const nullableInt = (example?: number) => ApiProperty({ type: 'integer', nullable: true, example });
@@ -103,6 +105,11 @@ export class ShipResponseDto extends IntersectionType(ShipSummaryDto, RecordStat
   @ApiProperty({ type: String, format: 'uri', nullable: true })
   hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   /** `ship.cruiseLine` must be loaded (the services always join it). */
   static from(ship: Ship): ShipResponseDto {
     if (!ship.cruiseLine) throw new Error('Ship.cruiseLine must be loaded');
@@ -141,6 +148,7 @@ export class ShipResponseDto extends IntersectionType(ShipSummaryDto, RecordStat
       num_bars: ship.numBars,
       description: ship.description,
       hero_image_url: ship.heroImageUrl,
+      hero_image: ImageDto.of(ship.heroImage),
       ...recordState(ship),
     };
   }
@@ -150,10 +158,14 @@ export class ShipDetailResponseDto extends ShipResponseDto {
   @ApiProperty({ type: [DryDockResponseDto], description: 'Dry-dock periods, by start date.' })
   dry_docks!: DryDockResponseDto[];
 
-  static detail(ship: Ship, docks: DryDock[]): ShipDetailResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(ship: Ship, docks: DryDock[], gallery: ShipGalleryImage[]): ShipDetailResponseDto {
     return {
       ...ShipResponseDto.from(ship),
       dry_docks: docks.map((d) => DryDockResponseDto.from(d)),
+      gallery: ImageDto.list(gallery),
     };
   }
 }

@@ -1,3 +1,5 @@
+import { AttractionGalleryImage } from '../attraction-gallery-image.entity';
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
@@ -34,6 +36,11 @@ export class AttractionResponseDto extends RecordStateDto {
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   /** `attraction.themePark` must be loaded. */
   static from(a: Attraction): AttractionResponseDto {
     return {
@@ -52,7 +59,21 @@ export class AttractionResponseDto extends RecordStateDto {
       live_data_enabled: a.upstreamEntityId !== null && isUUID(a.upstreamEntityId),
       description: a.description,
       hero_image_url: a.heroImageUrl,
+      hero_image: ImageDto.of(a.heroImage),
       ...recordState(a),
     };
+  }
+}
+
+/** Attraction as its detail and the studio answer it: with its gallery. */
+export class AttractionDetailResponseDto extends AttractionResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(
+    attraction: Attraction,
+    gallery: AttractionGalleryImage[],
+  ): AttractionDetailResponseDto {
+    return { ...AttractionResponseDto.from(attraction), gallery: ImageDto.list(gallery) };
   }
 }

@@ -1,3 +1,4 @@
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsEnumField,
   IsIntField,
@@ -82,6 +83,12 @@ export class CreateAttractionDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsActiveField()
   is_active?: boolean;

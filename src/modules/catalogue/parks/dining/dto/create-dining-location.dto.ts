@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsBooleanField,
   IsEnumField,
@@ -86,6 +87,9 @@ export class CreateDiningLocationDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
 
   @IsActiveField()
   is_active?: boolean;

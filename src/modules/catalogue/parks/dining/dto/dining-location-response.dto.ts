@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { OpeningHours } from '@/modules/catalogue/parks/opening-hours';
 import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
@@ -48,6 +49,11 @@ export class DiningLocationResponseDto extends RecordStateDto {
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   /** `themePark` and `resort` loaded; `ship` resolved by the service. */
   static from(
     d: DiningLocation,
@@ -78,6 +84,7 @@ export class DiningLocationResponseDto extends RecordStateDto {
       place,
       description: d.description,
       hero_image_url: d.heroImageUrl,
+      hero_image: ImageDto.of(d.heroImage),
       ...recordState(d),
     };
   }

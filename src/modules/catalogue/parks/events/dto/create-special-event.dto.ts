@@ -1,3 +1,4 @@
+import { IsImageIdField } from '@/modules/catalogue/shared/images';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
@@ -79,6 +80,9 @@ export class CreateSpecialEventDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
 
   @IsActiveField()
   is_active?: boolean;

@@ -1,3 +1,4 @@
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { formatOffset, offsetMinutes, toZonedIso } from '@/modules/catalogue/shared/time-zones';
 import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
@@ -38,6 +39,11 @@ export class SpecialEventResponseDto extends RecordStateDto {
   @ApiProperty({ example: 'USD' }) currency!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
+
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
   @ApiProperty({ type: String, nullable: true, example: 'America/New_York' })
   timezone!: string | null;
   @ApiProperty({ type: String, nullable: true, example: '-04:00', description: 'Current offset.' })
@@ -63,6 +69,7 @@ export class SpecialEventResponseDto extends RecordStateDto {
       currency: event.currency,
       description: event.description,
       hero_image_url: event.heroImageUrl,
+      hero_image: ImageDto.of(event.heroImage),
       timezone: zone,
       utc_offset: zone ? formatOffset(offsetMinutes(now, zone)) : null,
       sessions: sessions.map((s) => SpecialEventSessionDto.from(s, zone)),

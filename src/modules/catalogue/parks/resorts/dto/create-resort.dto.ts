@@ -1,3 +1,4 @@
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsCoordinate,
   IsDecimalString,
@@ -49,6 +50,12 @@ export class CreateResortDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsActiveField()
   is_active?: boolean;

@@ -1,3 +1,5 @@
+import { ResortGalleryImage } from '../resort-gallery-image.entity';
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
 import { ThemeParkSummaryDto } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
@@ -22,6 +24,11 @@ export class ResortResponseDto extends RecordStateDto {
   @ApiProperty({ type: String, nullable: true }) longitude!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
 
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
+
   /** `resort.themePark` must be loaded. */
   static from(resort: Resort, now = new Date()): ResortResponseDto {
     return {
@@ -40,7 +47,22 @@ export class ResortResponseDto extends RecordStateDto {
       latitude: resort.latitude,
       longitude: resort.longitude,
       hero_image_url: resort.heroImageUrl,
+      hero_image: ImageDto.of(resort.heroImage),
       ...recordState(resort),
     };
+  }
+}
+
+/** Resort as its detail and the studio answer it: with its gallery. */
+export class ResortDetailResponseDto extends ResortResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(
+    resort: Resort,
+    gallery: ResortGalleryImage[],
+    now = new Date(),
+  ): ResortDetailResponseDto {
+    return { ...ResortResponseDto.from(resort, now), gallery: ImageDto.list(gallery) };
   }
 }

@@ -1,3 +1,4 @@
+import { IsGalleryField, IsImageIdField } from '@/modules/catalogue/shared/images';
 import {
   IsCoordinate,
   IsDecimalString,
@@ -57,6 +58,12 @@ export class CreateThemeParkDto {
 
   @IsUrlField(optional)
   hero_image_url?: string | null;
+
+  @IsImageIdField('main image')
+  hero_image_id?: string | null;
+
+  @IsGalleryField()
+  gallery_image_ids?: string[];
 
   @IsDecimalString({ ...optional, precision: 10, scale: 2, min: 0 })
   admission_price_from?: string | null;

@@ -1,7 +1,9 @@
+import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
 import { formatOffset, offsetMinutes } from '@/modules/catalogue/shared/time-zones';
 import { ThemePark } from '../theme-park.entity';
+import { ThemeParkGalleryImage } from '../theme-park-gallery-image.entity';
 import { recordState, RecordStateDto } from '@/common/dto/record-state.dto';
 
 export class ThemeParkResponseDto extends RecordStateDto {
@@ -35,6 +37,11 @@ export class ThemeParkResponseDto extends RecordStateDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 1971 }) opening_year!: number | null;
   @ApiProperty({ type: String, nullable: true }) website_url!: string | null;
   @ApiProperty({ type: String, nullable: true }) hero_image_url!: string | null;
+
+  @ApiImage(
+    'The main image from the media library, ready for `<img srcset>`; null when none is set (`hero_image_url` may still name an external one).',
+  )
+  hero_image!: ImageDto | null;
   @ApiProperty({ type: String, nullable: true, example: '119.00' })
   admission_price_from!: string | null;
   @ApiProperty({ example: 'USD' }) currency!: string;
@@ -61,6 +68,7 @@ export class ThemeParkResponseDto extends RecordStateDto {
       opening_year: park.openingYear,
       website_url: park.websiteUrl,
       hero_image_url: park.heroImageUrl,
+      hero_image: ImageDto.of(park.heroImage),
       admission_price_from: park.admissionPriceFrom,
       currency: park.currency,
       annual_visitors: park.annualVisitors,
@@ -79,5 +87,15 @@ export class ThemeParkSummaryDto {
 
   static from(park: ThemePark): ThemeParkSummaryDto {
     return { id: park.id, name: park.name, slug: park.slug, timezone: park.timezone };
+  }
+}
+
+/** A park as its detail and the studio answer it: with its gallery. */
+export class ThemeParkDetailResponseDto extends ThemeParkResponseDto {
+  @ApiGallery()
+  gallery!: ImageDto[];
+
+  static detail(park: ThemePark, gallery: ThemeParkGalleryImage[]): ThemeParkDetailResponseDto {
+    return { ...ThemeParkResponseDto.from(park), gallery: ImageDto.list(gallery) };
   }
 }
