@@ -4787,6 +4787,8 @@ export interface components {
              * @example 0.4375
              */
             score: number;
+            /** @description The record's main image (a cruise line's logo, a video's thumbnail), ready for srcset; null when it has none. */
+            image: components["schemas"]["ImageDto"] | (never | null);
         };
         SessionResponseDto: {
             /** Format: uuid */

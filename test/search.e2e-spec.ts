@@ -6,6 +6,8 @@ import {
   insertRow,
   uniqueSlug,
 } from './factories/search.factory';
+import { image } from './factories/images.factory';
+import { bearer, createUserWithTokens } from './factories/users.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -17,6 +19,11 @@ interface Hit {
   snippet: string;
   highlights: Array<{ start: number; end: number }>;
   score: number;
+  image: {
+    url: string;
+    alt: string | null;
+    variants: Array<{ url: string; width: number }>;
+  } | null;
 }
 
 describe('GET /api/search', () => {
@@ -62,6 +69,7 @@ describe('GET /api/search', () => {
             snippet: 'A launched coaster through the nebula.',
             highlights: [],
             score: expect.any(Number),
+            image: null,
           },
         ],
         total: 1,
@@ -160,6 +168,32 @@ describe('GET /api/search', () => {
           slug: hit.slug,
         });
       }
+    });
+
+    it("carries the record's main image, ready for srcset", async () => {
+      const editor = await createUserWithTokens(t, { role: 'editor' });
+      const uploaded = await t.http
+        .post('/studio/media/upload')
+        .set(bearer(editor.accessToken))
+        .field({
+          content_type: 'attractions',
+          slug: 'glimmer',
+          filename: 'hero',
+          alt_text: 'Glimmer',
+        })
+        .attach('file', await image('jpeg', { width: 900, height: 500 }), 'hero.jpg')
+        .expect(200);
+      const id = (uploaded.body as { data: { id: string } }).data.id;
+      const parkId = await createPark(t, { name: 'Glimmerland' });
+      await createAttraction(t, { name: 'Glimmerwheel', theme_park_id: parkId, hero_image_id: id });
+      const { data } = await search({ q: 'glimmerwheel' });
+      expect(data[0].image).toEqual(
+        expect.objectContaining({ id, alt: 'Glimmer', url: expect.stringMatching(/^http/) }),
+      );
+      expect(data[0].image!.variants.map((v) => `${v.url} ${v.width}w`).join(', ')).toMatch(
+        /^\S+ \d+w(, \S+ \d+w)*$/,
+      );
+      expect((await search({ q: 'glimmerland' })).data[0].image).toBeNull();
     });
 
     it('finds names, descriptions, keywords and guide bodies of every content type', async () => {

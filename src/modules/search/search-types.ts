@@ -36,5 +36,22 @@ export const PUBLIC_PATHS: Record<SearchType, string> = {
   category: '/api/categories/{slug}',
 };
 
+/** Where each type keeps its main image (the media asset a result shows); null: it has none. */
+export const MAIN_IMAGES: Record<SearchType, { table: string; column: string } | null> = {
+  cruise_line: { table: 'cruise_lines', column: 'logo_image_id' },
+  ship: { table: 'ships', column: 'hero_image_id' },
+  port: { table: 'ports', column: 'hero_image_id' },
+  itinerary: null,
+  excursion: null,
+  theme_park: { table: 'theme_parks', column: 'hero_image_id' },
+  resort: { table: 'resorts', column: 'hero_image_id' },
+  attraction: { table: 'attractions', column: 'hero_image_id' },
+  special_event: { table: 'special_events', column: 'hero_image_id' },
+  dining_location: { table: 'dining_locations', column: 'hero_image_id' },
+  guide: { table: 'guides', column: 'hero_image_id' },
+  video: { table: 'videos', column: 'thumbnail_image_id' },
+  category: null,
+};
+
 export const publicPathOf = (type: SearchType, slug: string): string =>
   PUBLIC_PATHS[type].replace('{slug}', encodeURIComponent(slug));

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
 import { SearchResultDto } from './dto/search-result.dto';
-import { publicPathOf, SearchType } from './search-types';
+import { ImageColumns, ImageDto } from '@/modules/media/dto/image.dto';
+import { MAIN_IMAGES, publicPathOf, SearchType } from './search-types';
 import { bestSpelling, MATCH_END, MATCH_START, Spelling, splitHighlights } from './search-text';
 import { expandSynonyms } from './synonyms';
 
@@ -14,7 +15,23 @@ interface ResultRow {
   snippet: string | null;
   score: number | string | null;
   matches: string;
+  image_id: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string | null;
+  image_placeholder: string | null;
+  image_color: string | null;
+  image_variants: ImageColumns['variants'] | null;
 }
+
+/** The media asset id of a result's main image: its record's image column, by type. */
+const MAIN_IMAGE_ID = `CASE d.entity_type ${Object.entries(MAIN_IMAGES)
+  .filter(([, image]) => image !== null)
+  .map(
+    ([type, image]) =>
+      `WHEN '${type}' THEN (SELECT ${image!.column} FROM ${image!.table} WHERE id = d.entity_id)`,
+  )
+  .join(' ')} END`;
 
 /**
  * Matches counted and ranked per query. A query of common words can match most of a large
@@ -115,9 +132,13 @@ export class SearchService {
           ORDER BY score DESC, title, id
           LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
        SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
-              ts_headline('english', ${SNIPPET_SOURCE}, query.q, $${n + 4}) AS snippet
+              ts_headline('english', ${SNIPPET_SOURCE}, query.q, $${n + 4}) AS snippet,
+              img.id AS image_id, img.width AS image_width, img.height AS image_height,
+              img.alt_text AS image_alt, img.placeholder AS image_placeholder,
+              img.dominant_color AS image_color, img.variants AS image_variants
          FROM counted
-         LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true, query
+         LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true
+         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
         ORDER BY page.score DESC, page.title, page.id`,
       [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS],
     );
@@ -144,6 +165,18 @@ export class SearchService {
       snippet: text,
       highlights,
       score: Math.round(Number(row.score) * 10_000) / 10_000,
+      image:
+        row.image_id === null
+          ? null
+          : ImageDto.of({
+              id: row.image_id,
+              width: row.image_width!,
+              height: row.image_height!,
+              altText: row.image_alt,
+              placeholder: row.image_placeholder!,
+              dominantColor: row.image_color!,
+              variants: row.image_variants!,
+            }),
     };
   }
 

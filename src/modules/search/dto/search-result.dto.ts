@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { SEARCH_TYPES, SearchType } from '../search-types';
 
 export class SearchHighlightDto {
@@ -57,4 +58,9 @@ export class SearchResultDto {
     description: 'Relevance, 0 to 1, higher first; names weigh more than descriptions',
   })
   score!: number;
+
+  @ApiImage(
+    "The record's main image (a cruise line's logo, a video's thumbnail), ready for srcset; null when it has none.",
+  )
+  image!: ImageDto | null;
 }
