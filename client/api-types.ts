@@ -6376,6 +6376,10 @@ export interface components {
             full_name: string;
             /** @enum {string} */
             role: "admin" | "editor";
+            /** @description Whether the user signs in with a second factor (a confirmed TOTP enrolment); a pending enrolment is false */
+            two_factor_enabled: boolean;
+            /** @description Whether the user is linked to the single sign-on identity provider */
+            sso: boolean;
             is_active: boolean;
             /** Format: date-time */
             created_at: string;
