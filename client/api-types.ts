@@ -1082,7 +1082,7 @@ export interface paths {
         };
         /**
          * Start single sign-on: redirects the browser to the identity provider's sign-in page
-         * @description Authorization code flow with PKCE. State, nonce and code verifier stay on the server for 10 minutes; the provider sends the browser back to /studio/auth/oidc/callback.
+         * @description Authorization code flow with PKCE. State, nonce and code verifier stay on the server for 10 minutes; the provider sends the browser back to /studio/auth/oidc/callback. Limited as the password login: an address may have LOGIN_MAX_FAILURES (10) sign-ins started and not finished; past that, 429 with Retry-After until the oldest expires.
          */
         get: operations["loginWithOidc"];
         put?: never;
@@ -6376,6 +6376,10 @@ export interface components {
             full_name: string;
             /** @enum {string} */
             role: "admin" | "editor";
+            /** @description Whether the user signs in with a second factor (a confirmed TOTP enrolment); a pending enrolment is false */
+            two_factor_enabled: boolean;
+            /** @description Whether the user is linked to the single sign-on identity provider */
+            sso: boolean;
             is_active: boolean;
             /** Format: date-time */
             created_at: string;
@@ -13012,6 +13016,19 @@ export interface operations {
             /** @description Single sign-on is not configured (OIDC_ISSUER_URL unset) (NOT_FOUND) */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Rate limit exceeded (RATE_LIMITED); see Retry-After */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

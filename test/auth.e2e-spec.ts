@@ -182,6 +182,8 @@ describe('studio authentication', () => {
           email: admin.user.email,
           full_name: 'Test User',
           role: 'admin',
+          two_factor_enabled: false,
+          sso: false,
           is_active: true,
           created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           updated_at: expect.stringMatching(/Z$/),

@@ -178,6 +178,42 @@ describe('single sign-on sessions that follow the identity provider', () => {
     ]);
   });
 
+  it('keeps the last active admin an admin when the groups map them lower at a refresh (200, audited)', async () => {
+    const ria = {
+      email: 'ria@example.com',
+      email_verified: true,
+      name: 'Ria Remaining',
+      groups: ['studio-admins'],
+    };
+    provider.setAccounts({ ...ACCOUNTS, ria });
+    const signedIn = await signIn('ria');
+    const user = await userOf('ria');
+    // Ria becomes the only active admin.
+    await t.dataSource
+      .getRepository(User)
+      .createQueryBuilder()
+      .update()
+      .set({ isActive: false })
+      .where("role = 'admin' AND id <> :id", { id: user.id })
+      .execute();
+
+    provider.setAccounts({ ...ACCOUNTS, ria: { ...ria, groups: ['studio-editors'] } });
+    const refreshed = await refresh(signedIn.refresh_token);
+    expect(refreshed.status).toBe(200);
+    expect((await me(refreshed.body.access_token)).body.data.role).toBe('admin');
+    const kept = await t.dataSource
+      .getRepository(AuditEntry)
+      .findBy({ action: 'sso_role_kept', entityId: user.id });
+    expect(kept.map((entry) => entry.changes)).toEqual([
+      { role: 'admin', mapped_role: 'editor', reason: 'last_active_admin', at: 'refresh' },
+    ]);
+    expect(
+      await t.dataSource
+        .getRepository(AuditEntry)
+        .countBy({ action: 'sso_role_changed', entityId: user.id }),
+    ).toBe(0);
+  });
+
   it('keeps a session without a provider refresh token bounded by OIDC_SESSION_TTL only', async () => {
     const signedIn = await signIn('lena');
     const sessionId = claimsOf(signedIn.access_token).sid as string;

@@ -331,6 +331,8 @@ describe('single sign-on with OpenID Connect', () => {
 
     it('signs an existing user in, after which their password no longer does (403)', async () => {
       await createUser(strict, { email: 'eddie@example.com', role: 'admin' });
+      // Another active admin, so the groups may demote Eddie (see "the last active admin").
+      await createUser(strict, { role: 'admin' });
       const password = { username: 'eddie@example.com', password: DEFAULT_PASSWORD };
       await strict.http.post('/studio/auth/login').type('form').send(password).expect(200);
       const response = await strict.http.get(await callbackFor('eddie', strict)).expect(200);
@@ -342,6 +344,82 @@ describe('single sign-on with OpenID Connect', () => {
         'FORBIDDEN',
       );
       expect(problem.detail).toMatch(/single sign-on/);
+    });
+  });
+
+  describe('sign-ins started and not finished, per address (LOGIN_MAX_FAILURES=3)', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await createTestApp({
+        env: oidcEnv(provider.issuer, {
+          OIDC_CREATE_USERS: 'true',
+          LOGIN_MAX_FAILURES: '3',
+          TRUST_PROXY: 'true',
+        }),
+      });
+    });
+    afterAll(() => limited?.close());
+
+    const start = (ip: string) =>
+      limited.http.get('/studio/auth/oidc/login').set('X-Forwarded-For', ip);
+
+    it('answers 429 with Retry-After past the limit, for that address only; a finished sign-in frees its place', async () => {
+      const first = await start('10.71.0.1').expect(302);
+      for (let i = 0; i < 2; i++) await start('10.71.0.1').expect(302);
+      const refused = await start('10.71.0.1');
+      const problem = expectProblem(refused, 429, 'RATE_LIMITED');
+      expect(problem.detail).toMatch(/single sign-ons started/);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThanOrEqual(590);
+      expect(retryAfter).toBeLessThanOrEqual(600);
+      // Another address is not held.
+      await start('10.71.0.2').expect(302);
+
+      // Finishing one of the three frees its place.
+      const callback = await followProviderToCallback(first.headers.location, 'eddie');
+      await limited.http.get(callback).set('X-Forwarded-For', '10.71.0.1').expect(200);
+      await start('10.71.0.1').expect(302);
+      expectProblem(await start('10.71.0.1'), 429, 'RATE_LIMITED');
+    });
+
+    it('counts an IPv6 address by its /64', async () => {
+      for (let i = 0; i < 3; i++) await start(`2001:db8:71::${i + 1}`).expect(302);
+      expectProblem(await start('2001:db8:71::ff'), 429, 'RATE_LIMITED');
+    });
+  });
+
+  describe('the last active admin', () => {
+    let fresh: TestApp;
+    beforeAll(async () => {
+      fresh = await createTestApp({ env: oidcEnv(provider.issuer, { OIDC_CREATE_USERS: 'true' }) });
+    });
+    afterAll(() => fresh?.close());
+
+    it('keeps the admin role when the groups map them lower: the sign-in succeeds, logged and audited', async () => {
+      const first = await fresh.http.get(await callbackFor('alice', fresh)).expect(200);
+      expect(await roleBehind(first.body.access_token, fresh)).toBe('admin');
+      const alice = await fresh.dataSource
+        .getRepository(User)
+        .findOneByOrFail({ oidcSubject: 'alice' });
+      expect(await fresh.dataSource.getRepository(User).countBy({ role: 'admin' })).toBe(1);
+
+      provider.setAccounts({
+        ...ACCOUNTS,
+        alice: { ...ACCOUNTS.alice, groups: ['studio-editors'] },
+      });
+      const demoted = await fresh.http.get(await callbackFor('alice', fresh)).expect(200);
+      expect(await roleBehind(demoted.body.access_token, fresh)).toBe('admin');
+      const kept = await fresh.dataSource
+        .getRepository(AuditEntry)
+        .findBy({ action: 'sso_role_kept', entityId: alice.id });
+      expect(kept.map((entry) => entry.changes)).toEqual([
+        { role: 'admin', mapped_role: 'editor', reason: 'last_active_admin' },
+      ]);
+
+      // With another active admin, the groups decide again.
+      await createUser(fresh, { role: 'admin' });
+      const next = await fresh.http.get(await callbackFor('alice', fresh)).expect(200);
+      expect(await roleBehind(next.body.access_token, fresh)).toBe('editor');
     });
   });
 

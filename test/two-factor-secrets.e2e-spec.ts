@@ -118,7 +118,8 @@ describe('two-factor secrets never reach a log line', () => {
     });
     expect(second.status).toBe(200);
     const recovered = await call('/studio/auth/login/2fa', {
-      challenge_token: challenge,
+      challenge_token: (await call('/studio/auth/login', { username: email, password })).json
+        .challenge_token,
       recovery_code: recoveryCodes[0],
     });
     expect(recovered.status).toBe(200);

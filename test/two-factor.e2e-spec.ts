@@ -348,26 +348,96 @@ describe('two-factor authentication (TOTP)', () => {
     it('refuses a code accepted once, and an older one after a newer one (replay)', async () => {
       const user = await createUser(t);
       const secret = await enableTwoFactor(t, user.id);
-      const challenge = await challengeFor(t, user.email);
       const code = totpCode(secret);
-      await loginStep2({ challenge_token: challenge, code }).expect(200);
-      const replay = await loginStep2({ challenge_token: challenge, code }, freshIp());
+      await loginStep2({ challenge_token: await challengeFor(t, user.email), code }).expect(200);
+      const replay = await loginStep2(
+        { challenge_token: await challengeFor(t, user.email), code },
+        freshIp(),
+      );
       expect(expectProblem(replay, 401, 'INVALID_CREDENTIALS').detail).toBe(
         'The code is incorrect or was already used.',
       );
       // The next step's code is fine (within the window), then the current one is older: refused.
       await loginStep2({
-        challenge_token: challenge,
+        challenge_token: await challengeFor(t, user.email),
         code: totpCode(secret, clock.now() + STEP_MS),
       }).expect(200);
       expectProblem(
         await loginStep2(
-          { challenge_token: challenge, code: totpCode(secret, clock.now()) },
+          {
+            challenge_token: await challengeFor(t, user.email),
+            code: totpCode(secret, clock.now()),
+          },
           freshIp(),
         ),
         401,
         'INVALID_CREDENTIALS',
       );
+    });
+
+    it('refuses a challenge once it has been exchanged, even with a new right code', async () => {
+      const user = await createUser(t);
+      const secret = await enableTwoFactor(t, user.id);
+      const challenge = await challengeFor(t, user.email);
+      await loginStep2({ challenge_token: challenge, code: totpCode(secret) }).expect(200);
+      const again = await loginStep2(
+        { challenge_token: challenge, code: totpCode(secret, clock.now() + STEP_MS) },
+        freshIp(),
+      );
+      expect(expectProblem(again, 401, 'UNAUTHORIZED').detail).toBe(
+        'The challenge token was already used or is no longer valid. Log in again.',
+      );
+      // Nor with a recovery code.
+      expectProblem(
+        await loginStep2(
+          { challenge_token: challenge, recovery_code: 'ABCD-EFGH-IJKL-MNOP' },
+          freshIp(),
+        ),
+        401,
+        'UNAUTHORIZED',
+      );
+    });
+
+    it('lets exactly one of two simultaneous exchanges of one challenge through, with two right codes', async () => {
+      const user = await createUser(t);
+      const secret = await enableTwoFactor(t, user.id);
+      const challenge = await challengeFor(t, user.email);
+      const ip = freshIp();
+      const answers = await Promise.all([
+        loginStep2(
+          { challenge_token: challenge, code: totpCode(secret, clock.now() - STEP_MS) },
+          ip,
+        ),
+        loginStep2(
+          { challenge_token: challenge, code: totpCode(secret, clock.now() + STEP_MS) },
+          ip,
+        ),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    });
+
+    it('gives a challenge 5 wrong codes; then it is refused, right code or not', async () => {
+      const user = await createUser(t);
+      const secret = await enableTwoFactor(t, user.id);
+      const challenge = await challengeFor(t, user.email);
+      const ip = freshIp();
+      const wrong = totpCode(secret, clock.now() + 10 * STEP_MS);
+      for (let i = 0; i < 5; i++) {
+        expectProblem(
+          await loginStep2({ challenge_token: challenge, code: wrong }, ip),
+          401,
+          'INVALID_CREDENTIALS',
+        );
+      }
+      const spent = await loginStep2({ challenge_token: challenge, code: totpCode(secret) }, ip);
+      expect(expectProblem(spent, 401, 'UNAUTHORIZED').detail).toBe(
+        'Too many wrong codes for this challenge. Log in again.',
+      );
+      // The password again gives a new challenge, and the code still works with it.
+      await loginStep2(
+        { challenge_token: await challengeFor(t, user.email), code: totpCode(secret) },
+        ip,
+      ).expect(200);
     });
 
     it('lets exactly one of two simultaneous logins with the same code through', async () => {
@@ -446,7 +516,10 @@ describe('two-factor authentication (TOTP)', () => {
         recovery_code: typed,
       }).expect(200);
       const again = await loginStep2(
-        { challenge_token: challenge, recovery_code: recoveryCodes[0] },
+        {
+          challenge_token: await challengeFor(t, caller.user.email),
+          recovery_code: recoveryCodes[0],
+        },
         freshIp(),
       );
       expect(expectProblem(again, 401, 'INVALID_CREDENTIALS').detail).toBe(
@@ -699,9 +772,12 @@ describe('two-factor authentication (TOTP)', () => {
       const user = await createUser(t);
       const secret = await enableTwoFactor(t, user.id);
       const ip = freshIp();
-      const challenge = (await password(user.email, ip).expect(200)).body.challenge_token as string;
       const wrong = totpCode(secret, clock.now() + 10 * STEP_MS);
+      let challenge = '';
+      // Two challenges, as each takes 5 wrong codes.
       for (let i = 0; i < 10; i++) {
+        if (i % 5 === 0)
+          challenge = (await password(user.email, ip).expect(200)).body.challenge_token as string;
         expectProblem(
           await loginStep2({ challenge_token: challenge, code: wrong }, ip),
           401,

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { TwoFactorCredential } from '@/modules/auth/two-factor/entities/two-factor-credential.entity';
 import { User } from '@/modules/auth/entities/user.entity';
 import {
   bearer,
@@ -7,6 +9,7 @@ import {
   uniqueEmail,
   UserWithTokens,
 } from './factories/users.factory';
+import { enableTwoFactor } from './factories/two-factor.factory';
 import { expectProblem } from './support/problem';
 import { createTestApp, TestApp } from './support/test-app';
 
@@ -15,6 +18,8 @@ const USER_SHAPE = {
   email: expect.any(String),
   full_name: expect.any(String),
   role: expect.stringMatching(/^(admin|editor)$/),
+  two_factor_enabled: expect.any(Boolean),
+  sso: expect.any(Boolean),
   is_active: expect.any(Boolean),
   created_at: expect.stringMatching(/Z$/),
   updated_at: expect.stringMatching(/Z$/),
@@ -92,7 +97,15 @@ describe('studio user management (admin only)', () => {
         })
         .expect(201);
       expect(response.body).toEqual({
-        data: { ...USER_SHAPE, email, full_name: 'Nora New', role: 'editor', is_active: true },
+        data: {
+          ...USER_SHAPE,
+          email,
+          full_name: 'Nora New',
+          role: 'editor',
+          two_factor_enabled: false,
+          sso: false,
+          is_active: true,
+        },
       });
       await login(t, email, 'a-fine-password');
     });
@@ -158,7 +171,60 @@ describe('studio user management (admin only)', () => {
         id: editor.user.id,
         email: editor.user.email,
         role: 'editor',
+        two_factor_enabled: false,
+        sso: false,
       });
+    });
+
+    it('tells whether two-factor is on and whether the user signs in through the identity provider', async () => {
+      const withTwoFactor = await createUser(t, { email: uniqueEmail('tfa-list') });
+      await enableTwoFactor(t, withTwoFactor.id);
+      const pending = await createUser(t, { email: uniqueEmail('tfa-list') });
+      await t.dataSource.getRepository(TwoFactorCredential).insert({
+        id: randomUUID(),
+        userId: pending.id,
+        enabledAt: null,
+        lastUsedStep: null,
+        ciphertext: Buffer.alloc(1),
+        nonce: Buffer.alloc(12),
+        authTag: Buffer.alloc(16),
+        wrappedKey: Buffer.alloc(1),
+        masterKeyId: 'test',
+      });
+      const linked = await createUser(t, { email: uniqueEmail('tfa-list') });
+      await t.dataSource
+        .getRepository(User)
+        .update(
+          { id: linked.id },
+          { oidcIssuer: 'https://idp.example.com', oidcSubject: 'linked-subject' },
+        );
+
+      const expected = {
+        [withTwoFactor.id]: { two_factor_enabled: true, sso: false },
+        [pending.id]: { two_factor_enabled: false, sso: false },
+        [linked.id]: { two_factor_enabled: false, sso: true },
+      };
+      const page = await t.http.get('/studio/users?limit=100').set(asAdmin()).expect(200);
+      const listed = Object.fromEntries(
+        (page.body.data as Array<{ id: string; two_factor_enabled: boolean; sso: boolean }>)
+          .filter((u) => u.id in expected)
+          .map((u) => [u.id, { two_factor_enabled: u.two_factor_enabled, sso: u.sso }]),
+      );
+      expect(listed).toEqual(expected);
+      for (const [id, flags] of Object.entries(expected)) {
+        const detail = await t.http.get(`/studio/users/${id}`).set(asAdmin()).expect(200);
+        expect(detail.body.data).toEqual(expect.objectContaining(flags));
+      }
+      // Still true after an update, and no secret in any answer.
+      const patched = await t.http
+        .patch(`/studio/users/${withTwoFactor.id}`)
+        .set(asAdmin())
+        .send({ full_name: 'Still Protected' })
+        .expect(200);
+      expect(patched.body.data.two_factor_enabled).toBe(true);
+      expect(JSON.stringify(page.body)).not.toMatch(
+        /secret|ciphertext|linked-subject|idp\.example/,
+      );
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -188,6 +254,8 @@ describe('studio user management (admin only)', () => {
         email: user.email,
         full_name: 'After',
         role: 'editor',
+        two_factor_enabled: false,
+        sso: false,
       });
     });
 

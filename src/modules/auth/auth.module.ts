@@ -27,6 +27,7 @@ import { TOKEN_ALGORITHM, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token.types';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { RecoveryCode } from './two-factor/entities/recovery-code.entity';
+import { TwoFactorChallenge } from './two-factor/entities/two-factor-challenge.entity';
 import { TwoFactorCredential } from './two-factor/entities/two-factor-credential.entity';
 import { OidcRefreshToken } from './oidc/oidc-refresh-token.entity';
 import {
@@ -45,6 +46,7 @@ import { VaultModule } from '../vault/vault.module';
       Session,
       LoginFailure,
       TwoFactorCredential,
+      TwoFactorChallenge,
       RecoveryCode,
       OidcLoginState,
       OidcRefreshToken,

@@ -107,7 +107,7 @@ export class AuthService {
     user: Pick<User, 'id'>,
     context: RequestContext,
   ): Promise<TokenPairResponseDto | TwoFactorChallengeResponseDto> {
-    if (await this.twoFactor.isEnabled(user.id)) return this.twoFactor.challengeFor(user);
+    if (await this.twoFactor.isEnabled(user.id)) return await this.twoFactor.challengeFor(user);
     return this.login(user, context);
   }
 

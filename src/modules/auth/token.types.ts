@@ -41,9 +41,13 @@ export const TWO_FACTOR_ENROL_CLAIM = 'enrol';
 export const CHALLENGE_AUDIENCE = 'studio-two-factor-challenge';
 export const CHALLENGE_TYPE = 'two_factor_challenge';
 export const CHALLENGE_TTL_SECONDS = 300;
+/** Wrong codes one challenge may take; then the password must be entered again. */
+export const CHALLENGE_MAX_ATTEMPTS = 5;
 
+/** `jti` names the challenge's row (two_factor_challenges), which makes the token single-use. */
 export interface ChallengeClaims {
   sub: string;
   typ: typeof CHALLENGE_TYPE;
+  jti: string;
   exp?: number;
 }

@@ -16,6 +16,17 @@ class UserIdentityDto {
 
   @ApiProperty({ enum: ROLES })
   role!: Role;
+
+  @ApiProperty({
+    description:
+      'Whether the user signs in with a second factor (a confirmed TOTP enrolment); a pending enrolment is false',
+  })
+  two_factor_enabled!: boolean;
+
+  @ApiProperty({
+    description: 'Whether the user is linked to the single sign-on identity provider',
+  })
+  sso!: boolean;
 }
 
 /** A studio user as the API shows it: never the password hash. */
@@ -26,6 +37,8 @@ export class UserResponseDto extends IntersectionType(UserIdentityDto, RecordSta
       email: user.email,
       full_name: user.fullName,
       role: user.role,
+      two_factor_enabled: user.twoFactorEnabled === true,
+      sso: user.oidcSubject !== null,
       ...recordState(user),
     };
   }

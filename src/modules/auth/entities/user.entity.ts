@@ -5,6 +5,7 @@ import {
   Index,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
+  VirtualColumn,
 } from 'typeorm';
 import { Role, ROLES } from '@/common/auth/roles';
 
@@ -43,6 +44,18 @@ export class User {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   oidcSubject!: string | null;
+
+  /**
+   * Whether the user has confirmed a two-factor enrolment: a subquery of the statement that reads
+   * the user (a page of users reads it for every row at once), never a column of its own, so it
+   * cannot drift from two_factor_credentials. Undefined on an entity that was saved, not read.
+   */
+  @VirtualColumn({
+    type: 'boolean',
+    query: (alias) =>
+      `SELECT EXISTS (SELECT 1 FROM two_factor_credentials tfc WHERE tfc.user_id = ${alias}.id AND tfc.enabled_at IS NOT NULL)`,
+  })
+  twoFactorEnabled?: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -10,6 +10,7 @@ import { UpstreamUnavailableError } from '@/modules/upstream/upstream.errors';
 import { VaultKeyring } from '@/modules/vault/vault-keyring';
 import { User } from '../entities/user.entity';
 import { SessionsService } from '../sessions.service';
+import { UsersService } from '../users/users.service';
 import { groupsOf, roleFor } from './oidc-claims';
 import { OidcClient } from './oidc-client';
 import { providerUnavailable } from './oidc-errors';
@@ -38,6 +39,7 @@ export class OidcSessionsService {
     private readonly clock: Clock,
     private readonly config: AppConfig,
     private readonly client: OidcClient,
+    private readonly usersService: UsersService,
   ) {}
 
   /** Keeps (or replaces) the provider's refresh token of a session, sealed. */
@@ -109,8 +111,25 @@ export class OidcSessionsService {
     if (groups === undefined) return await this.refuse('oversized_claims', user, ip);
     const role = roleFor(oidc, groups);
     if (!role) return await this.refuse('no_role', user, ip);
-    if (role !== user.role) {
-      await this.users.update({ id: user.id }, { role });
+    if (role === user.role) return;
+    const applied = await this.usersService.applyMappedRole(user.id, role, (given, manager) =>
+      manager.update(User, { id: user.id }, { role: given }),
+    );
+    if (applied.keptAdmin) {
+      this.logger.warn(
+        { userId: user.id, mappedRole: role },
+        'Single sign-on mapped the last active admin to a lower role; the admin role was kept',
+      );
+      await this.audit.record({
+        userId: user.id,
+        userEmail: user.email,
+        action: 'sso_role_kept',
+        entityType: 'user',
+        entityId: user.id,
+        changes: { role: 'admin', mapped_role: role, reason: 'last_active_admin', at: 'refresh' },
+        ip,
+      });
+    } else {
       await this.audit.record({
         userId: user.id,
         userEmail: user.email,

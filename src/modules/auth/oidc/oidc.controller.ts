@@ -38,7 +38,8 @@ export class OidcController {
     operationId: 'loginWithOidc',
     summary: "Start single sign-on: redirects the browser to the identity provider's sign-in page",
     description:
-      'Authorization code flow with PKCE. State, nonce and code verifier stay on the server for 10 minutes; the provider sends the browser back to /studio/auth/oidc/callback.',
+      'Authorization code flow with PKCE. State, nonce and code verifier stay on the server for 10 minutes; the provider sends the browser back to /studio/auth/oidc/callback. ' +
+      'Limited as the password login: an address may have LOGIN_MAX_FAILURES (10) sign-ins started and not finished; past that, 429 with Retry-After until the oldest expires.',
   })
   @ApiFoundResponse({
     description: 'To the identity provider (Location)',
@@ -46,9 +47,9 @@ export class OidcController {
       Location: { description: "The provider's authorization URL", schema: { type: 'string' } },
     },
   })
-  @ApiProblems({ status: 404, description: SSO_OFF }, 502)
-  async login(@Res() response: Response): Promise<void> {
-    const url = await this.oidc.start();
+  @ApiProblems({ status: 404, description: SSO_OFF }, 429, 502)
+  async login(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const url = await this.oidc.start(request.ip ?? 'unknown');
     response.set('Cache-Control', 'no-store').status(302).location(url.href).end();
   }
 

@@ -4,7 +4,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import * as client from 'openid-client';
 import { LessThan, Repository } from 'typeorm';
 import { Clock } from '@/common/clock/clock';
-import { ForbiddenError, UnauthorizedError, ValidationFailedError } from '@/common/errors';
+import { Role } from '@/common/auth/roles';
+import {
+  ForbiddenError,
+  RateLimitedError,
+  UnauthorizedError,
+  ValidationFailedError,
+} from '@/common/errors';
 import { AppConfig, OidcConfig } from '@/config/app-config';
 import { AuditService } from '@/modules/audit/audit.service';
 import { AuthService, RequestContext } from '../auth.service';
@@ -13,9 +19,11 @@ import { OidcLoginState } from '../entities/oidc-login-state.entity';
 import { User } from '../entities/user.entity';
 import { PasswordHasher } from '../password-hasher';
 import { SessionsService } from '../sessions.service';
+import { throttleKeyOf } from '../throttle-key';
 import { groupsOf, roleFor } from './oidc-claims';
 import { OidcClient } from './oidc-client';
 import { OidcSessionsService } from './oidc-sessions.service';
+import { UsersService } from '../users/users.service';
 
 /** How long a started sign-in may take at the provider before its callback is refused. */
 export const OIDC_STATE_TTL_SECONDS = 600;
@@ -53,25 +61,51 @@ export class OidcService {
     private readonly config: AppConfig,
     private readonly client: OidcClient,
     private readonly providerSessions: OidcSessionsService,
+    private readonly usersService: UsersService,
   ) {}
 
   /**
    * The provider's authorization URL for a new sign-in. State, nonce and PKCE verifier are kept
    * in the database (the state only as its hash) for OIDC_STATE_TTL_SECONDS.
+   *
+   * Throttled as the password login is (docs/security.md#login-throttling): an address may hold
+   * LOGIN_MAX_FAILURES unfinished sign-ins; a callback that spends its state frees its place, an
+   * abandoned one when it expires. Past the limit, 429 with Retry-After until the oldest expires.
+   * The advisory lock on the address makes the count and the insert one step on every instance.
    */
-  async start(): Promise<URL> {
+  async start(ip: string): Promise<URL> {
     const oidc = this.client.settings();
     const configuration = await this.client.discover(oidc);
     const state = client.randomState();
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     const now = this.clock.now();
+    const address = throttleKeyOf(ip);
+    const limit = this.config.rateLimits.loginMaxFailures;
     await this.states.delete({ expiresAt: LessThan(now) });
-    await this.states.insert({
-      stateHash: sha256(state),
-      nonce,
-      codeVerifier,
-      expiresAt: new Date(now.getTime() + OIDC_STATE_TTL_SECONDS * 1000),
+    await this.states.manager.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+        `oidc-start-ip:${address}`,
+      ]);
+      const [pending] = await manager.query<Array<{ count: number; first_expiry: Date | null }>>(
+        `SELECT count(*)::int AS count, min(expires_at) AS first_expiry
+           FROM oidc_login_states WHERE ip = $1 AND expires_at > $2`,
+        [address, now],
+      );
+      if (pending.count >= limit) {
+        const wait = ((pending.first_expiry?.getTime() ?? now.getTime()) - now.getTime()) / 1000;
+        throw new RateLimitedError(
+          wait,
+          'Too many single sign-ons started from this address and not finished. Try again later.',
+        );
+      }
+      await manager.insert(OidcLoginState, {
+        stateHash: sha256(state),
+        nonce,
+        codeVerifier,
+        ip: address,
+        expiresAt: new Date(now.getTime() + OIDC_STATE_TTL_SECONDS * 1000),
+      });
     });
     return client.buildAuthorizationUrl(configuration, {
       redirect_uri: oidc.redirectUri,
@@ -230,15 +264,46 @@ export class OidcService {
     }
     user.oidcIssuer = issuer;
     user.oidcSubject = subject;
-    user.role = role;
+    const linked = user;
+    let keptAdmin: boolean;
     try {
-      return await this.users.save(user);
+      ({ keptAdmin } = await this.usersService.applyMappedRole(
+        linked.id,
+        role,
+        (given, manager) => {
+          linked.role = given;
+          return manager.save(linked);
+        },
+      ));
     } catch {
       // Another account took the e-mail address or the identity meanwhile.
       throw new ForbiddenError(
         'The identity provider account cannot be linked to a studio user: its e-mail address belongs to another studio user.',
       );
     }
+    if (keptAdmin) await this.auditKeptAdmin(linked, role, context.ip);
+    return linked;
+  }
+
+  /**
+   * The groups asked to demote the last active admin: the sign-in goes on as admin (locking the
+   * studio's only admin out, or leaving it without one, would be worse), and the operator is told
+   * in the log and the audit log to fix the provider's groups (docs/security.md).
+   */
+  private async auditKeptAdmin(user: User, mapped: Role, ip: string): Promise<void> {
+    this.logger.warn(
+      { userId: user.id, mappedRole: mapped },
+      'Single sign-on mapped the last active admin to a lower role; the admin role was kept',
+    );
+    await this.audit.record({
+      userId: user.id,
+      userEmail: user.email,
+      action: 'sso_role_kept',
+      entityType: 'user',
+      entityId: user.id,
+      changes: { role: 'admin', mapped_role: mapped, reason: 'last_active_admin' },
+      ip,
+    });
   }
 
   /** Refuses the sign-in (403), ends the linked user's sessions, and records why. */

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { toDataURL } from 'qrcode';
-import { DataSource, EntityManager, IsNull, Not, Repository } from 'typeorm';
+import { DataSource, EntityManager, IsNull, LessThan, Not, Repository } from 'typeorm';
 import { AuthenticatedUser } from '@/common/auth/roles';
 import {
   ConflictError,
@@ -21,6 +21,7 @@ import { LoginThrottleService } from '../login-throttle.service';
 import { SessionsService } from '../sessions.service';
 import {
   CHALLENGE_AUDIENCE,
+  CHALLENGE_MAX_ATTEMPTS,
   CHALLENGE_TTL_SECONDS,
   CHALLENGE_TYPE,
   ChallengeClaims,
@@ -35,6 +36,7 @@ import {
   TwoFactorStatusDto,
 } from './dto/two-factor.dto';
 import { RecoveryCode } from './entities/recovery-code.entity';
+import { TwoFactorChallenge } from './entities/two-factor-challenge.entity';
 import { TwoFactorCredential } from './entities/two-factor-credential.entity';
 import {
   matchingTimeStep,
@@ -69,6 +71,8 @@ export class TwoFactorService {
     @InjectRepository(TwoFactorCredential)
     private readonly credentials: Repository<TwoFactorCredential>,
     @InjectRepository(RecoveryCode) private readonly recoveryCodes: Repository<RecoveryCode>,
+    @InjectRepository(TwoFactorChallenge)
+    private readonly challenges: Repository<TwoFactorChallenge>,
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly keyring: VaultKeyring,
     private readonly throttle: LoginThrottleService,
@@ -240,9 +244,20 @@ export class TwoFactorService {
     });
   }
 
-  /** The answer of a login whose password was right, for a user with two-factor on. */
-  challengeFor(user: Pick<User, 'id'>): TwoFactorChallengeResponseDto {
-    const claims: ChallengeClaims = { sub: user.id, typ: CHALLENGE_TYPE };
+  /**
+   * The answer of a login whose password was right, for a user with two-factor on. The challenge
+   * is a row as well as a token: the token's `jti` names it, and the exchange spends it.
+   */
+  async challengeFor(user: Pick<User, 'id'>): Promise<TwoFactorChallengeResponseDto> {
+    const id = randomUUID();
+    await this.challenges.delete({ expiresAt: LessThan(new Date()) });
+    await this.challenges.insert({
+      id,
+      userId: user.id,
+      attempts: 0,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_SECONDS * 1000),
+    });
+    const claims: ChallengeClaims = { sub: user.id, typ: CHALLENGE_TYPE, jti: id };
     return {
       two_factor_required: true,
       challenge_token: this.jwt.sign(claims, {
@@ -254,22 +269,23 @@ export class TwoFactorService {
   }
 
   /**
-   * The second step of a login: the challenge must be valid and its user still active with
-   * two-factor on; then the code (or a recovery code) is checked under the login throttle. Answers
-   * the user to open a session for.
+   * The second step of a login: the challenge must be valid, unspent and within its attempt
+   * budget, and its user still active with two-factor on; then the code (or a recovery code) is
+   * checked under the login throttle. Answers the user to open a session for.
    */
   async completeLogin(challengeToken: string, code: OneCode, context: CodeContext): Promise<User> {
-    const userId = await this.verifyChallenge(challengeToken);
-    const user = await this.users.findOneBy({ id: userId });
+    const challenge = await this.verifyChallenge(challengeToken);
+    const user = await this.users.findOneBy({ id: challenge.userId });
     const credential = user?.isActive
-      ? await this.credentials.findOneBy({ userId, enabledAt: Not(IsNull()) })
+      ? await this.credentials.findOneBy({ userId: user.id, enabledAt: Not(IsNull()) })
       : null;
     if (!user || !credential) {
       throw new UnauthorizedError('The challenge token is no longer valid. Log in again.');
     }
-    // One conditional UPDATE spends the code: no transaction needed.
-    const accepted = await this.throttled(user.email, context, async () =>
-      (await this.spendCode(credential, code, this.dataSource.manager)) ? true : null,
+    const accepted = await this.throttled(user.email, context, () =>
+      this.dataSource.transaction((manager) =>
+        this.answerChallenge(challenge, credential, code, manager),
+      ),
     );
     if (!accepted) {
       throw new InvalidCredentialsError(
@@ -284,15 +300,52 @@ export class TwoFactorService {
     return user;
   }
 
-  private async verifyChallenge(token: string): Promise<string> {
+  /**
+   * Checks a code against a challenge, holding the challenge's row for the transaction so two
+   * exchanges of one challenge (on any instances) take turns: a right code deletes the row (the
+   * challenge is spent), a wrong one counts against its budget (null). A spent, unknown or
+   * exhausted challenge is 401.
+   */
+  private async answerChallenge(
+    challenge: { id: string; userId: string },
+    credential: TwoFactorCredential,
+    code: OneCode,
+    manager: EntityManager,
+  ): Promise<true | null> {
+    const row = await manager.findOne(TwoFactorChallenge, {
+      where: { id: challenge.id, userId: challenge.userId },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row || row.attempts >= CHALLENGE_MAX_ATTEMPTS) {
+      throw new UnauthorizedError(
+        row
+          ? 'Too many wrong codes for this challenge. Log in again.'
+          : 'The challenge token was already used or is no longer valid. Log in again.',
+      );
+    }
+    if (await this.spendCode(credential, code, manager)) {
+      await manager.delete(TwoFactorChallenge, { id: row.id });
+      return true;
+    }
+    await manager.increment(TwoFactorChallenge, { id: row.id }, 'attempts', 1);
+    return null;
+  }
+
+  private async verifyChallenge(token: string): Promise<{ id: string; userId: string }> {
     try {
       const claims = await this.jwt.verifyAsync<ChallengeClaims>(token, {
         algorithms: [TOKEN_ALGORITHM],
         issuer: TOKEN_ISSUER,
         audience: CHALLENGE_AUDIENCE,
       });
-      if (claims.typ === CHALLENGE_TYPE && hasExpiry(claims) && UUID.test(claims.sub))
-        return claims.sub;
+      if (
+        claims.typ === CHALLENGE_TYPE &&
+        hasExpiry(claims) &&
+        UUID.test(claims.sub) &&
+        typeof claims.jti === 'string' &&
+        UUID.test(claims.jti)
+      )
+        return { id: claims.jti, userId: claims.sub };
     } catch {
       // Expired, tampered, unsigned, access and refresh tokens all end here.
     }

@@ -121,6 +121,36 @@ export class UsersService {
     });
   }
 
+  /**
+   * Gives a user the role single sign-on mapped their groups to, through `write`, unless that
+   * would demote the last active admin: the user then stays admin (the rule of update(), under the
+   * same lock, so two demotions at once cannot each count the other as the admin left). `userId`
+   * is undefined for a user not created yet. Answers what `write` answered and the role written.
+   */
+  async applyMappedRole<T>(
+    userId: string | undefined,
+    mapped: Role,
+    write: (role: Role, manager: EntityManager) => Promise<T>,
+  ): Promise<{ result: T; role: Role; keptAdmin: boolean }> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockAdmins(manager);
+      const current = userId
+        ? await manager.findOne(User, {
+            where: { id: userId },
+            select: { id: true, role: true, isActive: true },
+          })
+        : null;
+      const keptAdmin =
+        mapped !== 'admin' &&
+        current !== null &&
+        current.role === 'admin' &&
+        current.isActive &&
+        !(await this.anotherActiveAdmin(manager, current.id));
+      const role: Role = keptAdmin ? 'admin' : mapped;
+      return { result: await write(role, manager), role, keptAdmin };
+    });
+  }
+
   private async lockAdmins(manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [ADMIN_LOCK]);
   }
@@ -130,10 +160,15 @@ export class UsersService {
     exceptId: string,
     action: string,
   ): Promise<void> {
-    const others = await manager
+    if (!(await this.anotherActiveAdmin(manager, exceptId)))
+      throw new ConflictError(`Cannot ${action} the last active admin.`);
+  }
+
+  /** The last-admin rule: the studio keeps at least one active admin. Call under lockAdmins. */
+  private anotherActiveAdmin(manager: EntityManager, exceptId: string): Promise<boolean> {
+    return manager
       .createQueryBuilder(User, 'u')
       .where("u.role = 'admin' AND u.is_active AND u.id <> :exceptId", { exceptId })
-      .getCount();
-    if (others === 0) throw new ConflictError(`Cannot ${action} the last active admin.`);
+      .getExists();
   }
 }
