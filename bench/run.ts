@@ -445,30 +445,37 @@ async function main(): Promise<number> {
     };
     // One list and one detail of every public resource family, and search; the baseline answers
     // each with the service's own controllers and statements (bench/baseline-server.ts).
-    const families: Array<{ name: string; list: string[]; detail?: string; include?: string }> = [
+    // `include`: what a page asks for with ?include= (a list page one relation, a detail page the
+    // relations of the whole page), read beside the plain reads.
+    const families: Array<{
+      name: string;
+      list: string[];
+      detail?: string;
+      include?: { list: string; detail: string };
+    }> = [
       {
         name: 'cruise lines',
         list: ['/api/v1/cruise-lines?limit=20'],
         detail: '/api/v1/cruise-lines',
-        include: 'ships,itineraries',
+        include: { list: 'ships', detail: 'ships,itineraries' },
       },
       {
         name: 'ships',
         list: lineSlugs.map((line) => `/api/v1/ships?cruise_line=${line}&limit=20`),
         detail: '/api/v1/ships',
-        include: 'cruise_line,sailings,itineraries',
+        include: { list: 'cruise_line', detail: 'cruise_line,sailings,itineraries' },
       },
       {
         name: 'ports',
         list: ['/api/v1/ports?limit=20'],
         detail: '/api/v1/ports',
-        include: 'excursions',
+        include: { list: 'excursions', detail: 'excursions' },
       },
       {
         name: 'itineraries',
         list: lineSlugs.map((line) => `/api/v1/itineraries?cruise_line=${line}&limit=20`),
         detail: '/api/v1/itineraries',
-        include: 'ports.excursions,sailings',
+        include: { list: 'sailings', detail: 'ports.excursions,sailings' },
       },
       { name: 'sailings', list: ['/api/v1/sailings?limit=20'] },
       {
@@ -480,7 +487,7 @@ async function main(): Promise<number> {
         name: 'theme parks',
         list: ['/api/v1/theme-parks?limit=20'],
         detail: '/api/v1/theme-parks',
-        include: 'attractions,dining,events,resorts',
+        include: { list: 'attractions', detail: 'attractions,dining,events,resorts' },
       },
       {
         name: 'resorts',
@@ -523,15 +530,15 @@ async function main(): Promise<number> {
       });
       // The same reads with the relations a page embeds (?include=), beside the plain ones.
       if (!family.include) continue;
-      const include = `include=${family.include}`;
+      const { list, detail } = family.include;
       reads.push(
         {
           name: `${family.name} list, included`,
-          paths: family.list.map((path) => `${path}&${include}`),
+          paths: family.list.map((path) => `${path}&include=${list}`),
         },
         {
           name: `${family.name} detail, included`,
-          paths: slugs.map((slug) => `${family.detail}/${slug}?${include}`),
+          paths: slugs.map((slug) => `${family.detail}/${slug}?include=${detail}`),
         },
       );
     }
