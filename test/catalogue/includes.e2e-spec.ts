@@ -1,5 +1,10 @@
 import { ReadPool } from '@/common/database';
-import { INCLUDE_LIMITS } from '@/modules/catalogue/includes/includable';
+import {
+  INCLUDABLE,
+  INCLUDE_LIMITS,
+  IncludingResource,
+} from '@/modules/catalogue/includes/includable';
+import { INCLUDED_DTOS } from '@/modules/catalogue/includes/included.dto';
 import { CruiseLine } from '@/modules/catalogue/cruise/cruise-lines/cruise-line.entity';
 import { Itinerary } from '@/modules/catalogue/cruise/itineraries/itinerary.entity';
 import { Port } from '@/modules/catalogue/cruise/ports/port.entity';
@@ -262,6 +267,19 @@ describe('?include= on public reads', () => {
       );
       expect(problem.errors).toEqual([{ field: 'include', message: expect.any(String) }]);
     });
+  });
+
+  it('documents exactly the relations each resource offers under included', async () => {
+    const document = (await t.http.get('/docs-json').expect(200)).body as {
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    };
+    for (const [resource, relations] of Object.entries(INCLUDABLE)) {
+      const schema = document.components.schemas[INCLUDED_DTOS[resource as IncludingResource].name];
+      expect({ resource, relations: Object.keys(schema.properties ?? {}) }).toEqual({
+        resource,
+        relations: Object.keys(relations),
+      });
+    }
   });
 
   it('documents include as an enum list on each route that takes it', async () => {

@@ -1,4 +1,3 @@
-import { Type } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { CruiseLineResponseDto } from '@/modules/catalogue/cruise/cruise-lines/dto/cruise-line-response.dto';
 import { ExcursionResponseDto } from '@/modules/catalogue/cruise/excursions/dto/excursion-response.dto';
@@ -23,13 +22,13 @@ import {
   ThemeParkDetailResponseDto,
   ThemeParkResponseDto,
 } from '@/modules/catalogue/parks/theme-parks/dto/theme-park-response.dto';
-import { INCLUDABLE, IncludedResource, IncludingResource, TO_ONE } from './includable';
 
 /**
  * The documented shape of `included`: per resource a class with one optional property per
- * relation (INCLUDABLE), holding the related records' own public answers, and the answers of
- * the routes that take `?include=` (the resource's answer with `included`). Built here from the
- * declarations, so the document lists exactly the relations the service reads.
+ * relation it offers (includable.ts; test/catalogue/includes.e2e-spec.ts checks the two agree), holding the related
+ * records' own public answers, and the answers of the routes that take `?include=` (the
+ * resource's answer with `included`). Classes are declared before a single (non-list) property
+ * refers to them; lists refer through Swagger's lazy `type`.
  */
 
 /** What `included` of a record holds: relation name to its records (null for a missing to-one). */
@@ -38,87 +37,107 @@ export type IncludedRecords = Record<string, unknown>;
 /** An answer that may carry `included`. */
 export type WithIncluded<T> = T & { included?: IncludedRecords };
 
-const INCLUDED: Partial<Record<IncludingResource, Type<unknown>>> = {};
-const ANSWERS: Partial<Record<IncludedResource, Type<unknown>>> = {};
+const INCLUDED = 'The related records asked for with `?include=`.';
 
-/** `base` with an optional `included` of `resource`'s relations, under `name` in the document. */
-function withIncluded<T>(base: Type<T>, resource: IncludingResource, name: string): Type<T> {
-  class Answer extends (base as Type<object>) {}
-  ApiPropertyOptional({
-    type: () => INCLUDED[resource],
-    description: 'The related records asked for with `?include=`.',
-  })(Answer.prototype, 'included');
-  Object.defineProperty(Answer, 'name', { value: name });
-  return Answer as Type<T>;
+export class CruiseLineIncludedDto {
+  @ApiPropertyOptional({ type: () => [ShipWithIncludedDto] })
+  ships?: ShipWithIncludedDto[];
+
+  @ApiPropertyOptional({ type: () => [ItineraryWithIncludedDto] })
+  itineraries?: ItineraryWithIncludedDto[];
 }
 
-function includedOf(resource: IncludingResource, name: string): Type<unknown> {
-  class Included {}
-  for (const [relation, target] of Object.entries(INCLUDABLE[resource])) {
-    const one = TO_ONE.has(`${resource}.${relation}`);
-    ApiPropertyOptional({
-      type: () => ANSWERS[target],
-      isArray: !one,
-      nullable: one || undefined,
-    })(Included.prototype, relation);
-  }
-  Object.defineProperty(Included, 'name', { value: name });
-  return Included;
+export class CruiseLineWithIncludedDto extends CruiseLineResponseDto {
+  @ApiPropertyOptional({ type: () => CruiseLineIncludedDto, description: INCLUDED })
+  included?: CruiseLineIncludedDto;
 }
 
-export const CruiseLineWithIncludedDto = withIncluded(
-  CruiseLineResponseDto,
-  'cruise_line',
-  'CruiseLineWithIncludedDto',
-);
-export const ShipWithIncludedDto = withIncluded(ShipResponseDto, 'ship', 'ShipWithIncludedDto');
-export const ShipDetailWithIncludedDto = withIncluded(
-  ShipDetailResponseDto,
-  'ship',
-  'ShipDetailWithIncludedDto',
-);
-export const ItineraryWithIncludedDto = withIncluded(
-  ItineraryResponseDto,
-  'itinerary',
-  'ItineraryWithIncludedDto',
-);
-export const ItineraryDetailWithIncludedDto = withIncluded(
-  ItineraryDetailResponseDto,
-  'itinerary',
-  'ItineraryDetailWithIncludedDto',
-);
-export const PortWithIncludedDto = withIncluded(PortResponseDto, 'port', 'PortWithIncludedDto');
-export const PortDetailWithIncludedDto = withIncluded(
-  PortDetailResponseDto,
-  'port',
-  'PortDetailWithIncludedDto',
-);
-export const ThemeParkWithIncludedDto = withIncluded(
-  ThemeParkResponseDto,
-  'theme_park',
-  'ThemeParkWithIncludedDto',
-);
-export const ThemeParkDetailWithIncludedDto = withIncluded(
-  ThemeParkDetailResponseDto,
-  'theme_park',
-  'ThemeParkDetailWithIncludedDto',
-);
+export class PortIncludedDto {
+  @ApiPropertyOptional({ type: () => [ExcursionResponseDto] })
+  excursions?: ExcursionResponseDto[];
+}
 
-INCLUDED.cruise_line = includedOf('cruise_line', 'CruiseLineIncludedDto');
-INCLUDED.ship = includedOf('ship', 'ShipIncludedDto');
-INCLUDED.itinerary = includedOf('itinerary', 'ItineraryIncludedDto');
-INCLUDED.port = includedOf('port', 'PortIncludedDto');
-INCLUDED.theme_park = includedOf('theme_park', 'ThemeParkIncludedDto');
+export class PortWithIncludedDto extends PortResponseDto {
+  @ApiPropertyOptional({ type: () => PortIncludedDto, description: INCLUDED })
+  included?: PortIncludedDto;
+}
 
-Object.assign(ANSWERS, {
-  cruise_line: CruiseLineWithIncludedDto,
-  ship: ShipWithIncludedDto,
-  itinerary: ItineraryWithIncludedDto,
-  sailing: SailingResponseDto,
-  port: PortWithIncludedDto,
-  excursion: ExcursionResponseDto,
-  attraction: AttractionResponseDto,
-  dining_location: DiningLocationResponseDto,
-  special_event: SpecialEventResponseDto,
-  resort: ResortResponseDto,
-} satisfies Record<IncludedResource, Type<unknown>>);
+export class PortDetailWithIncludedDto extends PortDetailResponseDto {
+  @ApiPropertyOptional({ type: () => PortIncludedDto, description: INCLUDED })
+  included?: PortIncludedDto;
+}
+
+export class ItineraryIncludedDto {
+  @ApiPropertyOptional({ type: () => CruiseLineWithIncludedDto, nullable: true })
+  cruise_line?: CruiseLineWithIncludedDto | null;
+
+  @ApiPropertyOptional({ type: () => [SailingResponseDto] })
+  sailings?: SailingResponseDto[];
+
+  @ApiPropertyOptional({ type: () => [PortWithIncludedDto] })
+  ports?: PortWithIncludedDto[];
+}
+
+export class ItineraryWithIncludedDto extends ItineraryResponseDto {
+  @ApiPropertyOptional({ type: () => ItineraryIncludedDto, description: INCLUDED })
+  included?: ItineraryIncludedDto;
+}
+
+export class ItineraryDetailWithIncludedDto extends ItineraryDetailResponseDto {
+  @ApiPropertyOptional({ type: () => ItineraryIncludedDto, description: INCLUDED })
+  included?: ItineraryIncludedDto;
+}
+
+export class ShipIncludedDto {
+  @ApiPropertyOptional({ type: () => CruiseLineWithIncludedDto, nullable: true })
+  cruise_line?: CruiseLineWithIncludedDto | null;
+
+  @ApiPropertyOptional({ type: () => [SailingResponseDto] })
+  sailings?: SailingResponseDto[];
+
+  @ApiPropertyOptional({ type: () => [ItineraryWithIncludedDto] })
+  itineraries?: ItineraryWithIncludedDto[];
+}
+
+export class ShipWithIncludedDto extends ShipResponseDto {
+  @ApiPropertyOptional({ type: () => ShipIncludedDto, description: INCLUDED })
+  included?: ShipIncludedDto;
+}
+
+export class ShipDetailWithIncludedDto extends ShipDetailResponseDto {
+  @ApiPropertyOptional({ type: () => ShipIncludedDto, description: INCLUDED })
+  included?: ShipIncludedDto;
+}
+
+export class ThemeParkIncludedDto {
+  @ApiPropertyOptional({ type: () => [AttractionResponseDto] })
+  attractions?: AttractionResponseDto[];
+
+  @ApiPropertyOptional({ type: () => [DiningLocationResponseDto] })
+  dining?: DiningLocationResponseDto[];
+
+  @ApiPropertyOptional({ type: () => [SpecialEventResponseDto] })
+  events?: SpecialEventResponseDto[];
+
+  @ApiPropertyOptional({ type: () => [ResortResponseDto] })
+  resorts?: ResortResponseDto[];
+}
+
+export class ThemeParkWithIncludedDto extends ThemeParkResponseDto {
+  @ApiPropertyOptional({ type: () => ThemeParkIncludedDto, description: INCLUDED })
+  included?: ThemeParkIncludedDto;
+}
+
+export class ThemeParkDetailWithIncludedDto extends ThemeParkDetailResponseDto {
+  @ApiPropertyOptional({ type: () => ThemeParkIncludedDto, description: INCLUDED })
+  included?: ThemeParkIncludedDto;
+}
+
+/** The documented `included` of each resource that takes `?include=`. */
+export const INCLUDED_DTOS = {
+  cruise_line: CruiseLineIncludedDto,
+  ship: ShipIncludedDto,
+  itinerary: ItineraryIncludedDto,
+  port: PortIncludedDto,
+  theme_park: ThemeParkIncludedDto,
+} as const;
