@@ -1,3 +1,4 @@
+import { IMAGE_REFERENCES } from '@/modules/media/media-usage';
 /** The public content types search covers, as answered in `type` and accepted by `types`. */
 export const SEARCH_TYPES = [
   'cruise_line',
@@ -36,22 +37,28 @@ export const PUBLIC_PATHS: Record<SearchType, string> = {
   category: '/api/categories/{slug}',
 };
 
-/** Where each type keeps its main image (the media asset a result shows); null: it has none. */
-export const MAIN_IMAGES: Record<SearchType, { table: string; column: string } | null> = {
-  cruise_line: { table: 'cruise_lines', column: 'logo_image_id' },
-  ship: { table: 'ships', column: 'hero_image_id' },
-  port: { table: 'ports', column: 'hero_image_id' },
-  itinerary: null,
-  excursion: null,
-  theme_park: { table: 'theme_parks', column: 'hero_image_id' },
-  resort: { table: 'resorts', column: 'hero_image_id' },
-  attraction: { table: 'attractions', column: 'hero_image_id' },
-  special_event: { table: 'special_events', column: 'hero_image_id' },
-  dining_location: { table: 'dining_locations', column: 'hero_image_id' },
-  guide: { table: 'guides', column: 'hero_image_id' },
-  video: { table: 'videos', column: 'thumbnail_image_id' },
-  category: null,
+/** Each type's table; its main image column is the one IMAGE_REFERENCES names for it. */
+const TABLES: Record<SearchType, string> = {
+  cruise_line: 'cruise_lines',
+  ship: 'ships',
+  port: 'ports',
+  itinerary: 'itineraries',
+  excursion: 'excursions',
+  theme_park: 'theme_parks',
+  resort: 'resorts',
+  attraction: 'attractions',
+  special_event: 'special_events',
+  dining_location: 'dining_locations',
+  guide: 'guides',
+  video: 'videos',
+  category: 'categories',
 };
+
+/** Where each type keeps its main image (the media asset a result shows), for types with one. */
+export const MAIN_IMAGES = SEARCH_TYPES.flatMap((type) => {
+  const image = IMAGE_REFERENCES.find((ref) => ref.table === TABLES[type] && !ref.slugFrom);
+  return image ? [{ type, table: image.table, column: image.column }] : [];
+});
 
 export const publicPathOf = (type: SearchType, slug: string): string =>
   PUBLIC_PATHS[type].replace('{slug}', encodeURIComponent(slug));

@@ -25,13 +25,10 @@ interface ResultRow {
 }
 
 /** The media asset id of a result's main image: its record's image column, by type. */
-const MAIN_IMAGE_ID = `CASE d.entity_type ${Object.entries(MAIN_IMAGES)
-  .filter(([, image]) => image !== null)
-  .map(
-    ([type, image]) =>
-      `WHEN '${type}' THEN (SELECT ${image!.column} FROM ${image!.table} WHERE id = d.entity_id)`,
-  )
-  .join(' ')} END`;
+const MAIN_IMAGE_ID = `CASE d.entity_type ${MAIN_IMAGES.map(
+  ({ type, table, column }) =>
+    `WHEN '${type}' THEN (SELECT ${column} FROM ${table} WHERE id = d.entity_id)`,
+).join(' ')} END`;
 
 /**
  * Matches counted and ranked per query. A query of common words can match most of a large
