@@ -1,3 +1,4 @@
+import { parseLocaleList } from '../common/locale/content-locales';
 import { plainToInstance } from 'class-transformer';
 import { validateSync, ValidationError } from 'class-validator';
 import { randomBytes } from 'node:crypto';
@@ -91,6 +92,8 @@ export class AppConfig {
     timeoutMs: number;
     sharePercent: number;
   };
+  /** The content locales (CONTENT_LOCALES), the default first. */
+  contentLocales!: string[];
   /** The response cache of public reads. */
   cache!: { enabled: boolean; maxBytes: number; ttlSeconds: number };
   webhooks!: {
@@ -421,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: vars.STUDIO_HEAVY_READS_TIMEOUT_MS,
       sharePercent: vars.STUDIO_HEAVY_READS_SHARE_PERCENT,
     },
+    contentLocales: parseLocaleList(vars.CONTENT_LOCALES) as string[],
     cache: {
       enabled: vars.CACHE_ENABLED,
       maxBytes: vars.CACHE_MAX_BYTES,

@@ -16,6 +16,7 @@ import {
 import { toInteger } from '../common/validation/transforms';
 import { isTrustProxy, toTrustProxy, TRUST_PROXY_RULE, TrustProxy } from './trust-proxy';
 import { PasswordRule } from '../modules/auth/dto/password';
+import { parseLocaleList } from '../common/locale/content-locales';
 
 const TRUE_WORDS = new Set(['true', '1', 'yes']);
 const FALSE_WORDS = new Set(['false', '0', 'no']);
@@ -391,6 +392,24 @@ export class EnvironmentVariables {
     message: "must be a comma-separated list of http(s) origins (not '*')",
   })
   STUDIO_CORS_ORIGINS?: string;
+
+  /**
+   * The languages content is served in, as BCP 47 tags; the first is the default, the text of
+   * the records' own columns (docs/localization.md).
+   */
+  @IsOptional()
+  @IsString()
+  @ValidateBy(
+    {
+      name: 'isLocaleList',
+      validator: { validate: (value: unknown) => Array.isArray(parseLocaleList(String(value))) },
+    },
+    {
+      message: (args) =>
+        `must be a comma-separated list of BCP 47 language tags, the default first: ${String(parseLocaleList(String(args.value)))}`,
+    },
+  )
+  CONTENT_LOCALES: string = 'en,de,fr,es,it,nl,pt-BR,ja';
 
   /** The in-memory response cache of public catalogue reads (docs/operations.md). */
   @EnvBoolean()

@@ -167,8 +167,15 @@ export function rowMapper(read: CompiledRead): (row: unknown[]) => ObjectLiteral
   };
 }
 
+/**
+ * A record's translations are read only by a localized read (see `Reader`), not with every
+ * column.
+ */
+const TRANSLATIONS = 'translations';
+
 function pick(metadata: EntityMetadata, properties?: string[]): ColumnMetadata[] {
-  if (!properties) return metadata.columns.filter((c) => !c.isVirtual);
+  if (!properties)
+    return metadata.columns.filter((c) => !c.isVirtual && c.propertyName !== TRANSLATIONS);
   return properties.map((property) => {
     const column = metadata.findColumnWithPropertyName(property);
     if (!column) throw new Error(`Read model: ${metadata.name} has no column '${property}'`);

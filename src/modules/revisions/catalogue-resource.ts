@@ -1,4 +1,5 @@
 import type { ConstraintMeanings } from '@/common/database';
+import type { TranslatableFields } from '@/common/locale/translations';
 import type { WEBHOOK_RESOURCES } from '../webhooks/event-types';
 
 export type CatalogueResourceName = (typeof WEBHOOK_RESOURCES)[number];
@@ -36,6 +37,11 @@ export interface CatalogueResource {
   revisionsOf?: { resource: CatalogueResource; column: string };
   /** The studio path segment (`/studio/{path}`) of a resource with its own revisions. */
   path?: string;
+  /**
+   * The fields translations may set (docs/localization.md), for a resource whose table has a
+   * `translations` column.
+   */
+  translatable?: TranslatableFields;
 }
 
 /** Columns a revision's diff leaves out: they change with every write and say nothing. */

@@ -7,6 +7,11 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { uniqueIndexName } from '@/database/snake-naming.strategy';
+import type { Translations } from '@/common/locale/translations';
+
+/** The `translations` column of a translatable record (see {@link Translations}). */
+export const TranslationsColumn = (): PropertyDecorator =>
+  Column({ type: 'jsonb', default: () => "'{}'" });
 
 /**
  * The columns every catalogue table has: a uuid key and the creation and last-change times.
@@ -37,6 +42,10 @@ export abstract class NamedRecord extends CatalogueRow {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+
+  /** The text of the other content locales (docs/localization.md); `{}` when untranslated. */
+  @TranslationsColumn()
+  translations!: Translations;
 }
 
 /**

@@ -5,6 +5,7 @@ export const CATEGORY_RESOURCE: CatalogueResource = {
   label: 'Category',
   path: 'categories',
   table: 'categories',
+  translatable: { name: 'name', description: 'description' },
   children: [
     {
       name: 'items',

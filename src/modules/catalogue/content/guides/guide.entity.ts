@@ -1,6 +1,11 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
-import { CatalogueEntity, CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
+import {
+  CatalogueEntity,
+  CatalogueRow,
+  TranslationsColumn,
+} from '@/modules/catalogue/shared/catalogue-record';
+import type { Translations } from '@/common/locale/translations';
 
 export const GUIDE_STATUSES = ['draft', 'published'] as const;
 export type GuideStatus = (typeof GUIDE_STATUSES)[number];
@@ -41,4 +46,8 @@ export class Guide extends CatalogueRow {
   @ManyToOne(() => MediaAsset, { onDelete: 'RESTRICT', nullable: true })
   @JoinColumn({ name: 'hero_image_id' })
   heroImage?: MediaAsset | null;
+
+  /** The text of the other content locales (docs/localization.md); `{}` when untranslated. */
+  @TranslationsColumn()
+  translations!: Translations;
 }

@@ -5,6 +5,7 @@ export const GUIDE_RESOURCE: CatalogueResource = {
   label: 'Guide',
   path: 'guides',
   table: 'guides',
+  translatable: { title: 'title', summary: 'summary', body: 'body' },
   children: [
     {
       name: 'categories',

@@ -1,6 +1,11 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { MediaAsset } from '@/modules/media/entities/media-asset.entity';
-import { CatalogueEntity, CatalogueRow } from '@/modules/catalogue/shared/catalogue-record';
+import {
+  CatalogueEntity,
+  CatalogueRow,
+  TranslationsColumn,
+} from '@/modules/catalogue/shared/catalogue-record';
+import type { Translations } from '@/common/locale/translations';
 
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'wistia', 'self_hosted'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
@@ -46,4 +51,8 @@ export class Video extends CatalogueRow {
 
   @Column({ type: 'timestamptz', nullable: true })
   publishedAt!: Date | null;
+
+  /** The text of the other content locales (docs/localization.md); `{}` when untranslated. */
+  @TranslationsColumn()
+  translations!: Translations;
 }

@@ -5,6 +5,7 @@ export const VIDEO_RESOURCE: CatalogueResource = {
   label: 'Video',
   path: 'videos',
   table: 'videos',
+  translatable: { title: 'title', description: 'description' },
   children: [
     {
       name: 'categories',

@@ -5,6 +5,7 @@ export const CRUISE_LINE_RESOURCE: CatalogueResource = {
   label: 'Cruise line',
   path: 'cruise-lines',
   table: 'cruise_lines',
+  translatable: { description: 'description' },
   constraints: {
     what: 'cruise line',
     unique: { uq_cruise_lines_slug: 'slug' },

@@ -5,6 +5,7 @@ export const EXCURSION_RESOURCE: CatalogueResource = {
   label: 'Excursion',
   path: 'excursions',
   table: 'excursions',
+  translatable: { name: 'name', description: 'description' },
   constraints: {
     what: 'excursion',
     unique: { uq_excursions_slug: 'slug' },

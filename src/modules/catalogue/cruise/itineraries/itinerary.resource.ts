@@ -5,6 +5,7 @@ export const ITINERARY_RESOURCE: CatalogueResource = {
   label: 'Itinerary',
   path: 'itineraries',
   table: 'itineraries',
+  translatable: { name: 'name', description: 'description' },
   children: [
     {
       name: 'stops',

@@ -5,6 +5,7 @@ export const PORT_RESOURCE: CatalogueResource = {
   label: 'Port',
   path: 'ports',
   table: 'ports',
+  translatable: { description: 'description' },
   children: [
     { name: 'gallery', table: 'port_gallery_images', column: 'port_id', orderBy: 'position' },
   ],

@@ -5,6 +5,7 @@ export const SHIP_RESOURCE: CatalogueResource = {
   label: 'Ship',
   path: 'ships',
   table: 'ships',
+  translatable: { description: 'description' },
   children: [
     { name: 'dry_docks', table: 'dry_docks', column: 'ship_id', orderBy: 'start_date, id' },
     { name: 'gallery', table: 'ship_gallery_images', column: 'ship_id', orderBy: 'position' },

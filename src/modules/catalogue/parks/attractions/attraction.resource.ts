@@ -5,6 +5,7 @@ export const ATTRACTION_RESOURCE: CatalogueResource = {
   label: 'Attraction',
   path: 'attractions',
   table: 'attractions',
+  translatable: { name: 'name', description: 'description' },
   children: [
     {
       name: 'gallery',

@@ -5,6 +5,7 @@ export const DINING_LOCATION_RESOURCE: CatalogueResource = {
   label: 'Dining location',
   path: 'dining',
   table: 'dining_locations',
+  translatable: { name: 'name', description: 'description', dress_code: 'dressCode' },
   constraints: {
     what: 'dining location',
     unique: { uq_dining_locations_slug: 'slug' },

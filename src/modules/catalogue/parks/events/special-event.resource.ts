@@ -5,6 +5,7 @@ export const SPECIAL_EVENT_RESOURCE: CatalogueResource = {
   label: 'Special event',
   path: 'events',
   table: 'special_events',
+  translatable: { name: 'name', description: 'description' },
   children: [
     {
       name: 'sessions',

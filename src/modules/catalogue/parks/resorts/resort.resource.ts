@@ -5,6 +5,7 @@ export const RESORT_RESOURCE: CatalogueResource = {
   label: 'Resort',
   path: 'resorts',
   table: 'resorts',
+  translatable: { description: 'description' },
   children: [
     { name: 'gallery', table: 'resort_gallery_images', column: 'resort_id', orderBy: 'position' },
   ],

@@ -5,6 +5,7 @@ export const THEME_PARK_RESOURCE: CatalogueResource = {
   label: 'Theme park',
   path: 'theme-parks',
   table: 'theme_parks',
+  translatable: { description: 'description' },
   children: [
     {
       name: 'gallery',
