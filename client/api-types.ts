@@ -2331,6 +2331,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             theme_park_id: string;
             theme_park: components["schemas"]["ThemeParkSummaryDto"];
@@ -2383,6 +2388,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             theme_park_id: string;
             theme_park: components["schemas"]["ThemeParkSummaryDto"];
@@ -2462,6 +2472,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             description: string | null;
             /** @description Studio answers only: every tagged record, published or not. */
             items?: components["schemas"]["ItemSummaryDto"][];
@@ -2485,6 +2500,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             description: string | null;
             /** @description Studio answers only: every tagged record, published or not. */
             items?: components["schemas"]["ItemSummaryDto"][];
@@ -3350,6 +3370,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             description: string | null;
             /** Format: uri */
             logo_url: string | null;
@@ -3395,6 +3420,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             description: string | null;
             /** Format: uri */
             logo_url: string | null;
@@ -3428,6 +3458,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example table service */
             venue_type: string;
             /** @example French */
@@ -3540,6 +3575,11 @@ export interface components {
             name: string;
             /** @example stingray-city-snorkel */
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @enum {string} */
             excursion_type: "shore" | "land";
             /** Format: uuid */
@@ -3589,6 +3629,11 @@ export interface components {
             id: string;
             title: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             summary: string | null;
             /** @description Markdown. */
             body: string;
@@ -3717,6 +3762,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3746,6 +3796,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3782,6 +3837,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -3868,6 +3928,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -4183,6 +4248,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example Florida */
             state_province: string | null;
             /** @example Caribbean */
@@ -4225,6 +4295,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example Florida */
             state_province: string | null;
             /** @example Caribbean */
@@ -4272,6 +4347,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example Florida */
             state_province: string | null;
             /** @example Caribbean */
@@ -4339,6 +4419,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example Florida */
             state_province: string | null;
             /** @example Caribbean */
@@ -4436,6 +4521,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             theme_park_id: string;
             theme_park: components["schemas"]["ThemeParkSummaryDto"];
@@ -4474,6 +4564,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             theme_park_id: string;
             theme_park: components["schemas"]["ThemeParkSummaryDto"];
@@ -4837,6 +4932,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -4915,6 +5015,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -5000,6 +5105,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -5095,6 +5205,11 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             cruise_line_id: string;
             cruise_line: components["schemas"]["CruiseLineSummaryDto"];
@@ -5169,6 +5284,11 @@ export interface components {
             id: string;
             name: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** Format: uuid */
             theme_park_id: string;
             theme_park: components["schemas"]["ThemeParkSummaryDto"];
@@ -5256,6 +5376,11 @@ export interface components {
             name: string;
             /** @example magic-kingdom */
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example The Walt Disney Company */
             parent_company: string | null;
             /** @example the-walt-disney-company */
@@ -5307,6 +5432,11 @@ export interface components {
             name: string;
             /** @example magic-kingdom */
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example The Walt Disney Company */
             parent_company: string | null;
             /** @example the-walt-disney-company */
@@ -5366,6 +5496,11 @@ export interface components {
             name: string;
             /** @example magic-kingdom */
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example The Walt Disney Company */
             parent_company: string | null;
             /** @example the-walt-disney-company */
@@ -5435,6 +5570,11 @@ export interface components {
             name: string;
             /** @example magic-kingdom */
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @example The Walt Disney Company */
             parent_company: string | null;
             /** @example the-walt-disney-company */
@@ -6414,6 +6554,11 @@ export interface components {
             id: string;
             title: string;
             slug: string;
+            /**
+             * @description The content locale this record's text is in: the first locale of the request's fallback chain that has a translation of one of its fields, else the default locale. Fields without a translation fall back one by one (docs/localization.md).
+             * @example de
+             */
+            locale: string;
             /** @enum {string} */
             provider: "youtube" | "vimeo" | "wistia" | "self_hosted";
             video_url: string | null;
@@ -6602,11 +6747,13 @@ export interface components {
     headers: {
         /** @description How long browsers and shared caches may keep the answer. */
         "Cache-Control": string;
+        /** @description The content locale the answer is in (docs/localization.md); each record says which locale its own text came from in `locale`. */
+        "Content-Language": string;
         /** @description Validator of the representation; send it back in If-None-Match. */
         ETag: string;
         /** @description Seconds to wait before trying again. */
         "Retry-After": number;
-        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin and X-API-Key. */
+        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language. */
         Vary: string;
         /** @description Requests allowed in the current one-minute window. */
         "X-RateLimit-Limit": number;
@@ -6626,10 +6773,14 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6639,6 +6790,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -6729,10 +6881,15 @@ export interface operations {
     };
     getCategory: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -6744,6 +6901,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -6842,10 +7000,14 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6855,6 +7017,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -6950,10 +7113,14 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -6963,6 +7130,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -7058,10 +7226,14 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7071,6 +7243,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -7161,10 +7334,15 @@ export interface operations {
     };
     getExcursion: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -7176,6 +7354,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -7274,12 +7453,16 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of a category the guides are tagged with. Case-insensitive. */
                 category?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7289,6 +7472,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -7379,10 +7563,15 @@ export interface operations {
     };
     getGuide: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -7394,6 +7583,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -7701,6 +7891,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
                 /** @description One or more of mild, moderate, thrill, extreme, comma-separated. */
@@ -7711,6 +7903,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -7720,6 +7914,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -7810,10 +8005,15 @@ export interface operations {
     };
     getAttraction: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -7825,6 +8025,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8029,12 +8230,16 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("ships" | "ships.cruise_line" | "ships.sailings" | "ships.itineraries" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8044,6 +8249,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8135,12 +8341,16 @@ export interface operations {
     getCruiseLine: {
         parameters: {
             query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Related records to embed under `included`, comma-separated: ships, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("ships" | "ships.cruise_line" | "ships.sailings" | "ships.itineraries" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -8152,6 +8362,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8250,6 +8461,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park the locations are in (not its resorts). Case-insensitive. */
                 theme_park?: string;
                 /** @description Slug of the ship the locations are on. Case-insensitive. */
@@ -8266,6 +8479,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8275,6 +8490,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8365,10 +8581,15 @@ export interface operations {
     };
     getDiningLocation: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -8380,6 +8601,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8478,6 +8700,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
                 /** @description Events still running on or after this date (YYYY-MM-DD). */
@@ -8488,6 +8712,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8497,6 +8723,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8587,10 +8814,15 @@ export interface operations {
     };
     getSpecialEvent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -8602,6 +8834,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8700,6 +8933,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
                 /** @description Ship slug: the itineraries the ship has sailings of. Case-insensitive. */
@@ -8716,6 +8951,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8725,6 +8962,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8816,12 +9054,16 @@ export interface operations {
     getItinerary: {
         parameters: {
             query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, ports; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "ports" | "ports.excursions")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -8833,6 +9075,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -8931,6 +9174,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Region name, e.g. Caribbean (exact match). */
                 region?: string;
                 /** @description One or more of homeport, port_of_call, private_island, comma-separated. */
@@ -8941,6 +9186,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8950,6 +9197,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9041,12 +9289,16 @@ export interface operations {
     getPort: {
         parameters: {
             query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Related records to embed under `included`, comma-separated: excursions; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: "excursions"[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -9058,6 +9310,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9156,10 +9409,14 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -9171,6 +9428,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9275,12 +9533,16 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park (destination) the resorts belong to. Case-insensitive. */
                 theme_park?: string;
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9290,6 +9552,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9380,10 +9643,15 @@ export interface operations {
     };
     getResort: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -9395,6 +9663,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9493,6 +9762,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Cruise line slug: the sailings of its ships. Case-insensitive. */
                 cruise_line?: string;
                 /** @description Ship slug. Case-insensitive. */
@@ -9507,6 +9778,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9516,6 +9789,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9611,6 +9885,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
                 /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
@@ -9619,6 +9895,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9628,6 +9906,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9719,12 +9998,16 @@ export interface operations {
     getShip: {
         parameters: {
             query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Related records to embed under `included`, comma-separated: cruise_line, sailings, itineraries; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("cruise_line" | "cruise_line.ships" | "cruise_line.itineraries" | "sailings" | "itineraries" | "itineraries.cruise_line" | "itineraries.sailings" | "itineraries.ports")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -9736,6 +10019,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9834,6 +10118,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Parent company, by name or slug, case-insensitively (e.g. "Universal Destinations & Experiences" or "universal-destinations-and-experiences"). */
                 company?: string;
                 /** @description State or province, case-insensitively (e.g. "Florida"). */
@@ -9844,6 +10130,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -9853,6 +10141,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -9944,12 +10233,16 @@ export interface operations {
     getThemePark: {
         parameters: {
             query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Related records to embed under `included`, comma-separated: attractions, dining, events, resorts; a dot includes a relation of those records (one level). At most 100 records per relation on a detail, 10 per record on a list, in the order of their own list. */
                 include?: ("attractions" | "dining" | "events" | "resorts")[];
             };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -9961,6 +10254,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -10271,6 +10565,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of a category the videos are tagged with. Case-insensitive. */
                 category?: string;
                 /** @description One or more of youtube, vimeo, wistia, self_hosted, comma-separated. */
@@ -10279,6 +10575,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -10288,6 +10586,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -10378,10 +10677,15 @@ export interface operations {
     };
     getVideo: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
+            };
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path: {
                 slug: string;
@@ -10393,6 +10697,7 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
@@ -11529,6 +11834,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
                 /** @description One or more of mild, moderate, thrill, extreme, comma-separated. */
@@ -11545,6 +11852,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13399,6 +13707,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
             };
             header?: never;
             path?: never;
@@ -13409,6 +13719,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13841,6 +14152,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported. */
+                locale?: string;
             };
             header?: never;
             path?: never;
@@ -13851,6 +14164,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14283,6 +14597,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park the locations are in (not its resorts). Case-insensitive. */
                 theme_park?: string;
                 /** @description Slug of the ship the locations are on. Case-insensitive. */
@@ -14305,6 +14621,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14737,6 +15054,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park. Case-insensitive. */
                 theme_park?: string;
                 /** @description Events still running on or after this date (YYYY-MM-DD). */
@@ -14753,6 +15072,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15185,6 +15505,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description One or more of shore, land, comma-separated. */
                 excursion_type?: string;
             };
@@ -15197,6 +15519,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15629,6 +15952,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of a category the guides are tagged with. Case-insensitive. */
                 category?: string;
                 /** @description One or more of draft, published, comma-separated. */
@@ -15643,6 +15968,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16075,6 +16401,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
                 /** @description Ship slug: the itineraries the ship has sailings of. Case-insensitive. */
@@ -16095,6 +16423,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17244,6 +17573,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Region name, e.g. Caribbean (exact match). */
                 region?: string;
                 /** @description One or more of homeport, port_of_call, private_island, comma-separated. */
@@ -17258,6 +17589,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17699,6 +18031,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of the park (destination) the resorts belong to. Case-insensitive. */
                 theme_park?: string;
             };
@@ -17711,6 +18045,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18143,6 +18478,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Cruise line slug: the sailings of its ships. Case-insensitive. */
                 cruise_line?: string;
                 /** @description Ship slug. Case-insensitive. */
@@ -18163,6 +18500,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18577,6 +18915,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Cruise line slug. Case-insensitive. */
                 cruise_line?: string;
             };
@@ -18589,6 +18929,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19198,6 +19539,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Parent company, by name or slug, case-insensitively (e.g. "Universal Destinations & Experiences" or "universal-destinations-and-experiences"). */
                 company?: string;
                 /** @description State or province, case-insensitively (e.g. "Florida"). */
@@ -19212,6 +19555,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20896,6 +21240,8 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description Slug of a category the videos are tagged with. Case-insensitive. */
                 category?: string;
                 /** @description One or more of youtube, vimeo, wistia, self_hosted, comma-separated. */
@@ -20910,6 +21256,7 @@ export interface operations {
             /** @description One page of records */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -7,6 +7,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { bodyParsers } from './common/http/body-parsers';
 import { PublicReadCache } from './common/cache/public-read-cache';
+import { ContentLocales } from './common/locale/content-locales';
 import { createFrontServer } from './common/fast-path';
 import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
@@ -115,6 +116,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   // path").
   const { server } = createFrontServer(app, {
     cache: app.get(PublicReadCache, { strict: false }),
+    locales: app.get(ContentLocales, { strict: false }),
     admission: app.get(ApiAccess, { strict: false }),
     headers: { security, cors: publicCors },
     trust: clientAddressRule(config.http.trustProxy),

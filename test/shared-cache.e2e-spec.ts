@@ -74,14 +74,14 @@ describe('public reads behind a shared cache', () => {
     for (const answer of [miss, hit]) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
-      expect(answer.headers.get('vary')).toBe('Origin, X-API-Key');
+      expect(answer.headers.get('vary')).toBe('Origin, X-API-Key, Accept-Language');
     }
     // supertest: fetch adds `Cache-Control: no-cache` to a conditional request.
     const conditional = await t.http
       .get(path)
       .set('if-none-match', hit.headers.get('etag')!)
       .expect(304);
-    expect(conditional.headers.vary).toBe('Origin, X-API-Key');
+    expect(conditional.headers.vary).toBe('Origin, X-API-Key, Accept-Language');
   });
 
   it('never serves one client the answer the cache kept for another, whoever came first', async () => {

@@ -1,13 +1,27 @@
 import { hash } from 'node:crypto';
+import type { ContentLocales } from '../locale/content-locales';
 
-/** Path and query, the query's parameters sorted: `?a=1&b=2` and `?b=2&a=1` share an entry. */
-export function cacheKey(originalUrl: string): string {
+/**
+ * The key of a public read's answer: the path and the query, its parameters sorted (`?a=1&b=2`
+ * and `?b=2&a=1` share an entry), and the language the answer is in: the query's `locale`, or
+ * else the content locale `acceptLanguage` negotiates (after a line break, which no request
+ * target contains). So one entry holds one representation: a German answer is never served to
+ * an English request, and every Accept-Language that picks German shares the German entry.
+ */
+export function cacheKey(
+  originalUrl: string,
+  locales: ContentLocales,
+  acceptLanguage: string | undefined,
+): string {
   const mark = originalUrl.indexOf('?');
-  if (mark === -1) return originalUrl;
+  if (mark === -1) return `${originalUrl}\n${locales.negotiate(acceptLanguage).served}`;
   const query = new URLSearchParams(originalUrl.slice(mark + 1));
   query.sort();
   const normalised = query.toString();
-  return normalised ? `${originalUrl.slice(0, mark)}?${normalised}` : originalUrl.slice(0, mark);
+  const path = normalised
+    ? `${originalUrl.slice(0, mark)}?${normalised}`
+    : originalUrl.slice(0, mark);
+  return query.has('locale') ? path : `${path}\n${locales.negotiate(acceptLanguage).served}`;
 }
 
 /**

@@ -12,6 +12,7 @@ import { Observable } from 'rxjs';
 import { tap } from 'rxjs/operators';
 import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
+import { ContentLocales } from '../locale/content-locales';
 import { PublicReadCache } from './public-read-cache';
 import { ANY_TABLE } from './response-cache';
 import { cacheKey, weakEtag } from './response-cache-keys';
@@ -19,8 +20,11 @@ import { cacheKey, weakEtag } from './response-cache-keys';
 /** Metadata: the tables a public read's answer is read from (its cache tags). */
 export const CACHE_TABLES = 'cache:tables';
 
-/** Headers a route sets before its handler runs (@Header) that a stored answer replays. */
-const REPLAYED_HEADERS = PUBLIC_READ_HEADERS.map(([name]) => name);
+/**
+ * Headers a route sets before its handler runs that a stored answer replays: @PublicRead's and
+ * the language a localized read is in (ContentLocaleInterceptor).
+ */
+const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content-Language'];
 
 /**
  * Fills the response cache of public reads (@PublicRead). Runs on the Nest path, which a public
@@ -36,6 +40,7 @@ const REPLAYED_HEADERS = PUBLIC_READ_HEADERS.map(([name]) => name);
 export class ResponseCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
+    private readonly locales: ContentLocales,
     // Optional: a module compiled on its own in a test has no cache.
     @Optional() private readonly cache?: PublicReadCache,
   ) {}
@@ -48,7 +53,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const cache = this.cache;
     if (request.method !== 'GET' || !cache?.active) return next.handle();
     const handler = context.getHandler();
-    const key = cacheKey(request.originalUrl);
+    const key = cacheKey(request.originalUrl, this.locales, request.headers['accept-language']);
     const generation = cache.store.generation;
     return next.handle().pipe(
       tap((body: unknown) => {

@@ -1,5 +1,6 @@
 import express from 'express';
 import { ANY_TABLE, ResponseCache } from './response-cache';
+import { ContentLocales } from '../locale/content-locales';
 import { cacheKey, weakEtag } from './response-cache-keys';
 
 const body = (bytes: number) => Buffer.alloc(bytes, 'x');
@@ -87,13 +88,27 @@ describe('ResponseCache', () => {
 });
 
 describe('cacheKey', () => {
+  const locales = new ContentLocales(['en', 'de', 'fr']);
+  const key = (url: string, acceptLanguage?: string) => cacheKey(url, locales, acceptLanguage);
+
   it('sorts the query so that the same parameters share an entry', () => {
-    expect(cacheKey('/api/v1/ships?limit=20&cruise_line=x')).toBe(
-      cacheKey('/api/v1/ships?cruise_line=x&limit=20'),
+    expect(key('/api/v1/ships?limit=20&cruise_line=x')).toBe(
+      key('/api/v1/ships?cruise_line=x&limit=20'),
     );
-    expect(cacheKey('/api/v1/ships?')).toBe('/api/v1/ships');
-    expect(cacheKey('/api/v1/ships')).toBe('/api/v1/ships');
-    expect(cacheKey('/a?q=a+b')).toBe(cacheKey('/a?q=a%20b'));
+    expect(key('/api/v1/ships?')).toBe(key('/api/v1/ships'));
+    expect(key('/a?q=a+b')).toBe(key('/a?q=a%20b'));
+  });
+
+  it('keeps the languages an Accept-Language negotiates apart, and shares one per language', () => {
+    expect(key('/api/v1/ships', 'de')).not.toBe(key('/api/v1/ships'));
+    expect(key('/api/v1/ships', 'de-CH, en;q=0.5')).toBe(key('/api/v1/ships', 'de'));
+    expect(key('/api/v1/ships', 'ja, *;q=0.1')).toBe(key('/api/v1/ships', 'en'));
+    expect(key('/api/v1/ships?limit=5', 'fr')).not.toBe(key('/api/v1/ships?limit=5', 'de'));
+  });
+
+  it('lets a ?locale= in the query decide, whatever the Accept-Language', () => {
+    expect(key('/api/v1/ships?locale=de', 'fr')).toBe(key('/api/v1/ships?locale=de', 'en'));
+    expect(key('/api/v1/ships?locale=de')).not.toBe(key('/api/v1/ships?locale=fr'));
   });
 });
 

@@ -9,6 +9,7 @@ import type { ApiClientIdentity } from '../auth/api-client-identity';
 import { PublicReadCache } from '../cache/public-read-cache';
 import type { CachedResponse } from '../cache/response-cache';
 import { cacheKey } from '../cache/response-cache-keys';
+import type { ContentLocales } from '../locale/content-locales';
 import { sendProblem } from '../filters/problem-details.filter';
 import { toProblem } from '../filters/problem-details';
 import { arrivalTime } from '../http/arrival-time';
@@ -35,6 +36,8 @@ export interface FastPathHeaders {
 
 export interface FastPathOptions {
   cache: PublicReadCache;
+  /** How the cache key names an answer's language (cacheKey). */
+  locales: ContentLocales;
   admission: PublicReadAdmission;
   headers: FastPathHeaders;
   trust: TrustRule;
@@ -102,7 +105,9 @@ export class PublicReadFastPath {
     const url = req.url;
     // Absolute-form targets (`GET http://host/path`) are Express's to reduce to their path.
     if (url === undefined || url.charCodeAt(0) !== 0x2f /* '/' */) return next(req, res);
-    const entry = cache.store.get(cacheKey(url));
+    const entry = cache.store.get(
+      cacheKey(url, this.options.locales, req.headers['accept-language']),
+    );
     if (!entry) return next(req, res);
     const request = new CachedReadRequest(req, arrivalTime(), this.options.trust);
     const miss = () => next(req, res);

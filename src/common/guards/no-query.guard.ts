@@ -1,7 +1,11 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ValidationFailedError } from '../errors';
 import { UNKNOWN_FIELD_MESSAGE } from '../validation/validation-pipe';
+
+/** Metadata: the query parameters a NoQuery route still takes. */
+export const NO_QUERY_EXCEPT = 'no-query:except';
 
 /**
  * For routes that take no query parameters (a record by slug or id): any parameter is the 400 a
@@ -10,12 +14,17 @@ import { UNKNOWN_FIELD_MESSAGE } from '../validation/validation-pipe';
  */
 @Injectable()
 export class NoQueryGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
   canActivate(context: ExecutionContext): boolean {
     const query = context.switchToHttp().getRequest<Request>().query as object;
     const names = Object.keys(query);
-    if (names.length > 0)
+    if (names.length === 0) return true;
+    const except = this.reflector.get<string[] | undefined>(NO_QUERY_EXCEPT, context.getHandler());
+    const unknown = except ? names.filter((name) => !except.includes(name)) : names;
+    if (unknown.length > 0)
       throw new ValidationFailedError(
-        names.map((field) => ({ field, message: UNKNOWN_FIELD_MESSAGE })),
+        unknown.map((field) => ({ field, message: UNKNOWN_FIELD_MESSAGE })),
       );
     return true;
   }

@@ -6,9 +6,11 @@
  * answered at all depends on its `X-API-Key` (401 for a revoked key, the key's own rate limit)
  * and its `Origin` (403 outside a browser key's allowlist, a server key sent from a browser, the
  * CORS headers). `Vary` makes a shared cache key its copies by both, so it never hands one
- * client's answer to a request it would have refused (docs/api-guide.md#etags-and-caching).
+ * client's answer to a request it would have refused (docs/api-guide.md#etags-and-caching). The
+ * language of a catalogue answer follows `Accept-Language` (docs/localization.md), so `Vary`
+ * names it too.
  */
 export const PUBLIC_READ_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
   ['Cache-Control', 'public, max-age=60'],
-  ['Vary', 'Origin, X-API-Key'],
+  ['Vary', 'Origin, X-API-Key, Accept-Language'],
 ];

@@ -1,3 +1,4 @@
 export * from './read-model';
 export * from './reader';
 export * from './related-reader';
+export * from './record-shapes';

@@ -1,4 +1,5 @@
 import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { TranslatableFields, Translations } from '../locale/translations';
 
 /**
  * What a resource reads, declared once: its table, the many-to-one relations it loads or filters
@@ -19,6 +20,8 @@ export interface ReadModel<Q extends object = object> {
   order: string;
   /** Columns (property names) of the root to read; all when omitted. */
   columns?: string[];
+  /** The root's translatable fields: a localized read overlays their translations. */
+  translatable?: TranslatableFields;
 }
 
 type ColumnMetadata = EntityMetadata['columns'][number];
@@ -46,6 +49,8 @@ export interface JoinSpec {
   select?: true | string[];
   /** LEFT JOIN: the relation may be absent (then the property is null). */
   optional?: boolean;
+  /** The loaded record's translatable fields (a reference's translated name). */
+  translatable?: TranslatableFields;
 }
 
 /** Children of a record (a ship's dry docks, an itinerary's stops), read for a set of parents. */
@@ -66,30 +71,56 @@ interface Field {
   property: string;
 }
 
+/** The `translations` column a localized read selects for one record of the row. */
+interface TranslatedColumn {
+  /** The record: the root (-1) or the selected join of that index. */
+  target: number;
+  /** Its position in the row. */
+  index: number;
+  fields: ReadonlyArray<readonly [field: string, property: string]>;
+}
+
 export interface CompiledRead {
   select: string;
+  /** How many columns `select` has. */
+  width: number;
   from: string;
   visible: string;
   order: string;
   fields: Field[];
   relations: Array<{ property: string; optional: boolean; idIndex: number }>;
+  /** The translations a localized read overlays; none for a plain read. */
+  translated: TranslatedColumn[];
   /** The root's columns a record is found by: its id, and its slug when it has one. */
   keys: { id: string; slug?: string };
 }
 
-/** Compiles a model against the entity metadata of a data source. */
+/** Whether a localized read of `model` differs from its plain read (it has something to translate). */
+export const isTranslatable = (model: Pick<ReadModel, 'translatable' | 'joins'>): boolean =>
+  model.translatable !== undefined || (model.joins ?? []).some((j) => j.select && j.translatable);
+
+/**
+ * Compiles a model against the entity metadata of a data source. A `localized` read also selects
+ * the `translations` of the root and of each loaded relation with translatable fields, after all
+ * other columns; `localize` overlays them.
+ */
 export function compileRead(
   dataSource: DataSource,
-  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'columns'> & {
+  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'columns' | 'translatable'> & {
     visible?: string;
     order: string;
   },
+  localized = false,
 ): CompiledRead {
   const root = dataSource.getMetadata(model.entity);
   const metadataOf = new Map<string, EntityMetadata>([[model.alias, root]]);
   const columns: string[] = [];
   const fields: Field[] = [];
   const relations: CompiledRead['relations'] = [];
+  const translatedRecords: Array<{ alias: string; target: number; fields: TranslatableFields }> =
+    localized && model.translatable
+      ? [{ alias: model.alias, target: -1, fields: model.translatable }]
+      : [];
 
   for (const column of pick(root, model.columns)) {
     columns.push(`${selectExpression(model.alias, column)}`);
@@ -123,11 +154,20 @@ export function compileRead(
       fields.push({ target: index, property: column.propertyName });
     }
     relations.push({ property: relation.propertyName, optional: !!join.optional, idIndex });
+    if (localized && join.translatable)
+      translatedRecords.push({ alias: join.alias, target: index, fields: join.translatable });
   }
+
+  const translated = translatedRecords.map(({ alias, target, fields }) => {
+    columns.push(`${alias}.${TRANSLATIONS}`);
+    return { target, index: columns.length - 1, fields: Object.entries(fields) };
+  });
 
   const slug = root.findColumnWithPropertyName('slug');
   return {
     select: columns.join(', '),
+    width: columns.length,
+    translated,
     from: `${root.tableName} ${model.alias} ${joins.join(' ')}`.trim(),
     visible: model.visible ?? 'TRUE',
     order: model.order,
@@ -172,6 +212,40 @@ export function rowMapper(read: CompiledRead): (row: unknown[]) => ObjectLiteral
  * column.
  */
 const TRANSLATIONS = 'translations';
+
+/**
+ * Overlays a localized read's translations on the record `rowMapper` built from `row`: each
+ * translatable field takes the text of the first locale of `fallbacks` that has one, else keeps
+ * the default locale's. Answers the locale the root's text came from: the first of `fallbacks`
+ * that gave it a field, or undefined when none did (the default's).
+ */
+export function localize(
+  read: CompiledRead,
+  record: ObjectLiteral,
+  row: unknown[],
+  fallbacks: readonly string[],
+): string | undefined {
+  let rootLocale: string | undefined;
+  for (const { target, index, fields } of read.translated) {
+    const translations = row[index] as Translations | null;
+    const owner: ObjectLiteral | null =
+      target === -1 ? record : (record[read.relations[target].property] as ObjectLiteral | null);
+    if (!owner || !translations) continue;
+    let first = fallbacks.length;
+    for (const [field, property] of fields) {
+      for (let i = 0; i < fallbacks.length; i++) {
+        const text = translations[fallbacks[i]]?.[field];
+        if (typeof text === 'string' && text !== '') {
+          owner[property] = text;
+          if (i < first) first = i;
+          break;
+        }
+      }
+    }
+    if (target === -1 && first < fallbacks.length) rootLocale = fallbacks[first];
+  }
+  return rootLocale;
+}
 
 function pick(metadata: EntityMetadata, properties?: string[]): ColumnMetadata[] {
   if (!properties)

@@ -4,6 +4,8 @@ import { pageStatements, recordStatement } from './reader';
 /** A compiled ship model, as compileRead builds it from the entities. */
 const SHIPS: CompiledRead = {
   select: 's.id, s.name, s.slug, l.id, l.name, l.slug',
+  width: 6,
+  translated: [],
   from: 'ships s JOIN cruise_lines l ON l.id = s.cruise_line_id',
   visible: 's.is_active AND l.is_active',
   order: 's.name, s.id',

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, ObjectLiteral } from 'typeorm';
 import type { ReadPool } from '../database/read-pool';
 import { NotFoundError } from '../errors';
 import type { PaginationQueryDto } from '../pagination';
+import type { ContentLocales } from '../locale/content-locales';
 import {
   ChildModel,
   CompiledRead,
@@ -10,6 +11,7 @@ import {
   ReadModel,
   rowMapper,
 } from './read-model';
+import { RecordShape, RecordShapes } from './record-shapes';
 
 /** Who reads: the public (the model's public rule applies) or the studio (every record). */
 export type Visibility = 'public' | 'all';
@@ -63,13 +65,13 @@ interface Page extends PageStatements {
  * Runs a resource's read model: the one way to list and to fetch a catalogue record, for the
  * public and the studio alike. Who reads (`Visibility`: the model's public rule, or every record)
  * and how a record is named (slug or id) are parameters; the columns, joins and mapping are the
- * model's, so the public detail and the studio's answer are the same record. Statements are
- * built once per combination and sent on the read pool (or a write's transaction): no query
- * builder, no entity hydration (docs/performance.md).
+ * model's, so the public detail and the studio's answer are the same record. A read inside a
+ * localized route is in its locale (RecordShapes). Statements are built once per combination and
+ * sent on the read pool (or a write's transaction): no query builder, no entity hydration
+ * (docs/performance.md).
  */
 export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = PaginationQueryDto> {
-  private readonly read: CompiledRead;
-  private readonly toRecord: (row: unknown[]) => ObjectLiteral;
+  private readonly shapes: RecordShapes;
   private readonly pages = new Map<string, Page>();
   private readonly records = new Map<string, string>();
   private readonly filters: Array<[keyof Q, FilterSpec<unknown>]>;
@@ -80,9 +82,9 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
     model: ReadModel<Q>,
     /** How a 404 names the record: 'Ship', 'Cruise line'. */
     private readonly what: string,
+    locales: ContentLocales,
   ) {
-    this.read = compileRead(dataSource, model);
-    this.toRecord = rowMapper(this.read);
+    this.shapes = new RecordShapes(dataSource, model, locales);
     this.filters = Object.entries(model.filters ?? {}).map(([field, spec]) => [
       field as keyof Q,
       typeof spec === 'string'
@@ -93,7 +95,8 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
 
   /** A page of the records `visibility` allows, with the total. */
   async list(query: Q, visibility: Visibility): Promise<[T[], number]> {
-    const statements = this.pageOf(query, visibility);
+    const shape = this.shapes.current();
+    const statements = this.pageOf(shape, query, visibility);
     const values = statements.values.map((value) => value(query));
     const [page, count] = await Promise.all([
       this.reads.query({
@@ -103,7 +106,7 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
       }),
       this.reads.query<{ total: number }>({ text: statements.count, values }),
     ]);
-    return [page.rows.map(this.toRecord) as T[], count.rows[0]?.total ?? 0];
+    return [page.rows.map(shape.toRecord) as T[], count.rows[0]?.total ?? 0];
   }
 
   /**
@@ -111,34 +114,35 @@ export class Reader<T extends ObjectLiteral, Q extends PaginationQueryDto = Pagi
    * a write's transaction, read on that transaction (the write's answer).
    */
   async get(key: string, view: RecordView, on?: EntityManager): Promise<T> {
+    const shape = this.shapes.current();
     const found = await this.reads.query(
-      { text: this.recordOf(view), values: [key], rowMode: 'array' },
+      { text: this.recordOf(shape, view), values: [key], rowMode: 'array' },
       on,
     );
     if (found.rows.length === 0) throw new NotFoundError(this.what, key);
-    return this.toRecord(found.rows[0]) as T;
+    return shape.toRecord(found.rows[0]) as T;
   }
 
-  private recordOf(view: RecordView): string {
-    const name = `${view.by}:${view.visibility}`;
+  private recordOf(shape: RecordShape, view: RecordView): string {
+    const name = `${shape.name}:${view.by}:${view.visibility}`;
     let text = this.records.get(name);
     if (text === undefined) {
-      text = recordStatement(this.read, view);
+      text = recordStatement(shape.read, view);
       this.records.set(name, text);
     }
     return text;
   }
 
-  private pageOf(query: Q, visibility: Visibility): Page {
+  private pageOf(shape: RecordShape, query: Q, visibility: Visibility): Page {
     const used = this.filters.filter(
       ([field]) => query[field] !== undefined && query[field] !== null,
     );
-    const name = `${visibility}:${used.map(([field]) => String(field)).join(',')}`;
+    const name = `${shape.name}:${visibility}:${used.map(([field]) => String(field)).join(',')}`;
     let page = this.pages.get(name);
     if (!page) {
       page = {
         ...pageStatements(
-          this.read,
+          shape.read,
           visibility,
           used.map(([, spec]) => spec.where),
         ),

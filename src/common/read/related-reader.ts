@@ -1,6 +1,8 @@
 import type { DataSource, ObjectLiteral } from 'typeorm';
 import type { ReadPool } from '../database/read-pool';
-import { compileRead, ReadModel, rowMapper } from './read-model';
+import type { ContentLocales } from '../locale/content-locales';
+import type { ReadModel } from './read-model';
+import { RecordShape, RecordShapes } from './record-shapes';
 
 /**
  * Records of one resource related to records of another (a ship's sailings, a park's
@@ -9,7 +11,7 @@ import { compileRead, ReadModel, rowMapper } from './read-model';
  */
 export interface RelatedModel {
   /** The related resource's read model. */
-  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'visible' | 'order'>;
+  model: Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'visible' | 'order' | 'translatable'>;
   /**
    * An SQL expression over the model's aliases (and `via`'s) that gives, for each related
    * record, the key of the record it belongs to: `sailing.ship_id`; `l.id` for a to-one.
@@ -23,27 +25,19 @@ export interface RelatedModel {
  * Runs a {@link RelatedModel}: for a set of keys, the related records of each key, in the
  * model's order and at most a given number of them per key (a window over the matching rows, so one
  * statement serves a whole page of records). Always the public view: included relations belong
- * to public reads.
+ * to public reads; in the locale of the read they are included in (RecordShapes).
  */
 export class RelatedReader<T extends ObjectLiteral = ObjectLiteral> {
-  private readonly statement: string;
-  private readonly toRecord: (row: unknown[]) => ObjectLiteral;
-  private readonly keyIndex: number;
+  private readonly shapes: RecordShapes;
+  private readonly statements = new Map<RecordShape['name'], string>();
 
   constructor(
     dataSource: DataSource,
     private readonly reads: ReadPool,
-    related: RelatedModel,
+    private readonly related: RelatedModel,
+    locales: ContentLocales,
   ) {
-    const read = compileRead(dataSource, related.model);
-    this.toRecord = rowMapper(read);
-    this.keyIndex = read.fields.length;
-    this.statement = `SELECT * FROM (
-        SELECT ${read.select}, ${related.match} AS related_to,
-          row_number() OVER (PARTITION BY ${related.match} ORDER BY ${read.order}) AS related_rank
-        FROM ${read.from} ${related.via ?? ''}
-        WHERE (${read.visible}) AND ${related.match} = ANY($1::uuid[])
-      ) related WHERE related_rank <= $2 ORDER BY related_to, related_rank`;
+    this.shapes = new RecordShapes(dataSource, related.model, locales);
   }
 
   /** The related records of each key, at most `limit` each (keys without any are absent). */
@@ -51,18 +45,37 @@ export class RelatedReader<T extends ObjectLiteral = ObjectLiteral> {
     const result = new Map<string, T[]>();
     const unique = [...new Set(keys)];
     if (unique.length === 0) return result;
+    const shape = this.shapes.current();
     const found = await this.reads.query({
-      text: this.statement,
+      text: this.statementOf(shape),
       values: [unique, limit],
       rowMode: 'array',
     });
+    // The key follows the model's own columns.
+    const keyIndex = shape.read.width;
     for (const row of found.rows) {
-      const key = row[this.keyIndex] as string;
-      const record = this.toRecord(row) as T;
+      const key = row[keyIndex] as string;
+      const record = shape.toRecord(row) as T;
       const list = result.get(key);
       if (list) list.push(record);
       else result.set(key, [record]);
     }
     return result;
+  }
+
+  private statementOf(shape: RecordShape): string {
+    let statement = this.statements.get(shape.name);
+    if (statement === undefined) {
+      const { read } = shape;
+      const { match, via } = this.related;
+      statement = `SELECT * FROM (
+        SELECT ${read.select}, ${match} AS related_to,
+          row_number() OVER (PARTITION BY ${match} ORDER BY ${read.order}) AS related_rank
+        FROM ${read.from} ${via ?? ''}
+        WHERE (${read.visible}) AND ${match} = ANY($1::uuid[])
+      ) related WHERE related_rank <= $2 ORDER BY related_to, related_rank`;
+      this.statements.set(shape.name, statement);
+    }
+    return statement;
   }
 }

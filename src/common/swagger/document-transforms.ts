@@ -1,3 +1,4 @@
+import { LOCALIZED_EXTENSION } from '../locale/localized.decorator';
 import {
   ApiExtension,
   type HeaderObject,
@@ -105,8 +106,13 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
   },
   Vary: {
     description:
-      'The request headers the answer depends on: a shared cache keeps one copy per Origin and X-API-Key.',
-    schema: { type: 'string', example: 'Origin, X-API-Key' },
+      'The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language.',
+    schema: { type: 'string', example: 'Origin, X-API-Key, Accept-Language' },
+  },
+  'Content-Language': {
+    description:
+      'The content locale the answer is in (docs/localization.md); each record says which locale its own text came from in `locale`.',
+    schema: { type: 'string', example: 'de' },
   },
 };
 
@@ -125,7 +131,10 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
  *   415 (unsupported Content-Encoding or charset);
  * - Retry-After and the X-RateLimit-* headers on every 429;
  * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
- *   Cache-Control and Vary headers of the 200.
+ *   Cache-Control and Vary headers of the 200;
+ * - for localized reads (@Localized): the `locale` query parameter (where the query DTO does not
+ *   declare it), the Accept-Language header (unless only `locale` counts) and Content-Language
+ *   on the 200.
  */
 export function completeDocument(document: OpenAPIObject): void {
   document.components ??= {};
@@ -177,7 +186,39 @@ export function completeDocument(document: OpenAPIObject): void {
       };
       operation.parameters = [...(operation.parameters ?? []), ifNoneMatch];
     }
+
+    const localized = extensions[LOCALIZED_EXTENSION];
+    if (localized) {
+      delete extensions[LOCALIZED_EXTENSION];
+      documentLocale(operation, localized === 'negotiated');
+    }
   }
+}
+
+function documentLocale(operation: OperationObject, negotiated: boolean): void {
+  const parameters = operation.parameters ?? [];
+  const declares = (name: string) => parameters.some((p) => 'name' in p && p.name === name);
+  if (!declares('locale'))
+    parameters.push({
+      name: 'locale',
+      in: 'query',
+      required: false,
+      description:
+        'The language to answer in, a BCP 47 tag of CONTENT_LOCALES (`de-CH` falls back to `de`); overrides Accept-Language. 400 when not supported.',
+      schema: { type: 'string', maxLength: 35, example: 'de' },
+    });
+  if (negotiated)
+    parameters.push({
+      name: 'Accept-Language',
+      in: 'header',
+      required: false,
+      description:
+        'Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given.',
+      schema: { type: 'string' },
+    });
+  operation.parameters = parameters;
+  if (operation.responses[200])
+    addHeaders(operation.responses[200], { 'Content-Language': headerRef('Content-Language') });
 }
 
 const TOP_LEVEL_ORDER = [

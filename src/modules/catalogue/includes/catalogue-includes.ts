@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import { DataSource, ObjectLiteral } from 'typeorm';
 import { ReadPool } from '@/common/database';
@@ -143,6 +144,7 @@ export class CatalogueIncludes {
   constructor(
     private readonly dataSource: DataSource,
     private readonly reads: ReadPool,
+    private readonly locales: ContentLocales,
   ) {}
 
   /** A detail's answer with `included` as `include` asks; the answer as it is when nothing is. */
@@ -235,11 +237,12 @@ export class CatalogueIncludes {
     const id = `${resource}.${name}`;
     let reader = this.related.get(id);
     if (!reader) {
-      reader = new RelatedReader(this.dataSource, this.reads, {
-        model: TARGETS[target].model,
-        match: relation.match,
-        via: relation.via,
-      });
+      reader = new RelatedReader(
+        this.dataSource,
+        this.reads,
+        { model: TARGETS[target].model, match: relation.match, via: relation.via },
+        this.locales,
+      );
       this.related.set(id, reader);
     }
     return reader;

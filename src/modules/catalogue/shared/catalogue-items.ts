@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { currentLocale } from '@/common/locale/locale-context';
+import { translatedText } from '@/common/locale/translations';
 
 /**
  * The record types that guides and categories may refer to, and where each lives. Cruise types
@@ -10,20 +12,41 @@ export const ITEM_TYPES = {
   guide: {
     table: 'guides',
     title: 'title',
+    translated: true,
     visible: "status = 'published' AND published_at <= now()",
   },
-  video: { table: 'videos', title: 'title', visible: 'is_published' },
-  theme_park: { table: 'theme_parks', title: 'name', visible: 'is_active' },
-  resort: { table: 'resorts', title: 'name', visible: 'is_active' },
-  attraction: { table: 'attractions', title: 'name', visible: 'is_active' },
-  special_event: { table: 'special_events', title: 'name', visible: 'is_active' },
-  dining_location: { table: 'dining_locations', title: 'name', visible: 'is_active' },
-  cruise_line: { table: 'cruise_lines', title: 'name', visible: 'is_active' },
-  ship: { table: 'ships', title: 'name', visible: 'is_active' },
-  port: { table: 'ports', title: 'name', visible: 'is_active' },
-  itinerary: { table: 'itineraries', title: 'name', visible: 'is_active' },
-  excursion: { table: 'excursions', title: 'name', visible: 'is_active' },
-} as const satisfies Record<string, { table: string; title: string; visible: string }>;
+  video: { table: 'videos', title: 'title', translated: true, visible: 'is_published' },
+  theme_park: { table: 'theme_parks', title: 'name', translated: false, visible: 'is_active' },
+  resort: { table: 'resorts', title: 'name', translated: false, visible: 'is_active' },
+  attraction: { table: 'attractions', title: 'name', translated: true, visible: 'is_active' },
+  special_event: { table: 'special_events', title: 'name', translated: true, visible: 'is_active' },
+  dining_location: {
+    table: 'dining_locations',
+    title: 'name',
+    translated: true,
+    visible: 'is_active',
+  },
+  cruise_line: { table: 'cruise_lines', title: 'name', translated: false, visible: 'is_active' },
+  ship: { table: 'ships', title: 'name', translated: false, visible: 'is_active' },
+  port: { table: 'ports', title: 'name', translated: false, visible: 'is_active' },
+  itinerary: { table: 'itineraries', title: 'name', translated: true, visible: 'is_active' },
+  excursion: { table: 'excursions', title: 'name', translated: true, visible: 'is_active' },
+} as const satisfies Record<
+  string,
+  {
+    table: string;
+    title: string;
+    /** Whether the title is a translatable field (docs/localization.md). */
+    translated: boolean;
+    visible: string;
+  }
+>;
+
+/** A type's title as the request's locale reads it (the default's outside a localized read). */
+function titleOf(spec: (typeof ITEM_TYPES)[ItemType], alias: string): string {
+  const fallbacks = spec.translated ? (currentLocale()?.fallbacks ?? []) : [];
+  return translatedText(alias, spec.title, spec.title, fallbacks);
+}
 
 export type ItemType = keyof typeof ITEM_TYPES;
 export const ITEM_TYPE_NAMES = Object.keys(ITEM_TYPES) as ItemType[];
@@ -80,7 +103,7 @@ export class CatalogueItems {
       const spec = ITEM_TYPES[type];
       if (!(await this.tableExists(spec.table, manager))) continue;
       const rows: Array<{ id: string; slug: string; title: string }> = await manager.query(
-        `SELECT id, slug, ${spec.title} AS title FROM ${spec.table} WHERE id = ANY($1::uuid[])${
+        `SELECT t.id, t.slug, ${titleOf(spec, 't')} AS title FROM ${spec.table} t WHERE t.id = ANY($1::uuid[])${
           visibleOnly ? ` AND (${spec.visible})` : ''
         }`,
         [ids],
@@ -101,7 +124,7 @@ export class CatalogueItems {
     if (!(await this.tableExists(spec.table))) return { total: 0, items: [] };
     const rows: Array<{ id: string; slug: string; title: string; total: string }> =
       await this.dataSource.query(
-        `SELECT t.id, t.slug, t.${spec.title} AS title, count(*) OVER () AS total
+        `SELECT t.id, t.slug, ${titleOf(spec, 't')} AS title, count(*) OVER () AS total
            FROM category_items ci JOIN ${spec.table} t ON t.id = ci.item_id
           WHERE ci.category_id = $1 AND ci.item_type = $2 AND (${spec.visible})
           ORDER BY t.${spec.title}, t.id

@@ -3,6 +3,7 @@ import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs
 import { ApiSlugParam, ApiUuidParam, NoQuery, PublicRead } from '@/common/decorators';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { includeTables, IncludingResource } from '@/modules/catalogue/includes/includable';
+import { Localized } from '@/common/locale/localized.decorator';
 
 /**
  * The routes every catalogue resource has, each with what Swagger shows of it: the public list
@@ -24,8 +25,9 @@ const readTables = (tables: string[], includes?: IncludingResource): string[] =>
   includes ? [...new Set([...tables, ...includeTables(includes)])] : tables;
 
 /**
- * `GET /api/v1/<resource>`: one page of the active records; `tables` as for PublicRead, and
- * `includes` the resource whose relations `?include=` embeds, if any.
+ * `GET /api/v1/<resource>`: one page of the active records, in the caller's language (Localized);
+ * `tables` as for PublicRead, and `includes` the resource whose relations `?include=` embeds, if
+ * any.
  */
 export const PublicList = (
   dto: Type<unknown>,
@@ -37,14 +39,16 @@ export const PublicList = (
     ApiProblems(400),
     ApiPaginatedResponse(dto),
     operation(op),
+    Localized(),
     PublicRead(...readTables(tables, includes)),
     Get(),
   );
 
 /**
- * `GET /api/v1/<resource>/:slug`: one active record; `tables` and `includes` as for PublicList.
- * A resource without includes takes no query parameters (NoQuery); one with includes declares
- * `include` in its query DTO, which refuses any other parameter as a list's does.
+ * `GET /api/v1/<resource>/:slug`: one active record, in the caller's language; `tables` and
+ * `includes` as for PublicList. A resource without includes takes no query parameter but
+ * `locale` (NoQuery); one with includes declares `include` and `locale` in its query DTO, which
+ * refuses any other parameter as a list's does.
  */
 export const PublicGet = (
   dto: Type<unknown>,
@@ -57,14 +61,24 @@ export const PublicGet = (
     ApiDataResponse(dto),
     operation(op),
     ApiSlugParam(),
-    ...(includes ? [] : [NoQuery()]),
+    ...(includes ? [] : [NoQuery('locale')]),
+    Localized(),
     PublicRead(...readTables(tables, includes)),
     Get(':slug'),
   );
 
-/** `GET /studio/<resource>`: one page of every record, active or not. */
+/**
+ * `GET /studio/<resource>`: one page of every record, active or not; in the default locale, or
+ * the one `?locale=` names (never Accept-Language: editors read the text they edit).
+ */
 export const StudioList = (dto: Type<unknown>, op: Operation): MethodDecorator =>
-  applyDecorators(ApiProblems(400), ApiPaginatedResponse(dto), operation(op), Get());
+  applyDecorators(
+    ApiProblems(400),
+    ApiPaginatedResponse(dto),
+    operation(op),
+    Localized({ explicitOnly: true }),
+    Get(),
+  );
 
 /** `POST /studio/<resource>`: 201 with the record created. */
 export const StudioCreate = (

@@ -8,6 +8,7 @@ import {
 } from 'typeorm';
 import { alreadyExists, missingReference, ReadPool } from '@/common/database';
 import { PaginationQueryDto } from '@/common/pagination';
+import type { ContentLocales } from '@/common/locale/content-locales';
 import { ReadModel, Reader, RecordView } from '@/common/read';
 import type { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 import { bindResource, CatalogueWriter, ResourceWriter } from './catalogue-writer';
@@ -44,6 +45,7 @@ export abstract class CatalogueService<
   protected constructor(
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
     repository: Repository<E>,
     writer: CatalogueWriter,
     resource: CatalogueResource,
@@ -51,7 +53,7 @@ export abstract class CatalogueService<
   ) {
     this.#repository = repository;
     this.#what = resource.label;
-    this.reader = new Reader(dataSource, reads, read, resource.label);
+    this.reader = new Reader(dataSource, reads, read, resource.label, locales);
     this.records = bindResource(writer, resource, (manager, id) => this.answer(manager, id));
   }
 

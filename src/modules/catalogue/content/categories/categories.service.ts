@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -47,9 +48,10 @@ export class CategoriesService extends CatalogueService<
     private readonly items: CatalogueItems,
     reads: ReadPool,
     private readonly dataSource: DataSource,
+    locales: ContentLocales,
     writer: CatalogueWriter,
   ) {
-    super(reads, dataSource, categories, writer, CATEGORY_RESOURCE, CATEGORY_READ);
+    super(reads, dataSource, locales, categories, writer, CATEGORY_RESOURCE, CATEGORY_READ);
     this.tagged = new ChildReader(dataSource, reads, CATEGORY_ITEM_READ);
   }
 

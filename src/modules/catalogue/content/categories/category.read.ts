@@ -1,3 +1,4 @@
+import { CATEGORY_RESOURCE } from './category.resource';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { CategoryItem } from './category-item.entity';
 import { Category } from './category.entity';
@@ -6,6 +7,7 @@ import { ListCategoriesQueryDto } from './dto/list-categories-query.dto';
 /** Every category is public. */
 export const CATEGORY_READ: ReadModel<ListCategoriesQueryDto> = {
   entity: Category,
+  translatable: CATEGORY_RESOURCE.translatable,
   alias: 'c',
   visible: 'TRUE',
   order: 'c.name, c.id',

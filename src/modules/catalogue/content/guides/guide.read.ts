@@ -1,3 +1,4 @@
+import { GUIDE_RESOURCE } from './guide.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import { anyOf, type ChildModel, type ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
@@ -8,6 +9,7 @@ import { Guide } from './guide.entity';
 /** The public sees published guides whose published_at has passed; newest first. */
 export const GUIDE_READ: ReadModel<ListStudioGuidesQueryDto> = {
   entity: Guide,
+  translatable: GUIDE_RESOURCE.translatable,
   alias: 'g',
   joins: [{ alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: "g.status = 'published' AND g.published_at <= now()",

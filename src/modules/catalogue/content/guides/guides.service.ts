@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -37,9 +38,10 @@ export class GuidesService extends CatalogueService<
     private readonly items: CatalogueItems,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
     writer: CatalogueWriter,
   ) {
-    super(reads, dataSource, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
+    super(reads, dataSource, locales, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
     this.tags = new CategoryTags(dataSource, reads, 'guide');
     this.links = new ChildReader(dataSource, reads, GUIDE_RELATED_READ);
   }

@@ -55,4 +55,7 @@ export class Video extends CatalogueRow {
   /** The text of the other content locales (docs/localization.md); `{}` when untranslated. */
   @TranslationsColumn()
   translations!: Translations;
+
+  /** The content locale the record's text was read in: set by the read side, not stored. */
+  locale?: string;
 }

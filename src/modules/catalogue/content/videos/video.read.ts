@@ -1,3 +1,4 @@
+import { VIDEO_RESOURCE } from './video.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import { anyOf, type ReadModel } from '@/common/read';
 import { taggedWithCategory } from '../categories/category-tags';
@@ -7,6 +8,7 @@ import { Video } from './video.entity';
 /** The public sees published videos; newest first. */
 export const VIDEO_READ: ReadModel<ListVideosQueryDto> = {
   entity: Video,
+  translatable: VIDEO_RESOURCE.translatable,
   alias: 'v',
   joins: [{ alias: 'img', relation: 'thumbnailImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: 'v.is_published',

@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -27,9 +28,10 @@ export class VideosService extends CatalogueService<Video, VideoResponseDto, Lis
     @InjectRepository(Video) videos: Repository<Video>,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
     writer: CatalogueWriter,
   ) {
-    super(reads, dataSource, videos, writer, VIDEO_RESOURCE, VIDEO_READ);
+    super(reads, dataSource, locales, videos, writer, VIDEO_RESOURCE, VIDEO_READ);
     this.tags = new CategoryTags(dataSource, reads, 'video');
   }
 

@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -24,8 +25,9 @@ export class CruiseLinesService extends CatalogueService<CruiseLine, CruiseLineR
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, lines, writer, CRUISE_LINE_RESOURCE, CRUISE_LINE_READ);
+    super(reads, dataSource, locales, lines, writer, CRUISE_LINE_RESOURCE, CRUISE_LINE_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<CruiseLineResponseDto> {

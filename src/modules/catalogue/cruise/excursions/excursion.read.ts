@@ -1,3 +1,4 @@
+import { EXCURSION_RESOURCE } from './excursion.resource';
 import { anyOf, type ReadModel } from '@/common/read';
 import { ListExcursionsQueryDto } from './dto/list-excursions-query.dto';
 import { Excursion } from './excursion.entity';
@@ -11,11 +12,18 @@ export type ExcursionQuery = ListExcursionsQueryDto & { port?: string };
  */
 export const EXCURSION_READ: ReadModel<ExcursionQuery> = {
   entity: Excursion,
+  translatable: EXCURSION_RESOURCE.translatable,
   alias: 'x',
   joins: [
     { alias: 'port', relation: 'port', select: true, optional: true },
     { alias: 'tp', relation: 'themePark', select: ['id', 'name', 'slug'], optional: true },
-    { alias: 'at', relation: 'attraction', select: ['id', 'name', 'slug'], optional: true },
+    {
+      alias: 'at',
+      relation: 'attraction',
+      select: ['id', 'name', 'slug'],
+      optional: true,
+      translatable: { name: 'name' },
+    },
   ],
   visible: 'x.is_active',
   filters: { excursion_type: anyOf('x.excursion_type'), port: 'port.slug = $' },

@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -35,8 +36,9 @@ export class ExcursionsService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, excursions, writer, EXCURSION_RESOURCE, EXCURSION_READ);
+    super(reads, dataSource, locales, excursions, writer, EXCURSION_RESOURCE, EXCURSION_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<ExcursionResponseDto> {

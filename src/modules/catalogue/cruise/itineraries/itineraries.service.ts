@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -40,8 +41,9 @@ export class ItinerariesService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, itineraries, writer, ITINERARY_RESOURCE, ITINERARY_READ);
+    super(reads, dataSource, locales, itineraries, writer, ITINERARY_RESOURCE, ITINERARY_READ);
     this.stopsReader = new ChildReader(dataSource, reads, ITINERARY_STOP_READ);
   }
 

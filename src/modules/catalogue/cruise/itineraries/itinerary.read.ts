@@ -1,3 +1,4 @@
+import { ITINERARY_RESOURCE } from './itinerary.resource';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { ListItinerariesQueryDto } from './dto/list-itineraries-query.dto';
 import { ItineraryStop } from './itinerary-stop.entity';
@@ -6,6 +7,7 @@ import { Itinerary } from './itinerary.entity';
 /** Itineraries with their line and ports; the public sees active itineraries of active lines. */
 export const ITINERARY_READ: ReadModel<ListItinerariesQueryDto> = {
   entity: Itinerary,
+  translatable: ITINERARY_RESOURCE.translatable,
   alias: 'i',
   joins: [
     { alias: 'line', relation: 'cruiseLine', select: true },

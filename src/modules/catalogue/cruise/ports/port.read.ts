@@ -1,3 +1,4 @@
+import { PORT_RESOURCE } from './port.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import { anyOf, type ChildModel, type ReadModel } from '@/common/read';
 import { galleryRead } from '@/modules/catalogue/shared/images';
@@ -7,6 +8,7 @@ import { Port } from './port.entity';
 
 export const PORT_READ: ReadModel<ListPortsQueryDto> = {
   entity: Port,
+  translatable: PORT_RESOURCE.translatable,
   alias: 'port',
   joins: [{ alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: 'port.is_active',

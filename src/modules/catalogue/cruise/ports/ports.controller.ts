@@ -1,14 +1,10 @@
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
+import { Localized } from '@/common/locale/localized.decorator';
+import { EXCURSION_TABLES } from '../excursions/excursions.controller';
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiSlugParam, PublicRead, SlugParam } from '@/common/decorators';
-import {
-  DataEnvelope,
-  envelope,
-  Paginated,
-  paginated,
-  pageOf,
-  PaginationQueryDto,
-} from '@/common/pagination';
+import { DataEnvelope, envelope, Paginated, paginated, pageOf } from '@/common/pagination';
 import { CatalogueIncludes } from '@/modules/catalogue/includes/catalogue-includes';
 import {
   PortDetailWithIncludedDto,
@@ -71,7 +67,8 @@ export class PortsController {
   }
 
   @Get(':slug/excursions')
-  @PublicRead('excursions', 'ports')
+  @Localized()
+  @PublicRead(...EXCURSION_TABLES)
   @ApiSlugParam()
   @ApiOperation({
     operationId: 'listPortExcursions',
@@ -81,7 +78,7 @@ export class PortsController {
   @ApiProblems(400, 404)
   async excursionsOf(
     @SlugParam() slug: string,
-    @Query() query: PaginationQueryDto,
+    @Query() query: LocalizedPageQueryDto,
   ): Promise<Paginated<ExcursionResponseDto>> {
     return pageOf(await this.excursions.listPublicForPort(slug, query), query, (e) =>
       ExcursionResponseDto.from(e),

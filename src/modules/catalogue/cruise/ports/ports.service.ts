@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -32,9 +33,10 @@ export class PortsService extends CatalogueService<Port, PortDetailResponseDto, 
     @InjectRepository(Port) ports: Repository<Port>,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
     writer: CatalogueWriter,
   ) {
-    super(reads, dataSource, ports, writer, PORT_RESOURCE, PORT_READ);
+    super(reads, dataSource, locales, ports, writer, PORT_RESOURCE, PORT_READ);
     this.gallery = new ChildReader(dataSource, reads, PORT_GALLERY_READ);
   }
 

@@ -15,6 +15,7 @@ export const SAILING_READ: ReadModel<ListSailingsQueryDto> = {
       alias: 'itinerary',
       relation: 'itinerary',
       select: ['id', 'name', 'slug', 'cruiseRegion', 'nights'],
+      translatable: { name: 'name' },
     },
   ],
   visible:

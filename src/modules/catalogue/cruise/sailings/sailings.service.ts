@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -34,8 +35,9 @@ export class SailingsService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, sailings, writer, SAILING_RESOURCE, SAILING_READ);
+    super(reads, dataSource, locales, sailings, writer, SAILING_RESOURCE, SAILING_READ);
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<SailingResponseDto> {

@@ -1,3 +1,4 @@
+import { SHIP_RESOURCE } from './ship.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { galleryRead } from '@/modules/catalogue/shared/images';
@@ -9,6 +10,7 @@ import { Ship } from './ship.entity';
 /** Ships with their cruise line; the public sees active ships of active lines. */
 export const SHIP_READ: ReadModel<ListShipsQueryDto> = {
   entity: Ship,
+  translatable: SHIP_RESOURCE.translatable,
   alias: 's',
   joins: [
     { alias: 'l', relation: 'cruiseLine', select: ['id', 'name', 'slug'] },

@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -37,8 +38,9 @@ export class ShipsService extends CatalogueService<Ship, ShipDetailResponseDto, 
     private readonly writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, ships, writer, SHIP_RESOURCE, SHIP_READ);
+    super(reads, dataSource, locales, ships, writer, SHIP_RESOURCE, SHIP_READ);
     this.dryDocks = new ChildReader(dataSource, reads, DRY_DOCK_READ);
     this.gallery = new ChildReader(dataSource, reads, SHIP_GALLERY_READ);
     // A dry dock's events carry what adding it answers.

@@ -1,3 +1,4 @@
+import { ATTRACTION_RESOURCE } from './attraction.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import { anyOf, type ChildModel, type ReadModel } from '@/common/read';
 import { galleryRead } from '@/modules/catalogue/shared/images';
@@ -8,6 +9,7 @@ import { ListAttractionsQueryDto } from './dto/list-attractions-query.dto';
 /** Attractions with their park; an inactive park hides its attractions too. */
 export const ATTRACTION_READ: ReadModel<ListAttractionsQueryDto> = {
   entity: Attraction,
+  translatable: ATTRACTION_RESOURCE.translatable,
   alias: 'a',
   joins: [
     { alias: 'p', relation: 'themePark', select: true },

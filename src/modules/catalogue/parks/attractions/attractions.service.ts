@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -38,8 +39,9 @@ export class AttractionsService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, attractions, writer, ATTRACTION_RESOURCE, ATTRACTION_READ);
+    super(reads, dataSource, locales, attractions, writer, ATTRACTION_RESOURCE, ATTRACTION_READ);
     this.gallery = new ChildReader(dataSource, reads, ATTRACTION_GALLERY_READ);
   }
 

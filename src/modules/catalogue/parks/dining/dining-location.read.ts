@@ -1,3 +1,4 @@
+import { DINING_LOCATION_RESOURCE } from './dining-location.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ReadModel } from '@/common/read';
 import { DiningLocation } from './dining-location.entity';
@@ -10,6 +11,7 @@ import { ListDiningLocationsQueryDto } from './dto/list-dining-locations-query.d
  */
 export const DINING_LOCATION_READ: ReadModel<ListDiningLocationsQueryDto> = {
   entity: DiningLocation,
+  translatable: DINING_LOCATION_RESOURCE.translatable,
   alias: 'd',
   joins: [
     { alias: 'p', relation: 'themePark', select: true, optional: true },

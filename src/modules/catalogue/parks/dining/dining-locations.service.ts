@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -37,8 +38,17 @@ export class DiningLocationsService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, dining, writer, DINING_LOCATION_RESOURCE, DINING_LOCATION_READ);
+    super(
+      reads,
+      dataSource,
+      locales,
+      dining,
+      writer,
+      DINING_LOCATION_RESOURCE,
+      DINING_LOCATION_READ,
+    );
   }
 
   protected async answer(manager: EntityManager, id: string): Promise<DiningLocationResponseDto> {

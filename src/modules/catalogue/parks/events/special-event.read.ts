@@ -1,3 +1,4 @@
+import { SPECIAL_EVENT_RESOURCE } from './special-event.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { ListSpecialEventsQueryDto } from './dto/list-special-events-query.dto';
@@ -11,6 +12,7 @@ import { SpecialEvent } from './special-event.entity';
  */
 export const SPECIAL_EVENT_READ: ReadModel<ListSpecialEventsQueryDto> = {
   entity: SpecialEvent,
+  translatable: SPECIAL_EVENT_RESOURCE.translatable,
   alias: 'e',
   joins: [
     { alias: 'p', relation: 'themePark', select: true },

@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -36,8 +37,9 @@ export class SpecialEventsService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ);
+    super(reads, dataSource, locales, events, writer, SPECIAL_EVENT_RESOURCE, SPECIAL_EVENT_READ);
     this.sessionsReader = new ChildReader(dataSource, reads, SPECIAL_EVENT_SESSION_READ);
   }
 

@@ -1,3 +1,4 @@
+import { RESORT_RESOURCE } from './resort.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { galleryRead } from '@/modules/catalogue/shared/images';
@@ -8,6 +9,7 @@ import { Resort } from './resort.entity';
 /** Resorts with their park; an inactive park hides its resorts too. */
 export const RESORT_READ: ReadModel<ListResortsQueryDto> = {
   entity: Resort,
+  translatable: RESORT_RESOURCE.translatable,
   alias: 'r',
   joins: [
     { alias: 'p', relation: 'themePark', select: true },

@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -35,8 +36,9 @@ export class ResortsService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, resorts, writer, RESORT_RESOURCE, RESORT_READ);
+    super(reads, dataSource, locales, resorts, writer, RESORT_RESOURCE, RESORT_READ);
     this.gallery = new ChildReader(dataSource, reads, RESORT_GALLERY_READ);
   }
 

@@ -1,3 +1,4 @@
+import { THEME_PARK_RESOURCE } from './theme-park.resource';
 import { IMAGE_COLUMNS } from '@/modules/media/dto/image.dto';
 import type { ChildModel, ReadModel } from '@/common/read';
 import { galleryRead } from '@/modules/catalogue/shared/images';
@@ -8,6 +9,7 @@ import { ThemePark } from './theme-park.entity';
 
 export const THEME_PARK_READ: ReadModel<ListThemeParksQueryDto> = {
   entity: ThemePark,
+  translatable: THEME_PARK_RESOURCE.translatable,
   alias: 'p',
   joins: [{ alias: 'img', relation: 'heroImage', select: [...IMAGE_COLUMNS], optional: true }],
   visible: 'p.is_active',

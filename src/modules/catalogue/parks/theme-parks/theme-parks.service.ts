@@ -1,3 +1,4 @@
+import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
 import {
   CatalogueService,
@@ -36,8 +37,9 @@ export class ThemeParksService extends CatalogueService<
     writer: CatalogueWriter,
     reads: ReadPool,
     dataSource: DataSource,
+    locales: ContentLocales,
   ) {
-    super(reads, dataSource, parks, writer, THEME_PARK_RESOURCE, THEME_PARK_READ);
+    super(reads, dataSource, locales, parks, writer, THEME_PARK_RESOURCE, THEME_PARK_READ);
     this.gallery = new ChildReader(dataSource, reads, THEME_PARK_GALLERY_READ);
   }
 

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
 import { ITEM_TYPE_NAMES, ItemType } from '@/modules/catalogue/shared/catalogue-items';
@@ -8,6 +9,7 @@ export class CategoryResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiPropertyOptional({
     type: [ItemSummaryDto],
@@ -22,6 +24,7 @@ export class CategoryResponseDto {
       id: category.id,
       name: category.name,
       slug: category.slug,
+      locale: category.locale!,
       description: category.description,
       ...(items && { items }),
       created_at: isoTimestamp(category.createdAt),

@@ -1,3 +1,3 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 
-export class ListCategoriesQueryDto extends PaginationQueryDto {}
+export class ListCategoriesQueryDto extends LocalizedPageQueryDto {}

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
@@ -15,6 +16,7 @@ export class GuideResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ type: String, nullable: true }) summary!: string | null;
   @ApiProperty({ description: 'Markdown.' }) body!: string;
   @ApiProperty({ enum: GUIDE_STATUSES }) status!: GuideStatus;
@@ -44,6 +46,7 @@ export class GuideResponseDto {
       id: guide.id,
       title: guide.title,
       slug: guide.slug,
+      locale: guide.locale!,
       summary: guide.summary,
       body: guide.body,
       status: guide.status,

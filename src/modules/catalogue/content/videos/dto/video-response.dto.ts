@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
@@ -17,6 +18,7 @@ export class VideoResponseDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() title!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ enum: VIDEO_PROVIDERS }) provider!: string;
   @ApiProperty({ type: String, nullable: true }) video_url!: string | null;
   @ApiProperty({ type: String, nullable: true }) embed_id!: string | null;
@@ -45,6 +47,7 @@ export class VideoResponseDto {
       id: video.id,
       title: video.title,
       slug: video.slug,
+      locale: video.locale!,
       provider: video.provider,
       video_url: video.videoUrl,
       embed_id: video.embedId,

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { CruiseLine } from '../cruise-line.entity';
@@ -20,6 +21,9 @@ export class CruiseLineSummaryDto {
 }
 
 export class CruiseLineResponseDto extends IntersectionType(CruiseLineSummaryDto, RecordStateDto) {
+  @ApiRecordLocale()
+  locale!: string;
+
   @ApiProperty({ type: String, nullable: true })
   description!: string | null;
 
@@ -45,6 +49,7 @@ export class CruiseLineResponseDto extends IntersectionType(CruiseLineSummaryDto
       id: line.id,
       name: line.name,
       slug: line.slug,
+      locale: line.locale!,
       description: line.description,
       logo_url: line.logoUrl,
       logo_image: ImageDto.of(line.logoImage),

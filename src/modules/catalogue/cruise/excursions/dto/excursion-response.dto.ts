@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiProperty } from '@nestjs/swagger';
 import { PortSummaryDto } from '@/modules/catalogue/cruise/ports/dto/port-response.dto';
 import { RecordSummaryDto } from '@/modules/catalogue/shared/record-summary.dto';
@@ -13,6 +14,7 @@ export class ExcursionResponseDto extends RecordStateDto {
 
   @ApiProperty({ example: 'stingray-city-snorkel' })
   slug!: string;
+  @ApiRecordLocale() locale!: string;
 
   @ApiProperty({ enum: EXCURSION_TYPES })
   excursion_type!: ExcursionType;
@@ -61,6 +63,7 @@ export class ExcursionResponseDto extends RecordStateDto {
       id: excursion.id,
       name: excursion.name,
       slug: excursion.slug,
+      locale: excursion.locale!,
       excursion_type: excursion.excursionType,
       port_id: excursion.portId,
       port: excursion.port ? PortSummaryDto.from(excursion.port) : null,

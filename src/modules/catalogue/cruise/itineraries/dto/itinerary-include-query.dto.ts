@@ -1,8 +1,9 @@
+import { LocaleQueryDto } from '@/common/locale/locale-query';
 import { ListItinerariesQueryDto } from './list-itineraries-query.dto';
 import { IncludeQuery } from '@/modules/catalogue/includes/include-query';
 
 /** The public read of an itinerary: what to include with it. */
-export class ItineraryIncludeQueryDto {
+export class ItineraryIncludeQueryDto extends LocaleQueryDto {
   @IncludeQuery('itinerary')
   include?: string[];
 }

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { timeOfDay } from '@/modules/catalogue/cruise/cruise-common';
 import { CruiseLineSummaryDto } from '@/modules/catalogue/cruise/cruise-lines/dto/cruise-line-response.dto';
@@ -69,6 +70,9 @@ export class ItineraryStopResponseDto {
 }
 
 export class ItineraryResponseDto extends IntersectionType(ItinerarySummaryDto, RecordStateDto) {
+  @ApiRecordLocale()
+  locale!: string;
+
   @ApiProperty({ format: 'uuid' })
   cruise_line_id!: string;
 
@@ -97,6 +101,7 @@ export class ItineraryResponseDto extends IntersectionType(ItinerarySummaryDto, 
       throw new Error('Itinerary relations must be loaded');
     return {
       ...ItinerarySummaryDto.from(itinerary),
+      locale: itinerary.locale!,
       cruise_line_id: itinerary.cruiseLineId,
       cruise_line: CruiseLineSummaryDto.from(cruiseLine),
       embarkation_port_id: itinerary.embarkationPortId,

@@ -1,8 +1,8 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { IntQuery, SlugQuery, TextQuery } from '@/common/validation';
 import { MAX_NIGHTS } from './create-itinerary.dto';
 
-export class ListItinerariesQueryDto extends PaginationQueryDto {
+export class ListItinerariesQueryDto extends LocalizedPageQueryDto {
   @SlugQuery({ description: 'Cruise line slug.' })
   cruise_line?: string;
 

@@ -1,8 +1,9 @@
+import { LocaleQueryDto } from '@/common/locale/locale-query';
 import { ListPortsQueryDto } from './list-ports-query.dto';
 import { IncludeQuery } from '@/modules/catalogue/includes/include-query';
 
 /** The public read of a port: what to include with it. */
-export class PortIncludeQueryDto {
+export class PortIncludeQueryDto extends LocaleQueryDto {
   @IncludeQuery('port')
   include?: string[];
 }

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { PortGalleryImage } from '../port-gallery-image.entity';
 import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
@@ -37,6 +38,9 @@ export class PortSummaryDto {
 }
 
 export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStateDto) {
+  @ApiRecordLocale()
+  locale!: string;
+
   @ApiProperty({ type: String, nullable: true, example: 'Florida' })
   state_province!: string | null;
 
@@ -66,6 +70,7 @@ export class PortResponseDto extends IntersectionType(PortSummaryDto, RecordStat
   static from(port: Port): PortResponseDto {
     return {
       ...PortSummaryDto.from(port),
+      locale: port.locale!,
       state_province: port.stateProvince,
       region: port.region,
       latitude: port.latitude,

@@ -1,7 +1,7 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { DateQuery, SlugQuery } from '@/common/validation';
 
-export class ListSailingsQueryDto extends PaginationQueryDto {
+export class ListSailingsQueryDto extends LocalizedPageQueryDto {
   @SlugQuery({ description: 'Cruise line slug: the sailings of its ships.' })
   cruise_line?: string;
 

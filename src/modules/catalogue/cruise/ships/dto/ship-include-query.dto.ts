@@ -1,8 +1,9 @@
+import { LocaleQueryDto } from '@/common/locale/locale-query';
 import { ListShipsQueryDto } from './list-ships-query.dto';
 import { IncludeQuery } from '@/modules/catalogue/includes/include-query';
 
 /** The public read of a ship: what to include with it. */
-export class ShipIncludeQueryDto {
+export class ShipIncludeQueryDto extends LocaleQueryDto {
   @IncludeQuery('ship')
   include?: string[];
 }

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
@@ -64,6 +65,9 @@ export class ShipSummaryDto {
 
 /** The full ship record (lists and detail); the detail adds dry_docks. */
 export class ShipResponseDto extends IntersectionType(ShipSummaryDto, RecordStateDto) {
+  @ApiRecordLocale()
+  locale!: string;
+
   @ApiProperty({ format: 'uuid' })
   cruise_line_id!: string;
 
@@ -117,6 +121,7 @@ export class ShipResponseDto extends IntersectionType(ShipSummaryDto, RecordStat
       id: ship.id,
       name: ship.name,
       slug: ship.slug,
+      locale: ship.locale!,
       cruise_line_id: ship.cruiseLineId,
       cruise_line: CruiseLineSummaryDto.from(ship.cruiseLine),
       ship_class: ship.shipClass,

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { AttractionGalleryImage } from '../attraction-gallery-image.entity';
 import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
@@ -15,6 +16,7 @@ export class AttractionResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ format: 'uuid' }) theme_park_id!: string;
   @ApiProperty({ type: ThemeParkSummaryDto }) theme_park!: ThemeParkSummaryDto;
   @ApiProperty({ enum: THRILL_LEVELS, nullable: true }) thrill_level!: ThrillLevel | null;
@@ -47,6 +49,7 @@ export class AttractionResponseDto extends RecordStateDto {
       id: a.id,
       name: a.name,
       slug: a.slug,
+      locale: a.locale!,
       theme_park_id: a.themeParkId,
       theme_park: ThemeParkSummaryDto.from(a.themePark!),
       thrill_level: a.thrillLevel,

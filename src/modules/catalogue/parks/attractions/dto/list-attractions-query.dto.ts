@@ -1,8 +1,8 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { EnumQuery, SlugQuery, TextQuery } from '@/common/validation';
 import { THRILL_LEVELS, ThrillLevel } from '../attraction.entity';
 
-export class ListAttractionsQueryDto extends PaginationQueryDto {
+export class ListAttractionsQueryDto extends LocalizedPageQueryDto {
   @SlugQuery({ description: 'Slug of the park.' })
   theme_park?: string;
 

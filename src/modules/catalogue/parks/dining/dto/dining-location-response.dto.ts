@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { OpeningHours } from '@/modules/catalogue/parks/opening-hours';
@@ -20,6 +21,7 @@ export class DiningLocationResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ example: 'table service' }) venue_type!: string;
   @ApiProperty({ example: 'French' }) cuisine_type!: string;
   @ApiProperty({ type: String, nullable: true }) dress_code!: string | null;
@@ -70,6 +72,7 @@ export class DiningLocationResponseDto extends RecordStateDto {
       id: d.id,
       name: d.name,
       slug: d.slug,
+      locale: d.locale!,
       venue_type: d.venueType,
       cuisine_type: d.cuisineType,
       dress_code: d.dressCode,

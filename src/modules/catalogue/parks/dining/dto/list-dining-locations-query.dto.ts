@@ -1,7 +1,7 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { BooleanQuery, SlugQuery, TextQuery } from '@/common/validation';
 
-export class ListDiningLocationsQueryDto extends PaginationQueryDto {
+export class ListDiningLocationsQueryDto extends LocalizedPageQueryDto {
   @SlugQuery({ description: 'Slug of the park the locations are in (not its resorts).' })
   theme_park?: string;
 

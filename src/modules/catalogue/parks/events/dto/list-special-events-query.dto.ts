@@ -1,7 +1,7 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { DateQuery, IsNotBefore, SlugQuery } from '@/common/validation';
 
-export class ListSpecialEventsQueryDto extends PaginationQueryDto {
+export class ListSpecialEventsQueryDto extends LocalizedPageQueryDto {
   @SlugQuery({ description: 'Slug of the park.' })
   theme_park?: string;
 

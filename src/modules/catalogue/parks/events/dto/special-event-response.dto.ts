@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { formatOffset, offsetMinutes, toZonedIso } from '@/modules/catalogue/shared/time-zones';
@@ -31,6 +32,7 @@ export class SpecialEventResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ format: 'uuid' }) theme_park_id!: string;
   @ApiProperty({ type: ThemeParkSummaryDto }) theme_park!: ThemeParkSummaryDto;
   @ApiProperty({ format: 'date', example: '2027-08-10' }) start_date!: string;
@@ -61,6 +63,7 @@ export class SpecialEventResponseDto extends RecordStateDto {
       id: event.id,
       name: event.name,
       slug: event.slug,
+      locale: event.locale!,
       theme_park_id: event.themeParkId,
       theme_park: ThemeParkSummaryDto.from(event.themePark!),
       start_date: event.startDate,

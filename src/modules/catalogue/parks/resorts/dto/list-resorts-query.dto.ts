@@ -1,7 +1,7 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { SlugQuery } from '@/common/validation';
 
-export class ListResortsQueryDto extends PaginationQueryDto {
+export class ListResortsQueryDto extends LocalizedPageQueryDto {
   @SlugQuery({ description: 'Slug of the park (destination) the resorts belong to.' })
   theme_park?: string;
 }

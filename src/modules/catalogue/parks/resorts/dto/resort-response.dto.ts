@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ResortGalleryImage } from '../resort-gallery-image.entity';
 import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
@@ -10,6 +11,7 @@ export class ResortResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ format: 'uuid' }) theme_park_id!: string;
   @ApiProperty({ type: ThemeParkSummaryDto }) theme_park!: ThemeParkSummaryDto;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
@@ -35,6 +37,7 @@ export class ResortResponseDto extends RecordStateDto {
       id: resort.id,
       name: resort.name,
       slug: resort.slug,
+      locale: resort.locale!,
       theme_park_id: resort.themeParkId,
       theme_park: ThemeParkSummaryDto.from(resort.themePark!),
       description: resort.description,

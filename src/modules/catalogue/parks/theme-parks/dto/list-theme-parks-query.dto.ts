@@ -1,7 +1,7 @@
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { TextQuery } from '@/common/validation';
 
-export class ListThemeParksQueryDto extends PaginationQueryDto {
+export class ListThemeParksQueryDto extends LocalizedPageQueryDto {
   @TextQuery({
     max: 200,
     description:

@@ -1,3 +1,4 @@
+import { ApiRecordLocale } from '@/common/locale/locale-query';
 import { ApiGallery, ApiImage, ImageDto } from '@/modules/media/dto/image.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { isUUID } from 'class-validator';
@@ -10,6 +11,7 @@ export class ThemeParkResponseDto extends RecordStateDto {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ example: 'Magic Kingdom Park' }) name!: string;
   @ApiProperty({ example: 'magic-kingdom' }) slug!: string;
+  @ApiRecordLocale() locale!: string;
   @ApiProperty({ type: String, nullable: true, example: 'The Walt Disney Company' })
   parent_company!: string | null;
   @ApiProperty({ type: String, nullable: true, example: 'the-walt-disney-company' })
@@ -53,6 +55,7 @@ export class ThemeParkResponseDto extends RecordStateDto {
       id: park.id,
       name: park.name,
       slug: park.slug,
+      locale: park.locale!,
       parent_company: park.parentCompany,
       parent_company_slug: park.parentCompanySlug,
       destination: park.destination,
