@@ -1,4 +1,5 @@
 import type { CompiledRead } from './read-model';
+import { localize } from './read-model';
 import { pageStatements, recordStatement } from './reader';
 
 /** A compiled ship model, as compileRead builds it from the entities. */
@@ -65,5 +66,56 @@ describe('pageStatements', () => {
     expect(oneLine(page)).toMatch(/WHERE TRUE ORDER BY s\.name, s\.id LIMIT \$1 OFFSET \$2$/);
     expect(oneLine(count)).toMatch(/WHERE TRUE$/);
     expect(page).not.toContain('is_active');
+  });
+});
+
+describe('localize', () => {
+  /** A ship row: id, name, description, its line's id and name, then both translations. */
+  const read: CompiledRead = {
+    ...SHIPS,
+    width: 7,
+    relations: [{ property: 'cruiseLine', optional: false, idIndex: 3 }],
+    translated: [
+      {
+        target: -1,
+        index: 5,
+        fields: [
+          ['name', 'name'],
+          ['description', 'description'],
+        ],
+      },
+      { target: 0, index: 6, fields: [['name', 'name']] },
+    ],
+  };
+  const record = () => ({
+    name: 'Wonder',
+    description: 'Big.',
+    cruiseLine: { id: 'l', name: 'Line' },
+  });
+
+  it('takes each field from the first locale that has it, else keeps the default text', () => {
+    const ship = record();
+    const row = [
+      's',
+      'Wonder',
+      'Big.',
+      'l',
+      'Line',
+      { 'de-CH': { description: 'Gross.' }, de: { name: 'Wunder', description: 'Groß.' } },
+      { fr: { name: 'Ligne' } },
+    ];
+    expect(localize(read, ship, row, ['de-CH', 'de'])).toBe('de-CH');
+    expect(ship).toEqual({
+      name: 'Wunder',
+      description: 'Gross.',
+      cruiseLine: { id: 'l', name: 'Line' },
+    });
+  });
+
+  it('answers no locale when nothing is translated, and ignores empty texts', () => {
+    const ship = record();
+    const row = ['s', 'Wonder', 'Big.', 'l', 'Line', { de: { name: '' } }, null];
+    expect(localize(read, ship, row, ['de'])).toBeUndefined();
+    expect(ship).toEqual(record());
   });
 });
