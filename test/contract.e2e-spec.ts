@@ -258,6 +258,7 @@ describe('contract checks of the e2e answers', () => {
           id: '00000000-0000-4000-8000-000000000000',
           name: 'Snorkel',
           slug: 'snorkel',
+          locale: 'en',
           excursion_type: 'shore',
           port_id: null,
           port,

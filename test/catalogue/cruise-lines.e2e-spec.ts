@@ -15,6 +15,7 @@ const LINE_SHAPE = {
   id: expect.stringMatching(/^[0-9a-f-]{36}$/),
   name: expect.any(String),
   slug: expect.any(String),
+  locale: 'en',
   description: null,
   logo_url: null,
   logo_image: null,

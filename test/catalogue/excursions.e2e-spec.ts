@@ -42,6 +42,7 @@ describe('excursions', () => {
         id: expect.any(String),
         name: 'Stingray City',
         slug,
+        locale: 'en',
         excursion_type: 'shore',
         port_id: port.id,
         port: {

@@ -71,6 +71,7 @@ describe('itineraries', () => {
         id: expect.any(String),
         name: input.name,
         slug: input.slug,
+        locale: 'en',
         cruise_region: 'Caribbean',
         nights: 7,
         cruise_line_id: line.id,

@@ -47,6 +47,7 @@ describe('ports', () => {
         id: expect.any(String),
         name: 'PortMiami',
         slug,
+        locale: 'en',
         country: 'United States',
         city: 'Miami',
         state_province: 'Florida',

@@ -73,6 +73,7 @@ describe('ships and dry docks', () => {
         id: expect.any(String),
         name: 'Icon of the Seas',
         slug,
+        locale: 'en',
         cruise_line_id: line.id,
         cruise_line: { id: line.id, name: line.name, slug: line.slug },
         ...FULL_SHIP,
@@ -88,8 +89,8 @@ describe('ships and dry docks', () => {
         dry_docks: [],
       });
       // 33 spec fields (name, slug, cruise_line_id and the 30 above) plus id, cruise_line,
-      // timestamps, dry_docks, hero_image and gallery.
-      expect(Object.keys(response.body.data).length).toBe(40);
+      // timestamps, dry_docks, hero_image, gallery and locale.
+      expect(Object.keys(response.body.data).length).toBe(41);
     });
 
     it('creates a ship from name, slug and cruise_line_id alone, with defaults', async () => {
