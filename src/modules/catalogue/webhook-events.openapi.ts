@@ -71,6 +71,12 @@ function envelope(types: string[], data: SchemaObject, description: string): Sch
         description:
           'The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`.',
       },
+      locale: {
+        type: 'string',
+        example: 'de',
+        description:
+          'Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.',
+      },
     },
   };
 }
