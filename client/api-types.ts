@@ -23038,6 +23038,7 @@ export interface operations {
             };
             cookie?: never;
         };
+        /** @description Translatable fields of the resource and their text; null (or leaving a field out) leaves it untranslated. At least one text. */
         requestBody: {
             content: {
                 "application/json": {

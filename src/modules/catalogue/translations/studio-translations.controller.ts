@@ -90,6 +90,8 @@ export class StudioTranslationsController {
       'The body names translatable fields of the resource (`translatable_fields` of `GET …/translations`) and their text; a field left out or null stays untranslated (readers get the default text). Texts are trimmed and limited as in the resource’s create body. Audited, stored as a revision, and sent to webhooks as `<resource>.updated` with `locale`.',
   })
   @ApiBody({
+    description:
+      'Translatable fields of the resource and their text; null (or leaving a field out) leaves it untranslated. At least one text.',
     schema: {
       type: 'object',
       minProperties: 1,
