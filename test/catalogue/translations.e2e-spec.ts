@@ -10,6 +10,9 @@ import {
 } from '../factories/parks.factory';
 import { bearer, createUserWithTokens, UserWithTokens } from '../factories/users.factory';
 import { createWebhookEndpoint } from '../factories/webhooks.factory';
+import { apiDocument } from '@/app.setup';
+import { ContractValidator } from '../support/contract';
+import { eventually } from '../support/eventually';
 import { expectProblem } from '../support/problem';
 import { createTestApp, TestApp } from '../support/test-app';
 import { startWebhookReceiver } from '../support/webhook-receiver';
@@ -225,6 +228,22 @@ describe('studio translations', () => {
       expect(events[1].data).toEqual(studio.body.data);
     });
 
+    it('purges the cached public read of the record', async () => {
+      const ride = await attraction();
+      const path = `/api/v1/attractions/${ride.slug}`;
+      await eventually(async () => {
+        const response = await t.http.get(path).expect(200);
+        return response.headers['x-cache'] === 'HIT' ? response : undefined;
+      }, `${path} from the cache`);
+      await t.http
+        .put(`/studio/attractions/${ride.id}/translations/de`)
+        .set(asEditor())
+        .send({ name: 'Weltraumberg' })
+        .expect(200);
+      const after = await t.http.get(path).expect(200);
+      expect(after.headers['x-cache']).toBe('MISS');
+    });
+
     it('stores nothing for a refused write', async () => {
       const ride = await attraction();
       const url = `/studio/attractions/${ride.id}/translations/de`;
@@ -282,6 +301,12 @@ describe('studio translations', () => {
           changed_fields: ['translations'],
           locale: 'fr',
         });
+        // The body matches the document's WebhookEvent schema, which documents `locale`.
+        const contract = new ContractValidator(apiDocument(t.app));
+        expect(contract.schemaViolation('WebhookEvent', webhook.json)).toBeNull();
+        expect(
+          contract.schemaViolation('WebhookEvent', { ...webhook.json, locale: 7 }),
+        ).not.toBeNull();
       } finally {
         await t.dataSource.query('DELETE FROM webhook_endpoints');
         await receiver.close();
