@@ -20,7 +20,6 @@ import { TranslationsService } from './translations/translations.service';
     ParksCatalogueModule,
     ContentModule,
   ],
-  // The status list first: its fixed path must not be read as a {resource}.
   controllers: [
     StudioTranslationStatusController,
     StudioRevisionsController,
