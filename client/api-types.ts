@@ -1788,6 +1788,26 @@ export interface paths {
         patch: operations["updateThemePark"];
         trace?: never;
     };
+    "/studio/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The translation status of every translatable record
+         * @description Ordered by resource, then name. `missing=de` keeps the records whose `de` translation is not complete.
+         */
+        get: operations["listTranslationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/upstream/known-parks": {
         parameters: {
             query?: never;
@@ -2185,6 +2205,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/{resource}/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's translation in every content locale, and the fields each misses */
+        get: operations["listRecordTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/{id}/translations/{locale}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's translation in one locale
+         * @description 404 when the record has no translation in that locale.
+         */
+        get: operations["getRecordTranslation"];
+        /**
+         * Replace a record's translation in one locale
+         * @description The body names translatable fields of the resource (`translatable_fields` of `GET …/translations`) and their text; a field left out or null stays untranslated (readers get the default text). Texts are trimmed and limited as in the resource’s create body. Audited, stored as a revision, and sent to webhooks as `<resource>.updated` with `locale`.
+         */
+        put: operations["updateRecordTranslation"];
+        post?: never;
+        /**
+         * Remove a record's translation in one locale
+         * @description Readers in that locale get the default text again. 404 when the record has no translation in it. Audited, stored as a revision, and sent to webhooks as `<resource>.updated` with `locale`.
+         */
+        delete: operations["deleteRecordTranslation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2432,6 +2497,11 @@ export interface components {
             data: components["schemas"]["AttractionResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         AuditEntryResponseDto: {
             /** Format: uuid */
@@ -2531,6 +2601,11 @@ export interface components {
             data: components["schemas"]["CategoryResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         ChangePasswordDto: {
             /** Format: password */
@@ -3407,6 +3482,11 @@ export interface components {
             data: components["schemas"]["CruiseLineResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         CruiseLineWithIncludedDto: {
             /** Format: uuid */
@@ -3519,6 +3599,11 @@ export interface components {
             data: components["schemas"]["DiningLocationResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         DiningPlaceDto: {
             /** @enum {string} */
@@ -3562,6 +3647,11 @@ export interface components {
             data: components["schemas"]["DryDockResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         ExcursionResponseDto: {
             is_active: boolean;
@@ -3617,6 +3707,11 @@ export interface components {
             data: components["schemas"]["ExcursionResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         FieldErrorDto: {
             /** @example email */
@@ -3665,6 +3760,11 @@ export interface components {
             data: components["schemas"]["GuideResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         HealthDto: {
             /** @enum {string} */
@@ -3911,6 +4011,11 @@ export interface components {
             data: components["schemas"]["ItineraryDetailResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         ItineraryWithIncludedDto: {
             /** Format: uuid */
@@ -4400,6 +4505,11 @@ export interface components {
             data: components["schemas"]["PortResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         PortWithIncludedDto: {
             /** Format: uuid */
@@ -4486,6 +4596,65 @@ export interface components {
             id: string;
             slug: string;
             name: string;
+        };
+        RecordTranslationDto: {
+            /**
+             * @description A content locale other than the default.
+             * @example de
+             */
+            locale: string;
+            /**
+             * @description `complete`: every translatable field with default-locale text is translated; `partial`: some are; `missing`: none is.
+             * @enum {string}
+             */
+            status: "complete" | "partial" | "missing";
+            /**
+             * @description The translated text of each translated field, by API field name.
+             * @example {
+             *       "name": "Weltraumberg",
+             *       "description": "Eine Achterbahn im Dunkeln."
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+            /**
+             * @description Translatable fields with default-locale text that this locale does not translate: readers get the default text for them.
+             * @example [
+             *       "dress_code"
+             *     ]
+             */
+            missing_fields: string[];
+            /** Format: uuid */
+            record_id: string;
+            /**
+             * @description The studio path of the resource.
+             * @example attractions
+             */
+            resource: string;
+        };
+        RecordTranslationsDto: {
+            /** Format: uuid */
+            record_id: string;
+            /**
+             * @description The studio path of the resource.
+             * @example attractions
+             */
+            resource: string;
+            /**
+             * @description The default locale: its text is the record's own fields (PATCH the record).
+             * @example en
+             */
+            default_locale: string;
+            /**
+             * @example [
+             *       "name",
+             *       "description"
+             *     ]
+             */
+            translatable_fields: string[];
+            /** @description One entry per content locale other than the default, in CONTENT_LOCALES order, also for locales the record has no translation in (`missing`, no fields). */
+            translations: components["schemas"]["TranslationDto"][];
         };
         RecoveryCodesDto: {
             /**
@@ -4607,6 +4776,11 @@ export interface components {
             data: components["schemas"]["ResortResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         RevisionDetailResponseDto: {
             /** Format: uuid */
@@ -4780,6 +4954,11 @@ export interface components {
             data: components["schemas"]["SailingResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         ScheduleEntryDto: {
             /**
@@ -5192,6 +5371,11 @@ export interface components {
             data: components["schemas"]["ShipDetailResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         ShipWithIncludedDto: {
             /** Format: uuid */
@@ -5357,6 +5541,11 @@ export interface components {
             data: components["schemas"]["SpecialEventResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         StatusCodeCountDto: {
             /** @example 200 */
@@ -5557,6 +5746,11 @@ export interface components {
             data: components["schemas"]["ThemeParkResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         ThemeParkWithIncludedDto: {
             is_active: boolean;
@@ -5669,6 +5863,62 @@ export interface components {
              * @example ABCD-EFGH-IJKL-MNOP
              */
             recovery_code?: string;
+        };
+        TranslationDto: {
+            /**
+             * @description A content locale other than the default.
+             * @example de
+             */
+            locale: string;
+            /**
+             * @description `complete`: every translatable field with default-locale text is translated; `partial`: some are; `missing`: none is.
+             * @enum {string}
+             */
+            status: "complete" | "partial" | "missing";
+            /**
+             * @description The translated text of each translated field, by API field name.
+             * @example {
+             *       "name": "Weltraumberg",
+             *       "description": "Eine Achterbahn im Dunkeln."
+             *     }
+             */
+            fields: {
+                [key: string]: string;
+            };
+            /**
+             * @description Translatable fields with default-locale text that this locale does not translate: readers get the default text for them.
+             * @example [
+             *       "dress_code"
+             *     ]
+             */
+            missing_fields: string[];
+        };
+        TranslationStatusDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The studio path of the resource.
+             * @example attractions
+             */
+            resource: string;
+            /** @example space-mountain */
+            slug: string;
+            /**
+             * @description The record's name (a guide's or video's title), in the default locale.
+             * @example Space Mountain
+             */
+            name: string;
+            /**
+             * @description Each content locale other than the default: `complete`: every translatable field with default-locale text is translated; `partial`: some are; `missing`: none is.
+             * @example {
+             *       "de": "complete",
+             *       "fr": "partial",
+             *       "es": "missing"
+             *     }
+             */
+            locales: {
+                [key: string]: "complete" | "partial" | "missing";
+            };
         };
         TwoFactorChallengeResponseDto: {
             /**
@@ -6591,6 +6841,11 @@ export interface components {
             data: components["schemas"]["VideoResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         WebhookDeliveryResponseDto: {
             /** Format: uuid */
@@ -19990,6 +20245,89 @@ export interface operations {
             };
         };
     };
+    listTranslationStatus: {
+        parameters: {
+            query?: {
+                /** @description Number of records to skip. */
+                skip?: number;
+                /** @description Page size (1-100). */
+                limit?: number;
+                /** @description Only records of these resources. One or more of attractions, categories, cruise-lines, dining, events, excursions, guides, itineraries, ports, resorts, ships, theme-parks, videos, comma-separated. */
+                resource?: string;
+                /** @description Only records whose translation in this content locale (not the default) is not complete: `partial` or `missing`. */
+                missing?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TranslationStatusDto"][];
+                        /** @example 42 */
+                        total: number;
+                        /** @example 0 */
+                        skip: number;
+                        /** @example 20 */
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
     listKnownUpstreamParks: {
         parameters: {
             query?: {
@@ -22842,6 +23180,357 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    listRecordTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of a resource with translatable fields, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordTranslationsDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getRecordTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of a resource with translatable fields, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "ships" | "theme-parks" | "videos";
+                id: string;
+                /** @description A content locale other than the default (CONTENT_LOCALES), in any case. The default locale is the record’s own text: change it with PATCH on the record. */
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordTranslationDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    updateRecordTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of a resource with translatable fields, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "ships" | "theme-parks" | "videos";
+                id: string;
+                /** @description A content locale other than the default (CONTENT_LOCALES), in any case. The default locale is the record’s own text: change it with PATCH on the record. */
+                locale: string;
+            };
+            cookie?: never;
+        };
+        /** @description Translatable fields of the resource and their text; null (or leaving a field out) leaves it untranslated. At least one text. */
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The translation as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordTranslationDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    deleteRecordTranslation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of a resource with translatable fields, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "ships" | "theme-parks" | "videos";
+                id: string;
+                /** @description A content locale other than the default (CONTENT_LOCALES), in any case. The default locale is the record’s own text: change it with PATCH on the record. */
+                locale: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -176,6 +176,7 @@ describe('the OpenAPI document and Swagger UI', () => {
       'studio: videos',
       'studio: categories',
       'studio: revisions',
+      'studio: translations',
       'studio: media',
       'studio: api clients',
       'studio: analytics',
@@ -348,6 +349,11 @@ describe('the OpenAPI document and Swagger UI', () => {
         'get /studio/{resource}/{id}/revisions',
         'get /studio/{resource}/{id}/revisions/{revision}',
         'post /studio/{resource}/{id}/revisions/{revision}/restore',
+        'get /studio/translations',
+        'get /studio/{resource}/{id}/translations',
+        'get /studio/{resource}/{id}/translations/{locale}',
+        'put /studio/{resource}/{id}/translations/{locale}',
+        'delete /studio/{resource}/{id}/translations/{locale}',
       ].sort(),
     );
   });

@@ -52,6 +52,10 @@ const STUDIO_TAGS: readonly ApiTagDefinition[] = [
   tag('studio: videos', 'Add, publish and delete videos.'),
   tag('studio: categories', 'Create, edit and delete categories.'),
   tag('studio: revisions', 'The history of every catalogue record, and restoring a revision.'),
+  tag(
+    'studio: translations',
+    'Translations of catalogue records per content locale, and which records miss which.',
+  ),
   tag('studio: media', 'Image uploads, stored as WebP.'),
   tag('studio: api clients', 'API keys of the frontends and partners (admins only).'),
   tag('studio: analytics', 'Request counts, error rates and response times of the API.'),

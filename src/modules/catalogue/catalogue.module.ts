@@ -5,6 +5,11 @@ import { ParksCatalogueModule } from './parks/parks-catalogue.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { CatalogueWriterModule } from './shared/catalogue-writer.module';
 import { StudioRevisionsController } from './studio-revisions.controller';
+import {
+  StudioTranslationsController,
+  StudioTranslationStatusController,
+} from './translations/studio-translations.controller';
+import { TranslationsService } from './translations/translations.service';
 
 /** The public catalogue and its studio management: cruise, parks and editorial content. */
 @Module({
@@ -15,6 +20,11 @@ import { StudioRevisionsController } from './studio-revisions.controller';
     ParksCatalogueModule,
     ContentModule,
   ],
-  controllers: [StudioRevisionsController],
+  controllers: [
+    StudioTranslationStatusController,
+    StudioRevisionsController,
+    StudioTranslationsController,
+  ],
+  providers: [TranslationsService],
 })
 export class CatalogueModule {}

@@ -51,7 +51,20 @@ export const WEBHOOK_EVENT_SCHEMA = 'WebhookEvent';
 const pascal = (name: string) =>
   name.replace(/(^|_)([a-z])/g, (_match, _sep: string, letter: string) => letter.toUpperCase());
 
-function envelope(types: string[], data: SchemaObject, description: string): SchemaObject {
+/** `locale` of an event of a translation change (a catalogue record's `updated` event). */
+const LOCALE_PROPERTY = {
+  type: 'string',
+  example: 'de',
+  description:
+    'Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.',
+} as const;
+
+function envelope(
+  types: string[],
+  data: SchemaObject,
+  description: string,
+  withLocale = false,
+): SchemaObject {
   return {
     type: 'object',
     description,
@@ -71,6 +84,7 @@ function envelope(types: string[], data: SchemaObject, description: string): Sch
         description:
           'The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`.',
       },
+      ...(withLocale ? { locale: LOCALE_PROPERTY } : {}),
     },
   };
 }
@@ -92,6 +106,7 @@ export function documentWebhookEvents(document: OpenAPIObject): void {
       WEBHOOK_OPERATIONS.map((operation) => `${resource}.${operation}`),
       { $ref: ref },
       `An event of a ${resource.replace(/_/g, ' ')}: \`data\` is the record as its GET answers it (for \`deleted\`, as it was just before).`,
+      true,
     );
     variants.push(name);
   }

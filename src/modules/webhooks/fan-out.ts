@@ -4,19 +4,22 @@ import type { NewDelivery, OutboxRow } from './webhook-dispatch.store';
 
 /**
  * The body of a delivery, in the Standard Webhooks shape `{type, timestamp, data}` plus
- * `changed_fields` (the WebhookEvent schema of the OpenAPI document).
+ * `changed_fields`, and `locale` for a translation change (the WebhookEvent schema of the
+ * OpenAPI document).
  */
 export function webhookBody(
   type: string,
   occurredAt: Date,
   data: unknown,
   changedFields: readonly string[] = [],
+  locale: string | null = null,
 ): string {
   return JSON.stringify({
     type,
     timestamp: occurredAt.toISOString(),
     data: data ?? null,
     changed_fields: changedFields,
+    ...(locale ? { locale } : {}),
   });
 }
 
@@ -30,7 +33,13 @@ export function planDeliveries(
       matchesEventPatterns(endpoint.events, event.type),
     );
     if (subscribers.length === 0) return [];
-    const body = webhookBody(event.type, event.occurred_at, event.data, event.changed_fields);
+    const body = webhookBody(
+      event.type,
+      event.occurred_at,
+      event.data,
+      event.changed_fields,
+      event.locale,
+    );
     return subscribers.map((endpoint) => ({
       id: randomUUID(),
       endpointId: endpoint.id,

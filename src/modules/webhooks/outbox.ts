@@ -12,6 +12,8 @@ export interface NewOutboxEvent {
   data: unknown;
   /** The record's fields the write changed, named as its revisions name them. */
   changedFields?: readonly string[];
+  /** The content locale of a translation change (the delivered body's `locale`). */
+  locale?: string | null;
 }
 
 /**
@@ -21,8 +23,8 @@ export interface NewOutboxEvent {
 export async function enqueueEvent(manager: EntityManager, event: NewOutboxEvent): Promise<string> {
   const id = randomUUID();
   await manager.query(
-    `INSERT INTO outbox_events (id, type, resource, record_id, operation, revision_id, actor_id, data, changed_fields)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::varchar[])`,
+    `INSERT INTO outbox_events (id, type, resource, record_id, operation, revision_id, actor_id, data, changed_fields, locale)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::varchar[], $10)`,
     [
       id,
       `${event.resource}.${event.operation}`,
@@ -33,6 +35,7 @@ export async function enqueueEvent(manager: EntityManager, event: NewOutboxEvent
       event.actorId ?? null,
       JSON.stringify(event.data ?? null),
       [...(event.changedFields ?? [])],
+      event.locale ?? null,
     ],
   );
   return id;

@@ -33,6 +33,7 @@ export interface OutboxRow {
   record_id: string;
   data: unknown;
   changed_fields: string[];
+  locale: string | null;
   occurred_at: Date;
 }
 
@@ -104,7 +105,7 @@ export class WebhookDispatchStore {
       );
       if (!locked[0].ok) return 0;
       const { rows: events } = await client.query<OutboxRow>(
-        `SELECT id, seq, type, record_id, data, changed_fields, occurred_at
+        `SELECT id, seq, type, record_id, data, changed_fields, locale, occurred_at
            FROM outbox_events WHERE fanned_out_at IS NULL ORDER BY seq LIMIT $1`,
         [limit],
       );

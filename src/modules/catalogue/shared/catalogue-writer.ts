@@ -79,6 +79,16 @@ export function bindResource<R>(
 
 type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
 
+/** What a write records besides the record itself. */
+interface WriteNotes {
+  /** The revision a restore writes back. */
+  restoredFrom?: string;
+  /** The content locale a translation write changed: the event's `locale`. */
+  locale?: string;
+  /** The audit entry's `changes` instead of the request body. */
+  auditChanges?: Record<string, unknown>;
+}
+
 /** An update or delete as run() takes it: run() has answered 404 before, when there is no record. */
 const onExisting =
   (write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>): Work =>
@@ -160,6 +170,22 @@ export class CatalogueWriter {
     return this.run(resource, 'updated', id, onExisting(write), load);
   }
 
+  /**
+   * Changes the record's translation in `locale` (`write` sets its `translations`), as an update:
+   * its revision, a `<type>.updated` event carrying the locale, and an audit entry whose changes
+   * are `auditChanges` (a DELETE has no body to record).
+   */
+  async translate<T>(
+    resource: CatalogueResource,
+    id: string,
+    locale: string,
+    write: (manager: EntityManager, current: RecordSnapshot) => Promise<unknown>,
+    load: (manager: EntityManager, id: string) => Promise<T>,
+    auditChanges: Record<string, unknown>,
+  ): Promise<T> {
+    return this.run(resource, 'updated', id, onExisting(write), load, { locale, auditChanges });
+  }
+
   /** Deletes the record (its child rows go by ON DELETE CASCADE); 404 when it does not exist. */
   async remove(
     resource: CatalogueResource,
@@ -190,7 +216,7 @@ export class CatalogueWriter {
         }
       },
       (_manager, _id, revision) => Promise.resolve(revision!),
-      revisionId,
+      { restoredFrom: revisionId },
     );
   }
 
@@ -301,11 +327,11 @@ export class CatalogueWriter {
     id: string | null,
     work: Work,
     load: (manager: EntityManager, id: string, revision: Revision | null) => Promise<T>,
-    restoredFrom?: string,
+    notes: WriteNotes = {},
   ): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const answer = await this.transaction(resource, operation, id, work, load, restoredFrom);
+        const answer = await this.transaction(resource, operation, id, work, load, notes);
         const request = currentStudioWrite();
         if (request) request.recorded = true;
         return answer;
@@ -328,7 +354,7 @@ export class CatalogueWriter {
     id: string | null,
     work: Work,
     load: (manager: EntityManager, id: string, revision: Revision | null) => Promise<T>,
-    restoredFrom?: string,
+    { restoredFrom, locale, auditChanges }: WriteNotes,
   ): Promise<T> {
     const request = currentStudioWrite();
     return this.dataSource.transaction(async (manager) => {
@@ -400,6 +426,7 @@ export class CatalogueWriter {
           operation === 'deleted'
             ? []
             : Object.keys(diffSnapshots(current, record, UNDIFFED_COLUMNS)),
+        locale,
       });
       const dependentAudits = await this.recordDependents(
         manager,
@@ -428,7 +455,7 @@ export class CatalogueWriter {
         changes:
           operation === 'restored'
             ? { revision_id: restoredFrom, revision: revision?.number ?? null }
-            : (request?.changes() ?? null),
+            : (auditChanges ?? request?.changes() ?? null),
         ip: request?.ip ?? null,
       });
       return loaded;

@@ -50,6 +50,10 @@ export class OutboxEvent {
   @Column({ type: 'varchar', length: 100, array: true, default: () => "'{}'" })
   changedFields!: string[];
 
+  /** The content locale a translation change was to (`locale` of the delivered body); else null. */
+  @Column({ type: 'varchar', length: 35, nullable: true })
+  locale!: string | null;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   occurredAt!: Date;
 
