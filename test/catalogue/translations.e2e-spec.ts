@@ -228,9 +228,9 @@ describe('studio translations', () => {
       expect(events[1].data).toEqual(studio.body.data);
     });
 
-    it('purges the cached public read of the record', async () => {
+    it('purges the cached public read of the record, which then answers the translation', async () => {
       const ride = await attraction();
-      const path = `/api/v1/attractions/${ride.slug}`;
+      const path = `/api/v1/attractions/${ride.slug}?locale=de`;
       await eventually(async () => {
         const response = await t.http.get(path).expect(200);
         return response.headers['x-cache'] === 'HIT' ? response : undefined;
@@ -242,6 +242,9 @@ describe('studio translations', () => {
         .expect(200);
       const after = await t.http.get(path).expect(200);
       expect(after.headers['x-cache']).toBe('MISS');
+      expect(after.body.data).toMatchObject({ name: 'Weltraumberg', locale: 'de' });
+      const english = await t.http.get(`/api/v1/attractions/${ride.slug}`).expect(200);
+      expect(english.body.data).toMatchObject({ name: ride.name, locale: 'en' });
     });
 
     it('stores nothing for a refused write', async () => {
