@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicRead } from '@/common/decorators';
 import { ContentLocale, ContentLocales } from '@/common/locale/content-locales';
@@ -36,6 +36,15 @@ export class SearchController {
       "on their translated text with the language's own stemming (German `Achterbahn` finds " +
       '`Achterbahnen`; languages without a stemmer, such as Japanese, match whole words); records ' +
       'without a translation are found by their default-locale text. Each result says its `locale`.',
+  })
+  @ApiHeader({
+    name: 'Accept-Language',
+    required: false,
+    description:
+      'Used when `locale` is not given: the best supported locale of the list (quality values, ' +
+      'regional tags fall back to their language, `*`); the default locale when none is ' +
+      'supported or the header cannot be read.',
+    schema: { type: 'string', example: 'de-CH;q=0.9, en;q=0.5' },
   })
   @ApiOkResponse({
     type: SearchPageDto,
