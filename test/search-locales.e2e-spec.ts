@@ -174,6 +174,42 @@ describe('GET /api/search in other languages', () => {
       expect(slugs(austrian.page)).toEqual([slug]);
     });
 
+    it('follows translations as they are added, changed and removed', async () => {
+      const slug = uniqueSlug('changing');
+      const id = await createAttraction(t, { name: 'Otter Falls', slug });
+      const german = (q: string) => find({ q, locale: 'de' }).then((page) => page.data);
+      expect(await german('otter')).toEqual([expect.objectContaining({ slug, locale: 'en' })]);
+      // Writes straight to the database: wait for the change notice to drop cached answers.
+      await translate('attractions', id, { de: { name: 'Fischotterfälle' } });
+      await eventually(
+        async () => ((await german('otter')).length === 0 ? true : undefined),
+        'the translated record no longer found by its English name',
+      );
+      expect(await german('Fischotterfälle')).toEqual([
+        expect.objectContaining({ slug, locale: 'de', title: 'Fischotterfälle' }),
+      ]);
+      await translate('attractions', id, { de: { name: 'Otterwasserfall' } });
+      await eventually(
+        async () => ((await german('Fischotterfälle')).length === 0 ? true : undefined),
+        'the old German name gone',
+      );
+      expect(await german('Otterwasserfall')).toEqual([
+        expect.objectContaining({ slug, title: 'Otterwasserfall' }),
+      ]);
+      await translate('attractions', id, {});
+      const back = await eventually(async () => {
+        const found = await german('otter');
+        return found.length === 1 ? found : undefined;
+      }, 'the record found by its own name again');
+      expect(back).toEqual([expect.objectContaining({ slug, locale: 'en', title: 'Otter Falls' })]);
+      const [{ count }] = await t.dataSource.query<Array<{ count: string }>>(
+        `SELECT count(*) FROM search_translations t JOIN search_documents d ON d.id = t.id
+          WHERE d.entity_id = $1`,
+        [id],
+      );
+      expect(count).toBe('0');
+    });
+
     it('answers translated guides as plain text, with summary and body', async () => {
       const slug = uniqueSlug('guide');
       await createGuide(t, {
@@ -248,6 +284,31 @@ describe('GET /api/search in other languages', () => {
       // english stems "zorbs" to "zorb"; simple does not.
       expect(slugs(await find({ q: 'zorb', locale: 'ja' }))).toEqual([other]);
       expect(slugs(await find({ q: 'zorb' })).sort()).toEqual([other, slug].sort());
+    });
+
+    it("chooses each language's configuration, simple when this server has none", async () => {
+      const [{ estonian }] = await t.dataSource.query<Array<{ estonian: boolean }>>(
+        `SELECT EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = 'estonian') AS estonian`,
+      );
+      const tags = ['de', 'de-CH', 'fr', 'es', 'it', 'nl', 'pt-BR', 'ja', 'zh-Hant', 'et', 'EN'];
+      const rows = await t.dataSource.query<Array<{ tag: string; config: string }>>(
+        `SELECT tag, search_config(tag)::text AS config FROM unnest($1::text[]) AS tag`,
+        [tags],
+      );
+      expect(Object.fromEntries(rows.map((r) => [r.tag, r.config]))).toEqual({
+        de: 'german',
+        'de-CH': 'german',
+        fr: 'french',
+        es: 'spanish',
+        it: 'italian',
+        nl: 'dutch',
+        'pt-BR': 'portuguese',
+        ja: 'simple',
+        'zh-Hant': 'simple',
+        // PostgreSQL 16 added estonian.
+        et: estonian ? 'estonian' : 'simple',
+        EN: 'english',
+      });
     });
 
     it('corrects a typo in a translated word', async () => {
