@@ -63,8 +63,9 @@ export class SearchController {
   ): Promise<SearchPageDto> {
     const locale = this.localeOf(query, request);
     response.setHeader('Content-Language', locale.served);
-    const vary = response.getHeader('Vary');
-    response.setHeader('Vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    const vary = String(response.getHeader('Vary') ?? '');
+    if (!/(^|,)\s*accept-language\s*(,|$)/i.test(vary))
+      response.setHeader('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
     return this.search.search(query, locale);
   }
 
