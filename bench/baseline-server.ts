@@ -12,7 +12,8 @@
  * constructor metadata (the data source, repositories and read pool for the database; a stub,
  * never touched by a read, for anything else), and answers every public GET of the form `/` (a list),
  * `/:slug` (a detail) or a fixed segment by calling the controller's method with the query as
- * sent (integers and booleans converted by the query DTO's declared types) and sending
+ * sent (integers and booleans converted by the query DTO's declared types), and the request and
+ * response for a handler that reads a header or sets one (search: its content locale), and sending
  * `JSON.stringify` of what it returns. Environment: DATABASE_URL, SERVICE_DIST (the build's dist/
  * folder), PORT (default 0: a free port, printed as `baseline listening on N`).
  */
@@ -31,8 +32,8 @@ interface Route {
   segments: Array<string | null>;
   handler: Handler;
   instance: object;
-  /** For each argument of the handler: the query DTO class, or 'slug'. */
-  args: Array<{ query: Class } | 'slug'>;
+  /** For each argument of the handler: the query DTO class, 'slug', or the request or response. */
+  args: Array<{ query: Class } | 'slug' | 'request' | 'response'>;
 }
 
 const dist = process.env.SERVICE_DIST ?? '';
@@ -46,6 +47,8 @@ const PUBLIC_MODULES: Array<[string, string]> = [
 ];
 // Nest's metadata keys and enums (@nestjs/common/constants, RouteParamtypes, RequestMethod).
 const GET = 0;
+const REQUEST = 0;
+const RESPONSE = 1;
 const QUERY = 4;
 const PARAM = 5;
 
@@ -71,6 +74,16 @@ async function buildRoutes(): Promise<Connections> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
   const readPool = new ReadPool(readPoolOptions(url));
+  const { ContentLocales, parseLocaleList } = load('common/locale/content-locales.js') as {
+    ContentLocales: Class;
+    parseLocaleList: (text: string) => string[] | string;
+  };
+  const { EnvironmentVariables } = load('config/environment.js') as {
+    EnvironmentVariables: new () => { CONTENT_LOCALES: string };
+  };
+  const contentLocales = new ContentLocales(
+    parseLocaleList(process.env.CONTENT_LOCALES ?? new EnvironmentVariables().CONTENT_LOCALES),
+  );
 
   const controllers = new Set<Class>();
   const providers = new Set<Class>();
@@ -100,6 +113,7 @@ async function buildRoutes(): Promise<Connections> {
     let value: unknown;
     if (token === DataSource) value = dataSource;
     else if (token === ReadPool) value = readPool;
+    else if (token === ContentLocales) value = contentLocales;
     else if (typeof token === 'string' && token.endsWith('Repository')) {
       const entity = dataSource.entityMetadatas.find((m) => `${m.name}Repository` === token);
       value = entity ? dataSource.getRepository(entity.target) : stub(token);
@@ -150,6 +164,8 @@ async function buildRoutes(): Promise<Connections> {
         const type = Number(key.split(':')[0]);
         if (type === QUERY) args[index] = { query: paramTypes[index] };
         else if (type === PARAM && data === 'slug') args[index] = 'slug';
+        else if (type === REQUEST) args[index] = 'request';
+        else if (type === RESPONSE) args[index] = 'response';
         else supported = false;
       }
       if (!supported) continue;
@@ -206,7 +222,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     const slug = match(route, segments);
     if (slug === false) continue;
     const args = route.args.map((arg) =>
-      arg === 'slug' ? slug : queryOf(arg.query, url.searchParams),
+      arg === 'slug'
+        ? slug
+        : arg === 'request'
+          ? req
+          : arg === 'response'
+            ? res
+            : queryOf(arg.query, url.searchParams),
     );
     const body = await route.handler.apply(route.instance, args);
     return send(res, 200, body);

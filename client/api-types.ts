@@ -170,6 +170,8 @@ export interface paths {
         /**
          * Full-text search across all public content
          * @description Ranked PostgreSQL full-text search over parks, attractions, resorts, events, dining, cruise lines, ships, ports, itineraries, excursions, guides, videos and categories. Names weigh more than descriptions; common abbreviations (EPCOT Center, DCA, IOA, MK, …) are understood; when nothing matches, each word is corrected to the likeliest word (or two joined words) of the catalogue's names and the corrected query is answered, named in `corrected_query` ("did you mean"). Each result links its public detail route (`path`); its `snippet` is plain text with the matched words as `highlights` offsets. Records whose name matches come before records that only mention the words. Matches are counted up to 1,000 (`total_exact` false beyond). Inactive records, drafts and unpublished videos are never found.
+         *
+         *     Search runs in a content locale: `locale`, else the best of Accept-Language, else the default (`Content-Language` names it). Records translated into it are matched and ranked on their translated text with the language's own stemming (German `Achterbahn` finds `Achterbahnen`; languages without a stemmer, such as Japanese, match whole words); records without a translation are found by their default-locale text. Each result says its `locale`.
          */
         get: operations["searchContent"];
         put?: never;
@@ -5035,7 +5037,15 @@ export interface components {
              * @example /api/v1/attractions/space-mountain
              */
             path: string;
-            /** @example Space Mountain */
+            /**
+             * @description The content locale of `title` and `snippet`: the requested locale, or the parent locale a translation came from (`de` for `de-CH`), or the default locale for a record not translated into it (found by its default text)
+             * @example de
+             */
+            locale: string;
+            /**
+             * @description The name, in `locale`
+             * @example Space Mountain
+             */
             title: string;
             /**
              * @description A passage of the record as plain text (no HTML, no Markdown): render it as text and style the ranges of `highlights`.
@@ -8047,8 +8057,12 @@ export interface operations {
                 q: string;
                 /** @description Only these content types, comma-separated: cruise_line, ship, port, itinerary, excursion, theme_park, resort, attraction, special_event, dining_location, guide, video, category. */
                 types?: string;
+                /** @description The content locale to search and answer in, a BCP 47 tag of the supported locales (`de-CH` is served as `de` when only `de` is supported). Overrides Accept-Language; an unsupported locale is a 400 naming the supported ones. */
+                locale?: string;
             };
             header?: {
+                /** @description Used when `locale` is not given: the best supported locale of the list (quality values, regional tags fall back to their language, `*`); the default locale when none is supported or the header cannot be read. */
+                "Accept-Language"?: string;
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
             };
@@ -8065,6 +8079,8 @@ export interface operations {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    /** @description The content locale searched and answered in (`locale` or Accept-Language) */
+                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

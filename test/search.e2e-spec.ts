@@ -60,12 +60,15 @@ describe('GET /api/search', () => {
       });
       const response = await t.http.get('/api/search?q=quasarcoaster').expect(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['content-language']).toBe('en');
+      expect(response.headers.vary).toBe('Origin, X-API-Key, Accept-Language');
       expect(response.body).toEqual({
         data: [
           {
             type: 'attraction',
             slug,
             path: `/api/v1/attractions/${slug}`,
+            locale: 'en',
             title: 'Quasarcoaster',
             snippet: 'A launched coaster through the nebula.',
             highlights: [],

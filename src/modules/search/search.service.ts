@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { ContentLocale, ContentLocales } from '@/common/locale/content-locales';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
 import { SearchResultDto } from './dto/search-result.dto';
@@ -22,6 +23,8 @@ interface ResultRow {
   image_placeholder: string | null;
   image_color: string | null;
   image_variants: ImageColumns['variants'] | null;
+  /** The translation's locale; absent or null for a record answered in its default text. */
+  locale?: string | null;
 }
 
 /** The media asset id of a result's main image: its record's image column, by type. */
@@ -49,9 +52,12 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
 
 /**
  * The snippet's source: the body as plain text on one line (HTML tags, Markdown marks and the
- * highlight marks removed), else the title.
+ * highlight marks removed), else the title; of the row `alias` (a document or a translation).
  */
-const SNIPPET_SOURCE = `coalesce(nullif(regexp_replace(regexp_replace(regexp_replace(d.body, '<[^>]*>|[${MATCH_START}${MATCH_END}]', ' ', 'g'), '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), regexp_replace(d.title, '[${MATCH_START}${MATCH_END}]', '', 'g'))`;
+const snippetSource = (alias: string) =>
+  `coalesce(nullif(regexp_replace(regexp_replace(regexp_replace(${alias}.body, '<[^>]*>|[${MATCH_START}${MATCH_END}]', ' ', 'g'), '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), regexp_replace(${alias}.title, '[${MATCH_START}${MATCH_END}]', '', 'g'))`;
+
+const SNIPPET_SOURCE = snippetSource('d');
 
 /** Trigram-similar dictionary words looked at per typed word (then ranked by edit distance). */
 const SPELLING_CANDIDATES = 8;
@@ -71,18 +77,26 @@ const WORD = /\p{L}{3,}/gu;
  * words; each group is ordered by the weighted text rank blended with name closeness. When the
  * query finds nothing, its words are corrected against the words of all names (pg_trgm) and the
  * corrected query is searched, so a typo still finds its record.
+ *
+ * In another content locale, a record translated into it (or a parent locale: `de` for `de-CH`)
+ * is matched and ranked on its translated text in the locale's own text-search configuration
+ * (`search_translations`, `search_config(locale)`); a record without a translation there is
+ * matched on its default text as in the default locale. Each result says which locale it is in.
  */
 @Injectable()
 export class SearchService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly locales: ContentLocales,
+  ) {}
 
-  async search(query: SearchQueryDto): Promise<SearchPageDto> {
+  async search(query: SearchQueryDto, locale: ContentLocale): Promise<SearchPageDto> {
     const types = query.types && query.types.length > 0 ? query.types : null;
-    const found = await this.fullText(query.q, types, query);
+    const found = await this.fullText(query.q, types, query, locale);
     if (found.total > 0) return found;
     const corrected = await this.correctTypos(query.q);
     if (!corrected) return found;
-    const retried = await this.fullText(corrected, types, query);
+    const retried = await this.fullText(corrected, types, query, locale);
     return retried.total > 0 ? { ...retried, corrected_query: corrected } : found;
   }
 
@@ -90,7 +104,28 @@ export class SearchService {
     text: string,
     types: SearchType[] | null,
     page: SearchQueryDto,
+    locale: ContentLocale,
   ): Promise<SearchPageDto> {
+    const rows =
+      locale.fallbacks.length === 0
+        ? await this.inDefaultLocale(text, types, page)
+        : await this.inLocale(text, types, page, locale.fallbacks);
+    const matches = Number(rows[0]?.matches ?? 0);
+    return {
+      data: rows.filter((row) => row.slug !== null).map((row) => this.resultOf(row)),
+      total: Math.min(matches, MATCH_LIMIT),
+      total_exact: matches <= MATCH_LIMIT,
+      corrected_query: null,
+      skip: page.skip,
+      limit: page.limit,
+    };
+  }
+
+  private async inDefaultLocale(
+    text: string,
+    types: SearchType[] | null,
+    page: SearchQueryDto,
+  ): Promise<ResultRow[]> {
     const variants = expandSynonyms(text);
     // $1..$n: the query and its synonym variants, OR-ed; then types, limit, skip.
     const tsquery = variants
@@ -103,7 +138,7 @@ export class SearchService {
     // pool of at most MATCH_LIMIT + 1 (the extra one tells whether there are more). Only the pool
     // is ranked, and only the page reads bodies for snippets.
     const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
-    const rows: ResultRow[] = await this.dataSource.query(
+    return this.dataSource.query(
       `WITH query AS (SELECT (${tsquery}) AS q),
        named AS (
          SELECT s.id FROM search_names s, query
@@ -139,15 +174,98 @@ export class SearchService {
         ORDER BY page.score DESC, page.title, page.id`,
       [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS],
     );
-    const matches = Number(rows[0]?.matches ?? 0);
-    return {
-      data: rows.filter((row) => row.slug !== null).map((row) => this.resultOf(row)),
-      total: Math.min(matches, MATCH_LIMIT),
-      total_exact: matches <= MATCH_LIMIT,
-      corrected_query: null,
-      skip: page.skip,
-      limit: page.limit,
-    };
+  }
+
+  /**
+   * The default-locale statement's shape over two sources: translation rows of the first locale
+   * of `chain` a record has one in (matched with the locale's configuration), and the documents
+   * of records with none in `chain` (matched in English, as in the default locale).
+   */
+  private async inLocale(
+    text: string,
+    types: SearchType[] | null,
+    page: SearchQueryDto,
+    chain: readonly string[],
+  ): Promise<ResultRow[]> {
+    const variants = expandSynonyms(text);
+    // $1..$n: the query and its synonym variants, OR-ed; then types, limit, skip, headline
+    // options, the locale chain.
+    const n = variants.length;
+    const english = variants.map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`);
+    const local = variants.map((_v, i) => `websearch_to_tsquery(c.cfg, $${i + 1})`);
+    const ofTypes = (alias: string) =>
+      `($${n + 1}::text[] IS NULL OR ${alias}.entity_type = ANY ($${n + 1}::text[]))`;
+    const chainParam = `$${n + 5}::text[]`;
+    // A translation row is served unless the record has one in an earlier locale of the chain.
+    const served = (alias: string) =>
+      `${alias}.locale = ANY (${chainParam}) AND NOT EXISTS (
+         SELECT 1 FROM search_translations o
+          WHERE o.id = ${alias}.id
+            AND o.locale = ANY ((${chainParam})[1:array_position(${chainParam}, ${alias}.locale) - 1]))`;
+    const untranslated = (alias: string) =>
+      `NOT EXISTS (SELECT 1 FROM search_translations o
+                    WHERE o.id = ${alias}.id AND o.locale = ANY (${chainParam}))`;
+    const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
+    return this.dataSource.query(
+      `WITH query AS (
+         SELECT (${english.join(' || ')}) AS q, (${local.join(' || ')}) AS lq, c.cfg
+           FROM (SELECT search_config((${chainParam})[1]) AS cfg) c),
+       named_local AS (
+         SELECT t.id, t.locale FROM search_translations t, query
+          WHERE t.name_vector @@ query.lq AND ${visible('t')} AND ${ofTypes('t')} AND ${served('t')}
+          LIMIT ${MATCH_LIMIT + 1}),
+       named_default AS (
+         SELECT s.id FROM search_names s, query
+          WHERE s.name_vector @@ query.q AND ${visible('s')} AND ${ofTypes('s')}
+            AND ${untranslated('s')}
+          LIMIT ${MATCH_LIMIT + 1}),
+       named_ranked AS (
+         SELECT t.id, t.locale, t.title, 1 AS tier,
+                ts_rank(t.search_vector, query.lq, 1 | 32) AS text_rank
+           FROM named_local n
+           JOIN search_translations t ON t.id = n.id AND t.locale = n.locale, query
+         UNION ALL
+         SELECT d.id, NULL, d.title, 1 AS tier, ts_rank(d.search_vector, query.q, 1 | 32)
+           FROM named_default n JOIN search_documents d ON d.id = n.id, query),
+       described AS (
+         (SELECT t.id, t.locale, t.title, 0 AS tier,
+                 ts_rank(t.search_vector, query.lq, 1 | 32) AS text_rank
+            FROM search_translations t, query
+           WHERE t.search_vector @@ query.lq AND ${visible('t')} AND ${ofTypes('t')}
+             AND ${served('t')} AND t.id NOT IN (SELECT id FROM named_local)
+           LIMIT ${MATCH_LIMIT + 1})
+         UNION ALL
+         (SELECT d.id, NULL, d.title, 0 AS tier, ts_rank(d.search_vector, query.q, 1 | 32)
+            FROM search_documents d, query
+           WHERE d.search_vector @@ query.q AND ${visible('d')} AND ${ofTypes('d')}
+             AND ${untranslated('d')} AND d.id NOT IN (SELECT id FROM named_default)
+           LIMIT ${MATCH_LIMIT + 1})),
+       pool AS MATERIALIZED (
+         (SELECT * FROM named_ranked) UNION ALL (SELECT * FROM described) LIMIT ${MATCH_LIMIT + 1}),
+       counted AS (SELECT count(*) AS matches FROM pool),
+       page AS (
+         SELECT id, locale, title,
+                0.5 * tier + 0.5 * (${1 - NAME_CLOSENESS} * text_rank
+                  + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
+           FROM pool
+          ORDER BY score DESC, title, id
+          LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
+       SELECT d.entity_type AS type, d.slug, page.title, page.score, page.locale, counted.matches,
+              CASE WHEN page.locale IS NULL
+                THEN ts_headline('english', ${snippetSource('d')}, query.q, $${n + 4})
+                ELSE ts_headline(query.cfg, ${snippetSource('t')}, query.lq, $${n + 4})
+              END AS snippet,
+              img.id AS image_id, img.width AS image_width, img.height AS image_height,
+              img.alt_text AS image_alt, img.placeholder AS image_placeholder,
+              img.dominant_color AS image_color, img.variants AS image_variants
+         FROM counted
+         LEFT JOIN (page JOIN search_documents d ON d.id = page.id
+                    LEFT JOIN search_translations t ON t.id = page.id AND t.locale = page.locale)
+           ON true
+         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
+        ORDER BY page.score DESC, page.title, page.id`,
+      [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS, chain],
+    );
   }
 
   private resultOf(row: ResultRow): SearchResultDto {
@@ -158,6 +276,7 @@ export class SearchService {
       type,
       slug,
       path: publicPathOf(type, slug),
+      locale: row.locale ?? this.locales.default,
       title: row.title as string,
       snippet: text,
       highlights,

@@ -38,4 +38,17 @@ export class SearchQueryDto extends PaginationQueryDto {
     example: 'theme_park,attraction',
   })
   types?: SearchType[];
+
+  @IsOptional()
+  @IsString({ message: 'must be a single value' })
+  @ApiPropertyOptional({
+    type: String,
+    maxLength: 35,
+    description:
+      'The content locale to search and answer in, a BCP 47 tag of the supported locales ' +
+      '(`de-CH` is served as `de` when only `de` is supported). Overrides Accept-Language; ' +
+      'an unsupported locale is a 400 naming the supported ones.',
+    example: 'de',
+  })
+  locale?: string;
 }

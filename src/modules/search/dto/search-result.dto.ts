@@ -31,7 +31,16 @@ export class SearchResultDto {
   })
   path!: string;
 
-  @ApiProperty({ example: 'Space Mountain' })
+  @ApiProperty({
+    example: 'de',
+    description:
+      'The content locale of `title` and `snippet`: the requested locale, or the parent locale a ' +
+      'translation came from (`de` for `de-CH`), or the default locale for a record not translated ' +
+      'into it (found by its default text)',
+  })
+  locale!: string;
+
+  @ApiProperty({ example: 'Space Mountain', description: 'The name, in `locale`' })
   title!: string;
 
   @ApiProperty({
