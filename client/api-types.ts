@@ -8053,18 +8053,18 @@ export interface operations {
                 skip?: number;
                 /** @description Page size (1-100). */
                 limit?: number;
+                /** @description The language to answer in, a BCP 47 tag of CONTENT_LOCALES (a regional tag falls back to its language, `de-CH` → `de`). Overrides Accept-Language. Fields without a translation fall back to the default locale one by one. */
+                locale?: string;
                 /** @description What to look for, in web-search syntax: words, "quoted phrases", `or`, `-excluded`. */
                 q: string;
                 /** @description Only these content types, comma-separated: cruise_line, ship, port, itinerary, excursion, theme_park, resort, attraction, special_event, dining_location, guide, video, category. */
                 types?: string;
-                /** @description The content locale to search and answer in, a BCP 47 tag of the supported locales (`de-CH` is served as `de` when only `de` is supported). Overrides Accept-Language; an unsupported locale is a 400 naming the supported ones. */
-                locale?: string;
             };
             header?: {
-                /** @description Used when `locale` is not given: the best supported locale of the list (quality values, regional tags fall back to their language, `*`); the default locale when none is supported or the header cannot be read. */
-                "Accept-Language"?: string;
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
+                "Accept-Language"?: string;
             };
             path?: never;
             cookie?: never;
@@ -8073,14 +8073,13 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["Content-Language"];
                     ETag: components["headers"]["ETag"];
                     "Cache-Control": components["headers"]["Cache-Control"];
                     Vary: components["headers"]["Vary"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    /** @description The content locale searched and answered in (`locale` or Accept-Language) */
-                    "Content-Language"?: string;
                     [name: string]: unknown;
                 };
                 content: {

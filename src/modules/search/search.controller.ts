@@ -1,8 +1,9 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicRead } from '@/common/decorators';
-import { ContentLocale, ContentLocales } from '@/common/locale/content-locales';
+import { ContentLocales } from '@/common/locale/content-locales';
+import { currentLocale } from '@/common/locale/locale-context';
+import { Localized } from '@/common/locale/localized.decorator';
 import { ApiProblems } from '@/common/swagger';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
@@ -17,6 +18,7 @@ export class SearchController {
   ) {}
 
   @Get()
+  @Localized()
   @PublicRead()
   @ApiOperation({
     operationId: 'searchContent',
@@ -37,42 +39,9 @@ export class SearchController {
       '`Achterbahnen`; languages without a stemmer, such as Japanese, match whole words); records ' +
       'without a translation are found by their default-locale text. Each result says its `locale`.',
   })
-  @ApiHeader({
-    name: 'Accept-Language',
-    required: false,
-    description:
-      'Used when `locale` is not given: the best supported locale of the list (quality values, ' +
-      'regional tags fall back to their language, `*`); the default locale when none is ' +
-      'supported or the header cannot be read.',
-    schema: { type: 'string', example: 'de-CH;q=0.9, en;q=0.5' },
-  })
-  @ApiOkResponse({
-    type: SearchPageDto,
-    headers: {
-      'Content-Language': {
-        description: 'The content locale searched and answered in (`locale` or Accept-Language)',
-        schema: { type: 'string', example: 'de' },
-      },
-    },
-  })
+  @ApiOkResponse({ type: SearchPageDto })
   @ApiProblems(400)
-  find(
-    @Query() query: SearchQueryDto,
-    @Req() request: Request,
-    @Res({ passthrough: true }) response: Response,
-  ): Promise<SearchPageDto> {
-    const locale = this.localeOf(query, request);
-    response.setHeader('Content-Language', locale.served);
-    const vary = String(response.getHeader('Vary') ?? '');
-    if (!/(^|,)\s*accept-language\s*(,|$)/i.test(vary))
-      response.setHeader('Vary', vary ? `${vary}, Accept-Language` : 'Accept-Language');
-    return this.search.search(query, locale);
-  }
-
-  /** `?locale=` (400 when unsupported), else the best supported locale of Accept-Language. */
-  private localeOf(query: SearchQueryDto, request: Request): ContentLocale {
-    return query.locale !== undefined
-      ? this.locales.requested(query.locale)
-      : this.locales.negotiate(request.headers['accept-language']);
+  find(@Query() query: SearchQueryDto): Promise<SearchPageDto> {
+    return this.search.search(query, currentLocale() ?? this.locales.defaultLocale);
   }
 }

@@ -1,14 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { PaginationQueryDto } from '@/common/pagination';
+import { LocalizedPageQueryDto } from '@/common/locale/locale-query';
 import { IsValid, toList, trim } from '@/common/validation';
 import { MAX_QUERY_LENGTH, SEARCH_TYPES, SearchType } from '../search-types';
 
 const ONE_TYPE = `(?:${SEARCH_TYPES.join('|')})`;
 const TYPES_PATTERN = `^ *${ONE_TYPE} *(?:, *${ONE_TYPE} *)*$`;
 
-export class SearchQueryDto extends PaginationQueryDto {
+export class SearchQueryDto extends LocalizedPageQueryDto {
   @Transform(trim)
   @IsString({ message: 'must be a single value' })
   @MinLength(1, { message: 'must not be blank' })
@@ -38,17 +38,4 @@ export class SearchQueryDto extends PaginationQueryDto {
     example: 'theme_park,attraction',
   })
   types?: SearchType[];
-
-  @IsOptional()
-  @IsString({ message: 'must be a single value' })
-  @ApiPropertyOptional({
-    type: String,
-    maxLength: 35,
-    description:
-      'The content locale to search and answer in, a BCP 47 tag of the supported locales ' +
-      '(`de-CH` is served as `de` when only `de` is supported). Overrides Accept-Language; ' +
-      'an unsupported locale is a 400 naming the supported ones.',
-    example: 'de',
-  })
-  locale?: string;
 }
