@@ -174,6 +174,29 @@ describe('the demo catalogue', () => {
       expect(ship.description).toBe(SHIPS.find((s) => s.slug === 'icon-of-the-seas')!.description);
     });
 
+    it('is served in German and French, field by field', async () => {
+      const german = await t.http.get('/api/v1/attractions/space-mountain?locale=de').expect(200);
+      expect(german.headers['content-language']).toBe('de');
+      expect(german.body.data).toEqual(
+        expect.objectContaining({
+          name: 'Space Mountain',
+          locale: 'de',
+          description: TRANSLATIONS.attractions['space-mountain'].de.description,
+        }),
+      );
+      const french = await t.http
+        .get('/api/guides/first-alaska-cruise')
+        .set('Accept-Language', 'fr-CA, fr;q=0.9, en;q=0.5')
+        .expect(200);
+      expect(french.headers['content-language']).toBe('fr');
+      expect(french.body.data).toEqual(
+        expect.objectContaining({
+          locale: 'fr',
+          ...TRANSLATIONS.guides['first-alaska-cruise'].fr,
+        }),
+      );
+    });
+
     it('keeps sailings and events upcoming, sessions in the park time zone', async () => {
       const [{ past }] = await t.dataSource.query(
         `SELECT count(*)::int AS past FROM sailings WHERE departure_date < current_date`,
