@@ -4,18 +4,21 @@
  *
  * 1. creates a scratch database (beside DATABASE_URL, or on an ephemeral embedded PostgreSQL),
  *    applies the migrations and seeds the demo catalogue, 30 cruise lines, 600 ships, 400 ports,
- *    1,500 itineraries, 20,000 sailings, and BENCH_LOG_ROWS request-log rows for the analytics;
+ *    1,500 itineraries, 20,000 sailings, a translation of every translatable record into every
+ *    non-default content locale, and BENCH_LOG_ROWS request-log rows for the analytics;
  * 2. starts the upstream simulator, the BUILT service twice (response cache on and off) and the
  *    baseline (bench/baseline-server.ts: node:http + pg with the service's read models and
  *    response DTOs from the build) as processes;
  * 3. drives them from this process with autocannon, BENCH_CONNECTIONS (50) connections for
  *    BENCH_DURATION (10) s per scenario after BENCH_WARMUP (2) s: one list and one detail of every
  *    public resource family and search, on the baseline, the service with the cache off and with
- *    it on (warm), the three taking turns in BENCH_ROUNDS (3) rounds; then the ship list with
+ *    it on (warm), the three taking turns in BENCH_ROUNDS (3) rounds, and beside them the same
+ *    list and detail in German (`?locale=de`, cache off and on); then the ship list with
  *    If-None-Match, the live relay, the analytics overview;
  * 4. soaks the cached service for BENCH_SOAK_SECONDS (300) with every read, sampling its RSS;
- * 5. prints requests/s, p50, p99 and RSS per scenario and the service/baseline ratios, checks the
- *    targets, and writes bench/results/latest.json. Exits 1 when a target is missed.
+ * 5. prints requests/s, p50, p99 and RSS per scenario, the service/baseline ratios and the
+ *    localized/default-locale ratios, checks the targets, and writes bench/results/latest.json.
+ *    Exits 1 when a target is missed.
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
@@ -33,6 +36,7 @@ import { loadDemoCatalogue } from '@/database/seeds/demo';
 import { CATALOGUE_SIZE, seedCruiseCatalogue } from './support/catalogue-seed';
 import { seedRequestLog } from './support/request-log-seed';
 import { statusFieldMb } from './support/process-status';
+import { seedTranslations } from './support/translation-seed';
 import { productionNodeFlags } from '../test/support/built-server';
 
 const ROOT = join(__dirname, '..');
@@ -43,7 +47,10 @@ const ROUNDS = Math.max(1, Math.round(Number(env.BENCH_ROUNDS ?? 3)));
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const SOAK_S = Number(env.BENCH_SOAK_SECONDS ?? 300);
 const LOG_ROWS = Number(env.BENCH_LOG_ROWS ?? 1_000_000);
-/** Only the reads whose name matches (e.g. `detail$`); a partial run checks no target. */
+/**
+ * Only the reads whose name matches (e.g. `detail$`, `ships list`); a localized read (`ships
+ * list, de`) is measured with its default-locale read. A partial run checks no target.
+ */
 const READS = env.BENCH_READS ? new RegExp(env.BENCH_READS) : undefined;
 
 const TARGETS = {
@@ -51,6 +58,10 @@ const TARGETS = {
   cached_ratio_min: 1.0,
   /** …and off. */
   uncached_ratio_min: 0.6,
+  /** A localized read (`?locale=de`) over the same read in the default locale, cache off… */
+  localized_uncached_ratio_min: 0.9,
+  /** …and on (cached reads are unchanged by the locale). */
+  localized_cached_ratio_min: 0.9,
   /** Closed loop, 50 connections, cached reads. */
   p99_ms_max: 50,
   /** RSS (MiB, as /proc reports kB ÷ 1024) at the end of the soak. */
@@ -122,6 +133,11 @@ function compileBaseline(dir: string): string {
   const file = join(dir, 'baseline-server.js');
   writeFileSync(file, outputText);
   return file;
+}
+
+interface Read {
+  name: string;
+  paths: string[];
 }
 
 interface Scenario {
@@ -332,6 +348,7 @@ async function main(): Promise<number> {
     const seedStarted = Date.now();
     const demo = await loadDemoCatalogue(dataSource);
     await seedCruiseCatalogue(dataSource);
+    const translated = await seedTranslations(dataSource);
     console.log(`Seeding ${LOG_ROWS.toLocaleString('en')} request-log rows`);
     const logTimings = await seedRequestLog(dataSource, LOG_ROWS);
     const [{ records }] = await dataSource.query<{ records: string }[]>(
@@ -517,16 +534,30 @@ async function main(): Promise<number> {
         detail: '/api/categories',
       },
     ];
-    const reads: Array<{ name: string; paths: string[] }> = [];
+    // A read, and for a family's plain list and detail the same read in German (`?locale=de`),
+    // which is measured beside it and compared with it rather than with the baseline.
+    const reads: Array<{ name: string; paths: string[]; localized?: Read }> = [];
+    const inGerman = (name: string, paths: string[]): Read => ({
+      name: `${name}, de`,
+      paths: paths.map((path) => `${path}${path.includes('?') ? '&' : '?'}locale=de`),
+    });
     for (const family of families) {
-      reads.push({ name: `${family.name} list`, paths: family.list });
+      const listName = `${family.name} list`;
+      reads.push({
+        name: listName,
+        paths: family.list,
+        localized: inGerman(listName, family.list),
+      });
       if (!family.detail) continue;
       const slugs = await slugsOf(family.list[0]);
       if (slugs.length === 0)
         throw new Error(`${family.list[0]} is empty: nothing to read in detail`);
+      const detailName = `${family.name} detail`;
+      const detailPaths = slugs.map((slug) => `${family.detail}/${slug}`);
       reads.push({
-        name: `${family.name} detail`,
-        paths: slugs.map((slug) => `${family.detail}/${slug}`),
+        name: detailName,
+        paths: detailPaths,
+        localized: inGerman(detailName, detailPaths),
       });
       // The same reads with the relations a page embeds (?include=), beside the plain ones.
       if (!family.include) continue;
@@ -567,21 +598,42 @@ async function main(): Promise<number> {
           throw new Error(`The baseline answers ${path} differently:\n${ours}\n${bare}`);
       }
 
+    // A localized read must be served in German, or its ratio compares the same work twice.
+    for (const { localized } of reads)
+      for (const path of localized?.paths.slice(0, 3) ?? []) {
+        const response = await fetch(`${uncached.url}${path}`);
+        const language = response.headers.get('content-language');
+        if (response.status !== 200 || language !== 'de')
+          throw new Error(
+            `${path} answered ${response.status} in ${language ?? 'no language'}, not 200 in de:\n${await response.text()}`,
+          );
+      }
+
     const servers: Record<Scenario['target'], Started> = {
       baseline,
       'cache off': uncached,
       'cache on': service,
     };
     // One group per read (its three targets side by side), then one per cached-only scenario.
-    const measured = READS ? reads.filter((r) => READS.test(r.name)) : reads;
+    // A localized read joins its default-locale read's group: the two take turns, so a drift of
+    // the machine's speed does not fall on one of them only.
+    const measured = READS
+      ? reads.filter((r) => READS.test(r.name) || (r.localized && READS.test(r.localized.name)))
+      : reads;
     const groups: Scenario[][] = measured.map((read) => {
       const requests = read.paths.map((path) => ({ path }));
-      return (['baseline', 'cache off', 'cache on'] as const).map((target) => ({
+      const group: Scenario[] = (['baseline', 'cache off', 'cache on'] as const).map((target) => ({
         name: read.name,
         target,
         requests,
         expect: [200],
       }));
+      if (read.localized) {
+        const localized = read.localized.paths.map((path) => ({ path }));
+        for (const target of ['cache off', 'cache on'] as const)
+          group.push({ name: read.localized.name, target, requests: localized, expect: [200] });
+      }
+      return group;
     });
     if (!READS)
       groups.push(
@@ -647,19 +699,44 @@ async function main(): Promise<number> {
       console.log(
         `${r.read.padEnd(32)}${String(r.cache_off).padStart(9)}${String(r.cache_on).padStart(10)}`,
       );
+    // The localized read over the same read in the default locale, both targets of the same run.
+    const localizedRatio = (read: Read, localized: Read, target: string) => {
+      const base = find(read.name, target)?.requests_per_second;
+      const measured = find(localized.name, target)?.requests_per_second;
+      return base && measured !== undefined ? Math.round((measured / base) * 100) / 100 : null;
+    };
+    const localizedRatios = measured.flatMap((r) =>
+      r.localized
+        ? [
+            {
+              read: r.localized.name,
+              cache_off: localizedRatio(r, r.localized, 'cache off')!,
+              cache_on: localizedRatio(r, r.localized, 'cache on')!,
+            },
+          ]
+        : [],
+    );
+    console.log('\nlocalized (?locale=de)/default-locale throughput, same run:');
+    console.log('read                            cache off  cache on');
+    for (const r of localizedRatios)
+      console.log(
+        `${r.read.padEnd(32)}${String(r.cache_off).padStart(9)}${String(r.cache_on).padStart(10)}`,
+      );
     if (READS) {
       console.log('\nBENCH_READS is set: no soak, no targets checked, latest.json left as it is');
       return 0;
     }
     const cachedP99 = results.filter(
-      (m) => m.target === 'cache on' && reads.some((r) => r.name === m.name),
+      (m) =>
+        m.target === 'cache on' &&
+        reads.some((r) => r.name === m.name || r.localized?.name === m.name),
     );
 
     await quietDatabase(dataSource);
     console.log(`\nSoak: ${SOAK_S} s of every read above, cache on, at ${CONNECTIONS} connections`);
     const soaked = await soak(
       service,
-      reads.flatMap((r) => r.paths.map((path) => ({ path }))),
+      reads.flatMap((r) => [...r.paths, ...(r.localized?.paths ?? [])].map((path) => ({ path }))),
     );
     console.log(
       `  ${soaked.requests_per_second} req/s, p99 ${soaked.p99_ms} ms; RSS ${soaked.rss_mb_start} → ${soaked.rss_mb_end} MB (max ${soaked.rss_mb_max}), second-half slope ${soaked.rss_slope_second_half_mb_per_min} MB/min`,
@@ -671,6 +748,12 @@ async function main(): Promise<number> {
       ),
       cache_off_every_read_at_least_0_6: ratios.every(
         (r) => r.cache_off >= TARGETS.uncached_ratio_min,
+      ),
+      localized_cache_off_every_read_at_least_0_9_of_default: localizedRatios.every(
+        (r) => r.cache_off >= TARGETS.localized_uncached_ratio_min,
+      ),
+      localized_cache_on_every_read_at_least_0_9_of_default: localizedRatios.every(
+        (r) => r.cache_on >= TARGETS.localized_cached_ratio_min,
       ),
       cached_reads_p99_under_50_ms: cachedP99.every((m) => m.p99_ms < TARGETS.p99_ms_max),
       soak_rss_under_150_mib: soaked.rss_mb_end < TARGETS.soak_rss_mb_max,
@@ -695,6 +778,7 @@ async function main(): Promise<number> {
         catalogue_records: Number(records),
         generated: CATALOGUE_SIZE,
         demo_catalogue: demo,
+        translated_records: translated,
         seed_seconds: seedSeconds,
         request_log_seed_seconds: logTimings,
       },
@@ -703,6 +787,7 @@ async function main(): Promise<number> {
         : 'GET /studio/upstream/search?q= (public live route not present)',
       results,
       ratios_service_over_baseline: ratios,
+      ratios_localized_over_default_locale: localizedRatios,
       soak: soaked,
       targets: TARGETS,
       checks,

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from './app.setup';
 import { serve } from './common/fast-path';
 import { httpDrainOf } from './common/http/http-drain';
+import { ContentLocales } from './common/locale/content-locales';
 import { AppConfig, ConfigurationError, loadConfig } from './config/app-config';
 import { resolveDatabase } from './database/resolve-database';
 import { loadDemoCatalogue } from './database/seeds/demo';
@@ -59,7 +60,11 @@ async function bootstrap(): Promise<void> {
   if (loadDemo) {
     try {
       await app.init(); // applies the migrations first
-      const counts = await loadDemoCatalogue(app.get(DataSource));
+      const counts = await loadDemoCatalogue(
+        app.get(DataSource),
+        new Date(),
+        app.get(ContentLocales).supported,
+      );
       logger.log(
         `Loaded the demo catalogue into the new embedded database (${counts.theme_parks} parks, ${counts.ships} ships, ${counts.guides} guides)`,
       );

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { TRANSLATIONS } from '@/database/seeds/demo/translations.data';
 import { attractionOf } from '../tools/upstream-simulator/simulator-data';
 import { createApiClient } from './factories/api-clients.factory';
 import { createCruiseLine } from './factories/cruise.factory';
@@ -153,6 +154,11 @@ describe('docs/api-guide.md: the curl examples against the running application',
       name: 'Space Mountain',
       upstreamEntityId: attractionOf(MAGIC_KINGDOM, 'standby-single').id,
     });
+    // Its German text, as the demo catalogue has it (before anything is read and cached).
+    await t.dataSource.query(`UPDATE attractions SET translations = $1 WHERE slug = $2`, [
+      { de: TRANSLATIONS.attractions['space-mountain'].de },
+      'space-mountain',
+    ]);
     ({ rawKey: apiKey } = await createApiClient(t, {
       name: 'Guide partner',
       allowed_domains: ['app.example.com'],
@@ -223,6 +229,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
         'Pagination',
         'Filters and references',
         'Related records in one request',
+        "Content in the reader's language",
         'Errors',
         'Rate limits',
         'API keys',

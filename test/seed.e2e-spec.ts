@@ -5,7 +5,9 @@ import {
   ATTRACTIONS,
   CATEGORIES,
   CRUISE_LINES,
+  DEMO_LOCALES,
   DEMO_TABLES,
+  demoTranslations,
   DINING,
   EVENTS,
   EXCURSIONS,
@@ -16,8 +18,11 @@ import {
   RESORTS,
   SHIPS,
   THEME_PARKS,
+  translatedRecordCounts,
+  TRANSLATIONS,
   VIDEOS,
 } from '@/database/seeds/demo';
+import { CATALOGUE_RESOURCES } from '@/modules/catalogue/catalogue-resources';
 import { WORLD } from '../tools/upstream-simulator/simulator-data';
 import { checkedFetch } from './support/checked-http';
 import { collect, runScript, startServer } from './support/server-process';
@@ -61,6 +66,34 @@ describe('the demo catalogue', () => {
       });
     }
     expect(new Set(ATTRACTIONS.map((a) => a.upstream_entity_id)).size).toBe(ATTRACTIONS.length);
+  });
+
+  it('translates records of every translatable family into German and French', () => {
+    const translatable = CATALOGUE_RESOURCES.filter((r) => r.translatable).map((r) => r.table);
+    expect(Object.keys(TRANSLATIONS).sort()).toEqual([...translatable].sort());
+    for (const [table, records] of Object.entries(TRANSLATIONS)) {
+      const inLocale = (locale: string) =>
+        Object.values(records).filter((byLocale) => byLocale[locale] !== undefined).length;
+      expect({ table, de: inLocale('de') >= 3, fr: inLocale('fr') >= 3 }).toEqual({
+        table,
+        de: true,
+        fr: true,
+      });
+      for (const byLocale of Object.values(records)) {
+        expect(Object.keys(byLocale).every((l) => DEMO_LOCALES.slice(1).includes(l))).toBe(true);
+        for (const text of Object.values(byLocale))
+          for (const value of Object.values(text)) expect(value.trim()).not.toBe('');
+      }
+    }
+    // German stemming has something to find: the plural of Achterbahn on a roller coaster.
+    expect(TRANSLATIONS.attractions['space-mountain'].de.description).toMatch(/\bAchterbahnen\b/);
+    expect(TRANSLATIONS.guides['first-alaska-cruise'].de.body).toMatch(/^## Wann reisen/);
+  });
+
+  it('loads only the configured content locales other than the default', () => {
+    const germanFirst = demoTranslations(['de', 'en', 'fr']);
+    const line = germanFirst.get('cruise_lines')!.get('royal-caribbean')!;
+    expect(Object.keys(line).sort()).toEqual(['fr']);
   });
 
   describe('loadDemoCatalogue', () => {
@@ -114,6 +147,54 @@ describe('the demo catalogue', () => {
       // Not an empty demo: every table has rows.
       for (const table of DEMO_TABLES)
         expect({ table, rows: first[table] > 0 }).toEqual({ table, rows: true });
+    });
+
+    it('stores the translations on their records, counted per family and locale', async () => {
+      const counts = await translatedRecordCounts(t.dataSource);
+      const expected = Object.fromEntries(
+        Object.entries(TRANSLATIONS).map(([table, records]) => [
+          table,
+          Object.fromEntries(
+            DEMO_LOCALES.slice(1).map((locale) => [
+              locale,
+              Object.values(records).filter((byLocale) => byLocale[locale]).length,
+            ]),
+          ),
+        ]),
+      );
+      expect(counts).toEqual(expected);
+      const [row] = await t.dataSource.query(
+        `SELECT translations FROM dining_locations WHERE slug = 'victoria-and-alberts'`,
+      );
+      expect(row.translations).toEqual(TRANSLATIONS.dining_locations['victoria-and-alberts']);
+      // The default locale's text stays in the record's own columns.
+      const [ship] = await t.dataSource.query(
+        `SELECT description FROM ships WHERE slug = 'icon-of-the-seas'`,
+      );
+      expect(ship.description).toBe(SHIPS.find((s) => s.slug === 'icon-of-the-seas')!.description);
+    });
+
+    it('is served in German and French, field by field', async () => {
+      const german = await t.http.get('/api/v1/attractions/space-mountain?locale=de').expect(200);
+      expect(german.headers['content-language']).toBe('de');
+      expect(german.body.data).toEqual(
+        expect.objectContaining({
+          name: 'Space Mountain',
+          locale: 'de',
+          description: TRANSLATIONS.attractions['space-mountain'].de.description,
+        }),
+      );
+      const french = await t.http
+        .get('/api/guides/first-alaska-cruise')
+        .set('Accept-Language', 'fr-CA, fr;q=0.9, en;q=0.5')
+        .expect(200);
+      expect(french.headers['content-language']).toBe('fr');
+      expect(french.body.data).toEqual(
+        expect.objectContaining({
+          locale: 'fr',
+          ...TRANSLATIONS.guides['first-alaska-cruise'].fr,
+        }),
+      );
     });
 
     it('keeps sailings and events upcoming, sessions in the park time zone', async () => {
@@ -228,7 +309,9 @@ describe('the demo catalogue', () => {
         const code = await run.exited;
         expect({ code, output: run.output() }).toEqual({
           code: 0,
-          output: expect.stringMatching(/Demo catalogue loaded:\n {2}cruise_lines: 7\n/),
+          output: expect.stringMatching(
+            /Demo catalogue loaded:\n {2}cruise_lines: 7\n[^]*Translated records: de: \d+, fr: \d+, es: \d+, it: 0,/,
+          ),
         });
       } finally {
         await dropTestDatabase(database.name);

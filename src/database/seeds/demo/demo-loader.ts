@@ -10,7 +10,10 @@ import { PORTS } from './ports.data';
 import { RESORTS } from './resorts.data';
 import { SHIPS } from './ships.data';
 import { THEME_PARKS } from './theme-parks.data';
+import { TRANSLATIONS } from './translations.data';
 import { WEEKDAYS } from '@/modules/catalogue/parks/opening-hours';
+import { CATALOGUE_RESOURCES } from '@/modules/catalogue/catalogue-resources';
+import type { Translations } from '@/common/locale/translations';
 
 /** The tables the demo catalogue fills, in load order; the seed reports their row counts. */
 export const DEMO_TABLES = [
@@ -34,6 +37,9 @@ export const DEMO_TABLES = [
   'category_items',
   'guide_related_items',
 ] as const;
+
+/** The locales the demo data is written in, the default first (CONTENT_LOCALES' default). */
+export const DEMO_LOCALES: readonly string[] = ['en', 'de', 'fr', 'es'];
 
 export type DemoCounts = Record<(typeof DEMO_TABLES)[number], number>;
 
@@ -104,6 +110,35 @@ async function upsertBy(m: EntityManager, table: string, key: Row, row: Row): Pr
 }
 
 /**
+ * The demo translations to store on each record, for the content locales other than the default
+ * (`locales`, CONTENT_LOCALES, the default first): by table, by slug. Throws on a table or field
+ * that is not translatable, so the demo data cannot drift from the resources' declarations.
+ */
+export function demoTranslations(
+  locales: readonly string[],
+): Map<string, Map<string, Translations>> {
+  const wanted = new Set(locales.slice(1));
+  const byTable = new Map<string, Map<string, Translations>>();
+  for (const [table, records] of Object.entries(TRANSLATIONS)) {
+    const fields = CATALOGUE_RESOURCES.find((r) => r.table === table)?.translatable;
+    if (!fields) throw new Error(`Demo catalogue: ${table} has no translatable fields`);
+    const bySlug = new Map<string, Translations>();
+    for (const [slug, byLocale] of Object.entries(records)) {
+      const kept: Translations = {};
+      for (const [locale, text] of Object.entries(byLocale)) {
+        for (const field of Object.keys(text))
+          if (!(field in fields))
+            throw new Error(`Demo catalogue: ${table}.${field} is not translatable (${slug})`);
+        if (wanted.has(locale)) kept[locale] = text;
+      }
+      bySlug.set(slug, kept);
+    }
+    byTable.set(table, bySlug);
+  }
+  return byTable;
+}
+
+/**
  * Loads the demo catalogue in one transaction. Idempotent: records are upserted by slug (or by
  * their natural key), child lists (itinerary stops, event sessions) are replaced, so running it
  * again leaves the same rows. Dates are relative to `today`, so sailings and events stay upcoming.
@@ -111,7 +146,9 @@ async function upsertBy(m: EntityManager, table: string, key: Row, row: Row): Pr
 export async function loadDemoCatalogue(
   dataSource: DataSource,
   today = new Date(),
+  locales: readonly string[] = DEMO_LOCALES,
 ): Promise<DemoCounts> {
+  const translations = demoTranslations(locales);
   return dataSource.transaction(async (m) => {
     const lines: Ids = new Map();
     for (const line of CRUISE_LINES) {
@@ -414,6 +451,17 @@ export async function loadDemoCatalogue(
       }
     }
 
+    // The text of the other content locales, on the records of the translation data file.
+    for (const [table, bySlug] of translations) {
+      for (const [slug, text] of bySlug) {
+        const updated = await m.query<[unknown[], number]>(
+          `UPDATE ${table} SET translations = $2 WHERE slug = $1`,
+          [slug, JSON.stringify(text)],
+        );
+        if (updated[1] !== 1) throw new Error(`Demo catalogue: unknown ${table} '${slug}'`);
+      }
+    }
+
     const counts = {} as DemoCounts;
     for (const table of DEMO_TABLES) {
       const [{ count }] = await m.query<Array<{ count: number }>>(
@@ -423,4 +471,26 @@ export async function loadDemoCatalogue(
     }
     return counts;
   });
+}
+
+/**
+ * How many records of each table of the translation data file carry text in each of `locales`
+ * (the default, first, is left out: its text is the records' own columns).
+ */
+export async function translatedRecordCounts(
+  dataSource: DataSource,
+  locales: readonly string[] = DEMO_LOCALES,
+): Promise<Record<string, Record<string, number>>> {
+  const counts: Record<string, Record<string, number>> = {};
+  for (const table of Object.keys(TRANSLATIONS)) {
+    counts[table] = {};
+    for (const locale of locales.slice(1)) {
+      const [{ count }] = await dataSource.query<Array<{ count: number }>>(
+        `SELECT count(*)::int AS count FROM ${table} WHERE translations ? $1`,
+        [locale],
+      );
+      counts[table][locale] = count;
+    }
+  }
+  return counts;
 }

@@ -222,3 +222,28 @@ export interface DemoCategory {
   /** Catalogue records tagged with it, as `type:slug` (e.g. `theme_park:epcot`). */
   items: string[];
 }
+
+/** The tables of the demo catalogue whose records carry translations. */
+export type DemoTranslatedTable =
+  | 'cruise_lines'
+  | 'ships'
+  | 'ports'
+  | 'itineraries'
+  | 'excursions'
+  | 'theme_parks'
+  | 'attractions'
+  | 'resorts'
+  | 'dining_locations'
+  | 'special_events'
+  | 'guides'
+  | 'videos'
+  | 'categories';
+
+/**
+ * Translations of demo records: by table, by record slug, by locale, the text of each
+ * translatable field by its API name (the shape of the `translations` column).
+ */
+export type DemoTranslations = Record<
+  DemoTranslatedTable,
+  Record<string, Record<string, Record<string, string>>>
+>;

@@ -9,4 +9,11 @@ export { PORTS } from './ports.data';
 export { RESORTS } from './resorts.data';
 export { SHIPS } from './ships.data';
 export { THEME_PARKS } from './theme-parks.data';
-export { loadDemoCatalogue, DEMO_TABLES } from './demo-loader';
+export {
+  loadDemoCatalogue,
+  demoTranslations,
+  translatedRecordCounts,
+  DEMO_LOCALES,
+  DEMO_TABLES,
+} from './demo-loader';
+export { TRANSLATIONS } from './translations.data';
