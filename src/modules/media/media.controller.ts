@@ -19,7 +19,7 @@ import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swa
 import { AuditAction, AuditEntity } from '../audit/audit.decorators';
 import { StudioController } from '../audit/studio-controller.decorator';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
-import { MediaAssetResponseDto } from './dto/media-asset-response.dto';
+import { MediaAssetDetailResponseDto, MediaAssetResponseDto } from './dto/media-asset-response.dto';
 import { UpdateMediaDto } from './dto/update-media.dto';
 import { UploadMediaDto, UploadMediaRequestDto } from './dto/upload-media.dto';
 import { MediaService } from './media.service';
@@ -90,11 +90,13 @@ export class MediaController {
   @ApiUuidParam()
   @ApiOperation({
     operationId: 'getMedia',
-    summary: 'One image of the media library, with its variants',
+    summary: 'One image of the media library, with its variants and the records that use it',
+    description:
+      '`used_by` lists every catalogue record that uses the image (main image, logo, thumbnail or gallery), with the field that holds it.',
   })
-  @ApiDataResponse(MediaAssetResponseDto)
+  @ApiDataResponse(MediaAssetDetailResponseDto)
   @ApiProblems(400, 404)
-  async get(@UuidParam() id: string): Promise<DataEnvelope<MediaAssetResponseDto>> {
+  async get(@UuidParam() id: string): Promise<DataEnvelope<MediaAssetDetailResponseDto>> {
     return envelope(await this.media.get(id));
   }
 
@@ -102,15 +104,16 @@ export class MediaController {
   @ApiUuidParam()
   @ApiOperation({
     operationId: 'updateMedia',
-    summary: "Change an image's alt text",
-    description: 'Every record that uses the image answers the new text as its `alt`.',
+    summary: "Change an image's alt text, caption, credit, copyright or focal point",
+    description:
+      'Fields left out keep their values; null clears one (a null `focal_point` is the centre). Every record that uses the image answers the new values in its image. Stored like every catalogue write: an audit entry, a revision (resource `media`) and a `media.updated` webhook event, in one transaction. A new focal point cuts new crops (new URLs); the old crops keep answering for MEDIA_REPLACED_GRACE_HOURS. An animated image has no crops: its focal point is only reported.',
   })
-  @ApiDataResponse(MediaAssetResponseDto)
-  @ApiProblems(400, 404)
+  @ApiDataResponse(MediaAssetDetailResponseDto)
+  @ApiProblems(400, 404, 409, 502, 503)
   async update(
     @UuidParam() id: string,
     @Body() body: UpdateMediaDto,
-  ): Promise<DataEnvelope<MediaAssetResponseDto>> {
+  ): Promise<DataEnvelope<MediaAssetDetailResponseDto>> {
     return envelope(await this.media.update(id, body));
   }
 
