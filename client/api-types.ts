@@ -1523,7 +1523,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), with EXIF orientation applied and metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names the image: the same key again replaces the image and all its variants (new URLs), keeps its `id` and alt text, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
+         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), plus crops to 1:1 and 16:9 around the focal point (stills only, at most 1024 px wide), with EXIF orientation applied and metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names the image: the same key again replaces the image and all its variants (new URLs), keeps its `id`, alt text, caption, credit, copyright and focal point, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -17162,6 +17162,15 @@ export interface operations {
             };
             /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description A replacement whose image's focal point the studio changed while it was processed: upload it again */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

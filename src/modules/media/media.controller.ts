@@ -42,21 +42,34 @@ export class MediaController {
     description:
       'The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at ' +
       'the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is ' +
-      'on; animated images keep their animation, in WebP only), with EXIF orientation applied and ' +
+      'on; animated images keep their animation, in WebP only), plus crops to 1:1 and 16:9 around ' +
+      'the focal point (stills only, at most 1024 px wide), with EXIF orientation applied and ' +
       'metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its ' +
       'URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names ' +
       'the image: the same key again replaces the image and all its variants (new URLs), keeps its ' +
-      '`id` and alt text, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. ' +
+      '`id`, alt text, caption, credit, copyright and focal point, and the old URLs keep ' +
+      'answering for MEDIA_REPLACED_GRACE_HOURS. ' +
       'Uploads are processed a few at a time; one that waits too long for its turn gets 503.',
   })
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: UploadMediaRequestDto })
   @ApiDataResponse(MediaAssetResponseDto)
-  @ApiProblems(400, 413, 415, 502, {
-    status: 503,
-    description:
-      'Busy: the upload waited longer than MEDIA_QUEUE_TIMEOUT_MS for a processing slot, or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After',
-  })
+  @ApiProblems(
+    400,
+    {
+      status: 409,
+      description:
+        "A replacement whose image's focal point the studio changed while it was processed: upload it again",
+    },
+    413,
+    415,
+    502,
+    {
+      status: 503,
+      description:
+        'Busy: the upload waited longer than MEDIA_QUEUE_TIMEOUT_MS for a processing slot, or the database is unreachable (SERVICE_UNAVAILABLE); see Retry-After',
+    },
+  )
   async upload(
     @Body() body: UploadMediaDto,
     @Req() request: Request,

@@ -109,17 +109,16 @@ export class MediaService {
     const { widths, avif } = this.config.media;
     const key = mediaKey(input);
     // A replacement keeps the focal point: its crops are cut around it.
-    const current = await this.assets.findOne({
-      where: { key },
-      select: { variants: true, focalX: true, focalY: true },
-    });
+    const focal = focalOf(
+      await this.assets.findOne({ where: { key }, select: { focalX: true, focalY: true } }),
+    );
     // Read only once a slot is free: uploads waiting for one hold no memory.
     const image = await this.queue.run(async () => {
       const processed = await this.images.process(await readFile(file.path), { widths, avif });
       if (!processed.animated) {
         const largestWebp = processed.variants.filter((v) => v.format === 'webp').at(-1)!;
         processed.variants.push(
-          ...(await this.images.crops(largestWebp.data, focalOf(current), { widths, avif })),
+          ...(await this.images.crops(largestWebp.data, focal, { widths, avif })),
         );
       }
       return processed;
@@ -128,6 +127,7 @@ export class MediaService {
     const largest = planned.filter((p) => p.variant.format === 'webp' && !p.variant.aspect).at(-1)!;
     // Objects the current set, or a replaced one still in its grace period, shares with this one
     // (the same bytes uploaded again) are not ours to remove when this upload fails.
+    const current = await this.assets.findOne({ where: { key }, select: { variants: true } });
     const retired = await this.dataSource.manager.find(MediaRetiredObject, {
       where: { key: In(planned.map((p) => p.key)) },
     });
@@ -139,6 +139,11 @@ export class MediaService {
       asset = await this.dataSource.transaction(async (manager) => {
         await this.lockKey(manager, key);
         const existing = await manager.findOne(MediaAsset, { where: { key } });
+        // The crops were cut around the focal point read before processing; a PATCH since moved it.
+        if (!sameFocal(focalOf(existing), focal))
+          throw new ConflictError(
+            `The focal point of '${key}' changed while the image was processed; upload it again.`,
+          );
         const saved = await manager.save(
           manager.create(MediaAsset, {
             ...(existing && {
