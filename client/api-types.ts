@@ -1525,7 +1525,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), with EXIF orientation applied and metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names the image: the same key again replaces the image and all its variants (new URLs), keeps its `id` and alt text, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
+         * @description The type is judged from the bytes (JPEG, PNG, WebP or GIF). The image is stored as WebP at the widths of MEDIA_WIDTHS that are not wider than it (and as AVIF too when MEDIA_AVIF is on; animated images keep their animation, in WebP only), plus crops to 1:1 and 16:9 around the focal point (stills only, at most 1024 px wide), with EXIF orientation applied and metadata stripped. Every variant is stored under a key holding a hash of its bytes, so its URL may be cached for a year. `key`, `images/<content_type>/<slug>/<filename>.webp`, names the image: the same key again replaces the image and all its variants (new URLs), keeps its `id`, alt text, caption, credit, copyright and focal point, and the old URLs keep answering for MEDIA_REPLACED_GRACE_HOURS. Uploads are processed a few at a time; one that waits too long for its turn gets 503.
          */
         post: operations["uploadMedia"];
         delete?: never;
@@ -1541,7 +1541,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One image of the media library, with its variants */
+        /**
+         * One image of the media library, with its variants and the records that use it
+         * @description `used_by` lists every catalogue record that uses the image (main image, logo, thumbnail or gallery), with the field that holds it.
+         */
         get: operations["getMedia"];
         put?: never;
         post?: never;
@@ -1553,8 +1556,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an image's alt text
-         * @description Every record that uses the image answers the new text as its `alt`.
+         * Change an image's alt text, caption, credit, copyright or focal point
+         * @description Fields left out keep their values; null clears one (a null `focal_point` is the centre). Every record that uses the image answers the new values in its image. Stored like every catalogue write: an audit entry, a revision (resource `media`) and a `media.updated` webhook event, in one transaction. A new focal point cuts new crops (new URLs); the old crops keep answering for MEDIA_REPLACED_GRACE_HOURS. An animated image has no crops: its focal point is only reported.
          */
         patch: operations["updateMedia"];
         trace?: never;
@@ -3419,7 +3422,7 @@ export interface components {
              */
             url: string;
             /**
-             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored.
+             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, media, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored.
              * @example [
              *       "ship.*",
              *       "*.deleted"
@@ -3721,6 +3724,18 @@ export interface components {
             /** @example must be a valid e-mail address */
             message: string;
         };
+        FocalPointDto: {
+            /**
+             * @description From the left edge (0) to the right edge (1).
+             * @example 0.62
+             */
+            x: number;
+            /**
+             * @description From the top edge (0) to the bottom edge (1).
+             * @example 0.4
+             */
+            y: number;
+        };
         GuideResponseDto: {
             /** Format: uuid */
             id: string;
@@ -3777,6 +3792,33 @@ export interface components {
              */
             uptime_s: number;
         };
+        ImageCropDto: {
+            /**
+             * Format: uri
+             * @description Content-addressed: it never changes, so it may be cached for a year.
+             * @example https://cdn.example.com/media/images/ships/icon-of-the-seas/hero.3f9a1c0e5b7d2a46.640w.webp
+             */
+            url: string;
+            /**
+             * @description The `w` of `srcset`.
+             * @example 640
+             */
+            width: number;
+            /** @example 427 */
+            height: number;
+            /**
+             * @description For `<source type>`.
+             * @example webp
+             * @enum {string}
+             */
+            format: "webp" | "avif";
+            /**
+             * @description The aspect ratio the variant is cut to, around `focal_point`.
+             * @example 16:9
+             * @enum {string}
+             */
+            aspect: "1:1" | "16:9";
+        };
         ImageDto: {
             /**
              * Format: uuid
@@ -3802,6 +3844,20 @@ export interface components {
              */
             alt: string | null;
             /**
+             * @description A line to show under the image (`<figcaption>`).
+             * @example Icon of the Seas on her first sailing out of PortMiami, January 2024.
+             */
+            caption: string | null;
+            /**
+             * @description Who made the image, to be shown as its licence asks.
+             * @example Photo: Jane Doe / Royal Caribbean
+             */
+            credit: string | null;
+            /** @example © 2024 Royal Caribbean International */
+            copyright: string | null;
+            /** @description The point of interest, as fractions of the width and height from the top left; null: the centre. `crops` are cut around it; for the full-frame variants in a box of another shape, use it as CSS `object-position: <x*100>% <y*100>%`. */
+            focal_point: components["schemas"]["FocalPointDto"] | (never | null);
+            /**
              * @description A tiny WebP data URI to show blurred while the image loads.
              * @example data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=
              */
@@ -3810,6 +3866,29 @@ export interface components {
             dominant_color: string;
             /** @description Every variant, WebP then AVIF, each by ascending width: `srcset` is the variants of one format as `url width"w"`, joined by ", ". */
             variants: components["schemas"]["ImageVariantDto"][];
+            /** @description Variants cut to a fixed aspect ratio (1:1, 16:9) around `focal_point`, at most 1024 px wide: per aspect ratio, WebP then AVIF, each by ascending width; the `srcset` of a square tile is the `1:1` crops of one format. Empty for animated images. */
+            crops: components["schemas"]["ImageCropDto"][];
+        };
+        ImageUserDto: {
+            /**
+             * @description The record's resource, as webhooks and the audit log name it.
+             * @example ship
+             */
+            type: string;
+            /** Format: uuid */
+            id: string;
+            /** @example icon-of-the-seas */
+            slug: string;
+            /**
+             * @description Its name (a guide's or video's title).
+             * @example Icon of the Seas
+             */
+            name: string;
+            /**
+             * @description The field of the record that holds the image: `hero_image_id`, `logo_image_id`, `thumbnail_image_id` or `gallery_image_ids`.
+             * @example hero_image_id
+             */
+            field: string;
         };
         ImageVariantDto: {
             /**
@@ -4182,6 +4261,102 @@ export interface components {
             /** @description Ignored. */
             client_secret?: string;
         };
+        MediaAssetDetailResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uri
+             * @description The largest WebP variant (content-addressed: a replacement gets a new URL).
+             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.5be0c7a1d94f2e38.2560w.webp
+             */
+            url: string;
+            /**
+             * @description The image's name in the library: an upload to the same name replaces the image. Not a stored object; `url` and the variants' URLs are.
+             * @example images/ships/wonder-of-the-seas/hero.webp
+             */
+            key: string;
+            /**
+             * @description Size of the largest WebP (the object at `url`) in bytes.
+             * @example 183204
+             */
+            size: number;
+            /**
+             * @description Width of the largest WebP; with `height`, the intrinsic size for the img tag.
+             * @example 2560
+             */
+            width: number;
+            /** @example 1707 */
+            height: number;
+            /** @description Every stored variant, WebP then AVIF, by ascending width (for `srcset`); none wider than the upload. Animated images have WebP variants only. */
+            variants: components["schemas"]["MediaVariantDto"][];
+            /** @description The cropped variants, cut around `focal_point`: per aspect ratio (1:1, 16:9), WebP then AVIF, by ascending width, none wider than 1024 px. None for animated images. */
+            crops: components["schemas"]["MediaCropDto"][];
+            /**
+             * @description A tiny WebP (at most 16 px, under 1 KB) as a data URI, to show blurred while loading.
+             * @example data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=
+             */
+            placeholder: string;
+            /** @example #5d7fa3 */
+            dominant_color: string;
+            /**
+             * @description What the image shows: the `alt` of the records that use it.
+             * @example Icon of the Seas leaving Miami
+             */
+            alt_text: string | null;
+            /**
+             * @description A line to show under the image.
+             * @example Icon of the Seas on her first sailing out of PortMiami, January 2024.
+             */
+            caption: string | null;
+            /**
+             * @description Who made the image, as its licence asks them to be named.
+             * @example Photo: Jane Doe / Royal Caribbean
+             */
+            credit: string | null;
+            /** @example © 2024 Royal Caribbean International */
+            copyright: string | null;
+            /** @description The point the crops are cut around; null: the centre. */
+            focal_point: components["schemas"]["FocalPointDto"] | (never | null);
+            /** @example ships */
+            content_type: string;
+            /** @example wonder-of-the-seas */
+            slug: string;
+            /** @example hero */
+            filename: string;
+            /**
+             * @description The file name as sent by the uploader.
+             * @example IMG_2041.jpg
+             */
+            original_name: string | null;
+            /**
+             * @description Bytes of the uploaded file.
+             * @example 3773739
+             */
+            original_size: number;
+            /**
+             * @example jpeg
+             * @enum {string}
+             */
+            original_format: "jpeg" | "png" | "webp" | "gif";
+            /**
+             * @description Upright width of the upload.
+             * @example 4000
+             */
+            original_width: number;
+            /** @example 3000 */
+            original_height: number;
+            /** @description Animated GIF or WebP (its variants keep the animation). */
+            animated: boolean;
+            /**
+             * Format: uuid
+             * @description The studio user who uploaded the current image (null once that user is deleted).
+             */
+            uploaded_by: string | null;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Every record that uses the image, by type then slug (a record using it twice, say as main image and in its gallery, is listed once per field). */
+            used_by: components["schemas"]["ImageUserDto"][];
+        };
         MediaAssetResponseDto: {
             /** Format: uuid */
             id: string;
@@ -4210,6 +4385,8 @@ export interface components {
             height: number;
             /** @description Every stored variant, WebP then AVIF, by ascending width (for `srcset`); none wider than the upload. Animated images have WebP variants only. */
             variants: components["schemas"]["MediaVariantDto"][];
+            /** @description The cropped variants, cut around `focal_point`: per aspect ratio (1:1, 16:9), WebP then AVIF, by ascending width, none wider than 1024 px. None for animated images. */
+            crops: components["schemas"]["MediaCropDto"][];
             /**
              * @description A tiny WebP (at most 16 px, under 1 KB) as a data URI, to show blurred while loading.
              * @example data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=
@@ -4222,6 +4399,20 @@ export interface components {
              * @example Icon of the Seas leaving Miami
              */
             alt_text: string | null;
+            /**
+             * @description A line to show under the image.
+             * @example Icon of the Seas on her first sailing out of PortMiami, January 2024.
+             */
+            caption: string | null;
+            /**
+             * @description Who made the image, as its licence asks them to be named.
+             * @example Photo: Jane Doe / Royal Caribbean
+             */
+            credit: string | null;
+            /** @example © 2024 Royal Caribbean International */
+            copyright: string | null;
+            /** @description The point the crops are cut around; null: the centre. */
+            focal_point: components["schemas"]["FocalPointDto"] | (never | null);
             /** @example ships */
             content_type: string;
             /** @example wonder-of-the-seas */
@@ -4260,6 +4451,38 @@ export interface components {
             /** Format: date-time */
             uploaded_at: string;
         };
+        MediaCropDto: {
+            /**
+             * Format: uri
+             * @example http://localhost:3000/media/images/ships/wonder-of-the-seas/hero.9f2c41d03a6be187.640w.avif
+             */
+            url: string;
+            /**
+             * @description Holds a hash of the bytes: the object never changes.
+             * @example images/ships/wonder-of-the-seas/hero.9f2c41d03a6be187.640w.avif
+             */
+            key: string;
+            /** @example 640 */
+            width: number;
+            /** @example 427 */
+            height: number;
+            /**
+             * @example avif
+             * @enum {string}
+             */
+            format: "webp" | "avif";
+            /**
+             * @description Bytes.
+             * @example 24310
+             */
+            size: number;
+            /**
+             * @description The aspect ratio the variant is cut to, around the focal point.
+             * @example 16:9
+             * @enum {string}
+             */
+            aspect: "1:1" | "16:9";
+        };
         MediaVariantDto: {
             /**
              * Format: uri
@@ -4285,6 +4508,19 @@ export interface components {
              * @example 24310
              */
             size: number;
+        };
+        /** @description An event of a media: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
+        MediaWebhookEvent: {
+            /** @enum {string} */
+            type: "media.created" | "media.updated" | "media.deleted" | "media.restored";
+            /**
+             * Format: date-time
+             * @description When the change was saved (not when this attempt was sent).
+             */
+            timestamp: string;
+            data: components["schemas"]["MediaAssetDetailResponseDto"];
+            /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
+            changed_fields: string[];
         };
         OverviewDto: {
             /** @example 15230 */
@@ -6306,7 +6542,24 @@ export interface components {
              * @description What the image shows, the `alt` of every record that uses it; null clears it.
              * @example Icon of the Seas leaving Miami
              */
-            alt_text: string | null;
+            alt_text?: string | null;
+            /**
+             * @description A line to show under the image; null clears it.
+             * @example Icon of the Seas on her first sailing out of PortMiami, January 2024.
+             */
+            caption?: string | null;
+            /**
+             * @description Who made the image, as its licence asks them to be named; null clears it.
+             * @example Photo: Jane Doe / Royal Caribbean
+             */
+            credit?: string | null;
+            /**
+             * @description The copyright notice; null clears it.
+             * @example © 2024 Royal Caribbean International
+             */
+            copyright?: string | null;
+            /** @description The point the cropped variants are cut around; null sets it back to the centre. A change cuts new crops (new URLs); the old ones keep answering for MEDIA_REPLACED_GRACE_HOURS. */
+            focal_point?: components["schemas"]["FocalPointDto"] | (never | null);
         };
         UpdatePortDto: {
             /** @example PortMiami */
@@ -6708,7 +6961,7 @@ export interface components {
              */
             url?: string;
             /**
-             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored.
+             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, media, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored.
              * @example [
              *       "ship.*",
              *       "*.deleted"
@@ -6987,7 +7240,7 @@ export interface components {
             secret: string;
         };
         /** @description The JSON body of every webhook delivery (docs/webhooks.md): `type` is `<resource>.<operation>`, and `data` has the schema of that resource’s `<Resource>WebhookEvent`. */
-        WebhookEvent: components["schemas"]["AttractionWebhookEvent"] | components["schemas"]["CategoryWebhookEvent"] | components["schemas"]["CruiseLineWebhookEvent"] | components["schemas"]["DiningLocationWebhookEvent"] | components["schemas"]["DryDockWebhookEvent"] | components["schemas"]["ExcursionWebhookEvent"] | components["schemas"]["GuideWebhookEvent"] | components["schemas"]["ItineraryWebhookEvent"] | components["schemas"]["PortWebhookEvent"] | components["schemas"]["ResortWebhookEvent"] | components["schemas"]["SailingWebhookEvent"] | components["schemas"]["ShipWebhookEvent"] | components["schemas"]["SpecialEventWebhookEvent"] | components["schemas"]["ThemeParkWebhookEvent"] | components["schemas"]["VideoWebhookEvent"] | components["schemas"]["WebhookTestEvent"];
+        WebhookEvent: components["schemas"]["AttractionWebhookEvent"] | components["schemas"]["CategoryWebhookEvent"] | components["schemas"]["CruiseLineWebhookEvent"] | components["schemas"]["DiningLocationWebhookEvent"] | components["schemas"]["DryDockWebhookEvent"] | components["schemas"]["ExcursionWebhookEvent"] | components["schemas"]["GuideWebhookEvent"] | components["schemas"]["ItineraryWebhookEvent"] | components["schemas"]["MediaWebhookEvent"] | components["schemas"]["PortWebhookEvent"] | components["schemas"]["ResortWebhookEvent"] | components["schemas"]["SailingWebhookEvent"] | components["schemas"]["ShipWebhookEvent"] | components["schemas"]["SpecialEventWebhookEvent"] | components["schemas"]["ThemeParkWebhookEvent"] | components["schemas"]["VideoWebhookEvent"] | components["schemas"]["WebhookTestEvent"];
         /** @description Sent by `POST /studio/webhooks/{id}/test` to that endpoint only. */
         WebhookTestEvent: {
             /** @enum {string} */
@@ -17515,6 +17768,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
+            /** @description A replacement whose image's focal point the studio changed while it was processed: upload it again */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
             /** @description Body too large (PAYLOAD_TOO_LARGE) */
             413: {
                 headers: {
@@ -17581,7 +17843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MediaAssetResponseDto"];
+                        data: components["schemas"]["MediaAssetDetailResponseDto"];
                     };
                 };
             };
@@ -17757,7 +18019,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["MediaAssetResponseDto"];
+                        data: components["schemas"]["MediaAssetDetailResponseDto"];
                     };
                 };
             };
@@ -17797,6 +18059,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
+            /** @description Conflicts with existing records (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
             /** @description Body too large (PAYLOAD_TOO_LARGE) */
             413: {
                 headers: {
@@ -17817,6 +18088,15 @@ export interface operations {
             };
             /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Upstream or media storage unavailable (UPSTREAM_UNAVAILABLE, STORAGE_UNAVAILABLE) */
+            502: {
                 headers: {
                     [name: string]: unknown;
                 };

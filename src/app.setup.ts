@@ -11,6 +11,7 @@ import { ContentLocales } from './common/locale/content-locales';
 import { createFrontServer } from './common/fast-path';
 import { answerClientErrors } from './common/http/client-errors';
 import { httpDrainOf } from './common/http/http-drain';
+import { methodNotAllowed, servedPaths } from './common/http/method-not-allowed';
 import { clientAddressRule } from './common/http/client-address';
 import {
   corsByArea,
@@ -33,6 +34,9 @@ import { assertStudioRoutesAudited } from './modules/audit/studio-controller.dec
 import { RequestLogService } from './modules/request-log/request-log.service';
 
 const documents = new WeakMap<INestApplication, OpenAPIObject>();
+
+/** What setupSwagger serves beside the controllers' routes (for the 405 of other methods). */
+const SWAGGER_PATHS = { '/docs': ['GET'], '/docs-json': ['GET'] };
 
 /**
  * The OpenAPI document of the application (/docs-json, `npm run openapi:export`): the controllers'
@@ -108,6 +112,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): IN
   // The `local` media driver's files; with `s3`, MEDIA_URL points at the bucket instead.
   if (config.media.driver === 'local')
     app.use('/media', mediaStatic(localMediaRoot(config.dataDir)));
+  // A known path asked with a method it does not serve: 405 with Allow, before the body is read.
+  app.use(methodNotAllowed(servedPaths(apiDocument(app), SWAGGER_PATHS)));
   app.use(bodyParsers());
   // At start rather than on the first request for /docs: building it runs the start-up checks.
   setupSwagger(app, apiDocument(app));

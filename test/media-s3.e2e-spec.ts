@@ -138,9 +138,7 @@ describe('POST /studio/media/upload (s3 storage)', () => {
         'avif:1024x512',
         'avif:1100x550',
       ]);
-      expect(await objectKeys('images/theme-parks/epcot/')).toEqual(
-        data.variants.map((v) => v.key).sort(),
-      );
+      expect(await objectKeys('images/theme-parks/epcot/')).toEqual(storedKeys(data).sort());
       for (const variant of data.variants) {
         const object = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: variant.key }));
         expect(object.ContentType).toBe(`image/${variant.format}`);
@@ -174,10 +172,13 @@ describe('POST /studio/media/upload (s3 storage)', () => {
         fields,
         await image('png', { width: 500, height: 500 }),
       );
-      const keys = (r: typeof first) => (r.body.data as UploadedImage).variants.map((v) => v.key);
-      expect(keys(second).filter((k) => keys(first).includes(k))).toEqual([]);
+      const keys = (r: typeof first) => storedKeys(r.body.data as UploadedImage);
+      const fullFrame = (r: typeof first) =>
+        (r.body.data as UploadedImage).variants.map((v) => v.key);
+      expect(fullFrame(second).filter((k) => fullFrame(first).includes(k))).toEqual([]);
+      // Crops of the same bytes (solid images cut to the same size) keep their keys.
       expect(await objectKeys('images/theme-parks/animal-kingdom/')).toEqual(
-        [...keys(first), ...keys(second)].sort(),
+        [...new Set([...keys(first), ...keys(second)])].sort(),
       );
     });
 
@@ -242,7 +243,27 @@ describe('POST /studio/media/upload (s3 storage)', () => {
         await image('png', { width: 500, height: 500 }),
       );
       expect(await objectKeys('images/theme-parks/typhoon-lagoon/')).toEqual(
-        (second.body.data as UploadedImage).variants.map((v) => v.key).sort(),
+        storedKeys(second.body.data as UploadedImage).sort(),
+      );
+    });
+
+    it('cuts new crops from the stored largest variant when the focal point changes', async () => {
+      const fields = { ...FIELDS, slug: 'blizzard-beach', filename: 'slide' };
+      const first = (await upload(t, editor, fields, await halves(700, 350))).body
+        .data as UploadedImage;
+      const moved = await t.http
+        .patch(`/studio/media/${first.id}`)
+        .set(bearer(editor.accessToken))
+        .send({ focal_point: { x: 0, y: 0 } })
+        .expect(200);
+      const second = moved.body.data as UploadedImage;
+      expect(second.variants).toEqual(first.variants);
+      expect(second.crops.map((c) => c.key).filter((k) => storedKeys(first).includes(k))).toEqual(
+        [],
+      );
+      // With no grace period the old crops go as soon as the new ones are published.
+      expect(await objectKeys('images/theme-parks/blizzard-beach/')).toEqual(
+        storedKeys(second).sort(),
       );
     });
   });
@@ -280,7 +301,25 @@ interface UploadedImage {
   id: string;
   key: string;
   variants: Array<{ key: string; format: string; width: number; height: number; size: number }>;
+  crops: Array<{ key: string; format: string; width: number; height: number; aspect: string }>;
 }
+
+/** A PNG whose left half is red and right half blue: crops around different points differ. */
+async function halves(width: number, height: number): Promise<Buffer> {
+  const left = await sharp({
+    create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
+    .composite([{ input: left, left: 0, top: 0 }])
+    .png()
+    .toBuffer();
+}
+
+/** Every stored object of an image: its full-frame variants and its crops. */
+const storedKeys = (data: UploadedImage): string[] =>
+  [...data.variants, ...data.crops].map((v) => v.key);
 
 async function upload(
   t: TestApp,

@@ -130,9 +130,30 @@ describe('POST /studio/media/upload (local storage)', () => {
               size: expect.any(Number),
             },
           ],
+          // Cut from the 64×48 WebP: a 48×48 square and a 64×36 wide crop, in both formats.
+          crops: (['webp', 'avif'] as const).flatMap((format) =>
+            [
+              { width: 48, height: 48, aspect: '1:1' },
+              { width: 64, height: 36, aspect: '16:9' },
+            ].map((crop) => ({
+              ...crop,
+              format,
+              url: expect.stringMatching(
+                new RegExp(
+                  `^${MEDIA_URL}/images/ships/wonder-of-the-seas/hero\\.[0-9a-f]{16}\\.${crop.width}w\\.${format}$`,
+                ),
+              ),
+              key: expect.any(String),
+              size: expect.any(Number),
+            })),
+          ),
           placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
           dominant_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
           alt_text: null,
+          caption: null,
+          credit: null,
+          copyright: null,
+          focal_point: null,
           content_type: 'ships',
           slug: 'wonder-of-the-seas',
           filename: 'hero',
@@ -362,10 +383,16 @@ describe('POST /studio/media/upload (local storage)', () => {
         data: await image('jpeg', { width: 400, height: 400 }),
       }).expect(200);
       expect(second.body.data.id).toBe(first.body.data.id);
-      const keys = (data: { variants: Array<{ key: string }> }) => data.variants.map((v) => v.key);
-      expect(keys(second.body.data).filter((k) => keys(first.body.data).includes(k))).toEqual([]);
+      const keys = (data: { variants: Array<{ key: string }>; crops: Array<{ key: string }> }) =>
+        [...data.variants, ...data.crops].map((v) => v.key);
+      const fullFrame = (data: { variants: Array<{ key: string }> }) =>
+        data.variants.map((v) => v.key);
+      expect(
+        fullFrame(second.body.data).filter((k) => fullFrame(first.body.data).includes(k)),
+      ).toEqual([]);
+      // Crops of the same bytes (solid images cut to the same size) keep their keys.
       expect(storedFiles('images/ports/replace-me').sort()).toEqual(
-        [...keys(first.body.data), ...keys(second.body.data)].sort(),
+        [...new Set([...keys(first.body.data), ...keys(second.body.data)])].sort(),
       );
       for (const key of keys(first.body.data)) {
         expect((await fetchStored(key)).response.status).toBe(200);
@@ -790,13 +817,15 @@ describe('POST /studio/media/upload (local storage)', () => {
       } finally {
         spy.mockRestore();
       }
-      const keys = first.body.data.variants.map((v: { key: string }) => v.key).sort();
+      const keys = [...first.body.data.variants, ...first.body.data.crops]
+        .map((v: { key: string }) => v.key)
+        .sort();
       expect(storedFiles('images/ships/kept-whole').sort()).toEqual(keys);
       const record = await t.http
         .get(`/studio/media/${first.body.data.id}`)
         .set(bearer(editor.accessToken))
         .expect(200);
-      expect(record.body.data).toEqual(first.body.data);
+      expect(record.body.data).toEqual({ ...first.body.data, used_by: [] });
     });
   });
 });

@@ -111,6 +111,10 @@ describe('images on catalogue records', () => {
         width: 640,
         height: 320,
         alt: 'The ship at sea',
+        caption: null,
+        credit: null,
+        copyright: null,
+        focal_point: null,
         placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
         dominant_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
         variants: [
@@ -119,6 +123,30 @@ describe('images on catalogue records', () => {
           { url: expect.stringMatching(VARIANT_URL), width: 320, height: 160, format: 'avif' },
           { url: expect.stringMatching(VARIANT_URL), width: 640, height: 320, format: 'avif' },
         ],
+        // Cut from the 640×320 WebP: a 320×320 square, a 569×320 wide region.
+        crops: (['webp', 'avif'] as const).flatMap((format) => [
+          {
+            url: expect.stringMatching(VARIANT_URL),
+            width: 320,
+            height: 320,
+            format,
+            aspect: '1:1',
+          },
+          {
+            url: expect.stringMatching(VARIANT_URL),
+            width: 320,
+            height: 180,
+            format,
+            aspect: '16:9',
+          },
+          {
+            url: expect.stringMatching(VARIANT_URL),
+            width: 569,
+            height: 320,
+            format,
+            aspect: '16:9',
+          },
+        ]),
       });
       expect(hero.url).toMatch(VARIANT_URL);
       expect(detail.body.data.gallery.map((g: PublicImage) => [g.id, g.width])).toEqual([

@@ -206,8 +206,10 @@ export class ContractValidator {
     );
     if (!route) {
       if (this.testRoutes.some((r) => r.pattern.test(path))) return null;
-      // Express's own 404 for a path or method no route serves; the body is still a problem.
-      if (answer.status === 404) return this.bodyViolation(what, this.problemResponse(), answer);
+      // The 404 of a path no route serves, or the 405 of a known path asked with a method it does
+      // not serve (no operation documents either); the body is still a problem.
+      if (answer.status === 404 || answer.status === 405)
+        return this.bodyViolation(what, this.problemResponse(), answer);
       return `${what}: no operation in the OpenAPI document matches this method and path`;
     }
     const operation = route.operations.get(BODYLESS_METHODS.has(method) ? 'get' : method)!;

@@ -19,6 +19,7 @@ import { DiningLocationResponseDto } from './parks/dining/dto/dining-location-re
 import { SpecialEventResponseDto } from './parks/events/dto/special-event-response.dto';
 import { ResortResponseDto } from './parks/resorts/dto/resort-response.dto';
 import { ThemeParkResponseDto } from './parks/theme-parks/dto/theme-park-response.dto';
+import { MediaAssetDetailResponseDto } from '@/modules/media/dto/media-asset-response.dto';
 
 /**
  * The `data` of each resource's events: the response DTO its services answer the studio's GET
@@ -34,6 +35,7 @@ export const WEBHOOK_DATA_SCHEMAS: Record<WebhookResource, Function> = {
   excursion: ExcursionResponseDto,
   guide: GuideResponseDto,
   itinerary: ItineraryDetailResponseDto,
+  media: MediaAssetDetailResponseDto,
   port: PortResponseDto,
   resort: ResortResponseDto,
   sailing: SailingResponseDto,

@@ -3,6 +3,7 @@ import type { default as SharpFactory, Sharp } from 'sharp';
 import { AppError } from '@/common/errors';
 import { detectImageType, ImageType } from './image-type';
 import { VariantFormat, variantWidths } from './media-keys';
+import { CROP_ASPECTS, type CropAspect } from './entities/media-asset.entity';
 
 /** Larger inputs are refused before decoding: 50 megapixels (e.g. 8660×5773) is plenty for a guide. */
 export const MAX_INPUT_PIXELS = 50_000_000;
@@ -37,6 +38,41 @@ export interface EncodedVariant {
   width: number;
   height: number;
   data: Buffer;
+  /** Set on a crop: the aspect ratio it is cut to. */
+  aspect?: CropAspect;
+}
+
+/** A point of the image as fractions (0..1) of its width and height from the top left. */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** Crops are for cards, tiles and banners: none is made wider than this. */
+export const CROP_MAX_WIDTH = 1024;
+
+const RATIOS: Record<CropAspect, number> = { '1:1': 1, '16:9': 16 / 9 };
+
+/**
+ * The largest region of a `width`×`height` image with the aspect ratio `ratio`, placed so that
+ * the focal point (the centre when null) is as near its middle as the image's edges allow.
+ */
+export function cropRegion(
+  width: number,
+  height: number,
+  ratio: number,
+  focal: FocalPoint | null,
+): { left: number; top: number; width: number; height: number } {
+  const cropWidth = Math.min(width, Math.round(height * ratio));
+  const cropHeight = Math.min(height, Math.round(cropWidth / ratio));
+  const { x, y } = focal ?? { x: 0.5, y: 0.5 };
+  const clamp = (value: number, max: number) => Math.min(Math.max(Math.round(value), 0), max);
+  return {
+    left: clamp(x * width - cropWidth / 2, width - cropWidth),
+    top: clamp(y * height - cropHeight / 2, height - cropHeight),
+    width: cropWidth,
+    height: cropHeight,
+  };
 }
 
 export interface ProcessedImage {
@@ -106,6 +142,45 @@ export class ImageProcessor {
         placeholder: await this.placeholder(input),
         dominantColor: await this.dominantColor(input),
       };
+    } catch (error) {
+      throw this.translate(error);
+    }
+  }
+
+  /**
+   * The cropped variants of a still, cut from `source` (the largest WebP variant: upright and
+   * stripped already) around the focal point: for each aspect ratio of CROP_ASPECTS, one per
+   * configured width up to CROP_MAX_WIDTH that the region allows, in each format.
+   */
+  async crops(
+    source: Buffer,
+    focal: FocalPoint | null,
+    options: ProcessOptions,
+  ): Promise<EncodedVariant[]> {
+    try {
+      const { width, height } = await this.open(source, false).metadata();
+      const formats: VariantFormat[] = options.avif ? ['webp', 'avif'] : ['webp'];
+      const small = options.widths.filter((w) => w <= CROP_MAX_WIDTH);
+      const configured = small.length > 0 ? small : [Math.min(...options.widths)];
+      const crops: EncodedVariant[] = [];
+      for (const format of formats)
+        for (const aspect of CROP_ASPECTS) {
+          const ratio = RATIOS[aspect];
+          const region = cropRegion(width, height, ratio, focal);
+          for (const w of variantWidths(region.width, configured)) {
+            const h = Math.max(1, Math.round(w / ratio));
+            const cut = this.open(source, false)
+              .extract(region)
+              .resize({ width: w, height: h, fit: 'fill' });
+            const encoder =
+              format === 'webp'
+                ? cut.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
+                : cut.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT });
+            const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+            crops.push({ format, width: info.width, height: info.height, data, aspect });
+          }
+        }
+      return crops;
     } catch (error) {
       throw this.translate(error);
     }

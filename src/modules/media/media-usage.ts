@@ -84,3 +84,47 @@ export function describeUsage(rows: Array<{ ref: number; slug: string }>): strin
   });
   return rows.length > 20 ? `${named.join(', ')} and more` : named.join(', ');
 }
+
+/** A record that uses an image, as `GET /studio/media/{id}` lists it. */
+export interface ImageUser {
+  /** The record's resource, as webhooks and the audit log name it (`theme_park`). */
+  type: string;
+  id: string;
+  slug: string;
+  name: string;
+  /** The request field of the record that holds the image (`hero_image_id`, `gallery_image_ids`). */
+  field: string;
+}
+
+/** The request field of a reference: its column, or `gallery_image_ids` for a gallery's link table. */
+export const fieldOf = (ref: (typeof IMAGE_REFERENCES)[number]): string =>
+  ref.slugFrom ? 'gallery_image_ids' : ref.column;
+
+export const typeOf = (ref: (typeof IMAGE_REFERENCES)[number]): string =>
+  ref.what.replace(/ /g, '_');
+
+/**
+ * Every record that uses the image `$1`, as `{ref, id, slug, name}` rows (`name` is the record's
+ * name, or its title for guides and videos), in one statement.
+ */
+export const IMAGE_USERS_SQL = IMAGE_REFERENCES.map((ref, i) => {
+  const select = `SELECT ${i} AS ref, o.id, o.slug, coalesce(to_jsonb(o)->>'name', to_jsonb(o)->>'title') AS name FROM`;
+  return ref.slugFrom
+    ? `${select} "${ref.table}" r JOIN "${ref.slugFrom.table}" o ON o.id = r."${ref.slugFrom.column}" WHERE r."${ref.column}" = $1`
+    : `${select} "${ref.table}" o WHERE o."${ref.column}" = $1`;
+})
+  .map((part) => `(${part})`)
+  .join(' UNION ALL ')
+  .concat(' ORDER BY ref, slug');
+
+export function imageUsers(
+  rows: Array<{ ref: number; id: string; slug: string; name: string | null }>,
+): ImageUser[] {
+  return rows.map(({ ref, id, slug, name }) => ({
+    type: typeOf(IMAGE_REFERENCES[ref]),
+    id,
+    slug,
+    name: name ?? slug,
+    field: fieldOf(IMAGE_REFERENCES[ref]),
+  }));
+}

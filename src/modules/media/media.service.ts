@@ -3,17 +3,23 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { readFile } from 'node:fs/promises';
 import { DataSource, EntityManager, In, Repository } from 'typeorm';
 import { isForeignKeyViolation } from '@/common/database';
-import { ConflictError, NotFoundError } from '@/common/errors';
+import { ConflictError, NotFoundError, ValidationFailedError } from '@/common/errors';
 import { AppConfig } from '@/config/app-config';
 import { ListMediaQueryDto } from './dto/list-media-query.dto';
-import { MediaAssetResponseDto } from './dto/media-asset-response.dto';
+import { MediaAssetDetailResponseDto, MediaAssetResponseDto } from './dto/media-asset-response.dto';
 import { UploadMediaDto } from './dto/upload-media.dto';
 import { UpdateMediaDto } from './dto/update-media.dto';
 import { MediaAsset, StoredVariant } from './entities/media-asset.entity';
 import { MediaRetiredObject } from './entities/media-retired-object.entity';
-import { EncodedVariant, ImageProcessor, ProcessedImage } from './image-processor';
-import { mediaKey, variantKey } from './media-keys';
-import { describeUsage, IMAGE_USAGE_SQL } from './media-usage';
+import { EncodedVariant, FocalPoint, ImageProcessor, ProcessedImage } from './image-processor';
+import { MediaKeyParts, mediaKey, variantKey } from './media-keys';
+import { describeUsage, IMAGE_USAGE_SQL, IMAGE_USERS_SQL, imageUsers } from './media-usage';
+import { MEDIA_RESOURCE } from './media.resource';
+import {
+  bindResource,
+  CatalogueWriter,
+  ResourceWriter,
+} from '@/modules/catalogue/shared/catalogue-writer';
 import { MediaStorage } from './storage/media-storage';
 import { BoundedWorkQueue } from '@/common/concurrency/bounded-work-queue';
 
@@ -41,6 +47,27 @@ const keysOf = (asset: Pick<MediaAsset, 'variants'>): string[] => [
 ];
 const HOUR_MS = 3_600_000;
 
+const focalOf = (asset: Pick<MediaAsset, 'focalX' | 'focalY'> | null): FocalPoint | null =>
+  asset && asset.focalX !== null && asset.focalY !== null
+    ? { x: asset.focalX, y: asset.focalY }
+    : null;
+
+const sameFocal = (a: FocalPoint | null, b: FocalPoint | null): boolean =>
+  a === null || b === null ? a === b : a.x === b.x && a.y === b.y;
+
+/** The keys of the full-frame variants: the image itself, which a replacement changes. */
+const fullFrameKeys = (asset: Pick<MediaAsset, 'variants'>): string =>
+  asset.variants
+    .filter((v) => !v.aspect)
+    .map((v) => v.key)
+    .join(',');
+
+const partsOf = (asset: MediaAsset): MediaKeyParts => ({
+  content_type: asset.contentType,
+  slug: asset.slug,
+  filename: asset.filename,
+});
+
 /** Printable, at most 255 characters; null when nothing is left. */
 function cleanOriginalName(name: string | undefined): string | null {
   // eslint-disable-next-line no-control-regex
@@ -59,6 +86,8 @@ function cleanOriginalName(name: string | undefined): string | null {
 @Injectable()
 export class MediaService {
   private readonly logger = new Logger(MediaService.name);
+  /** Metadata changes go through the catalogue write path (audit, revision, outbox event). */
+  private readonly writes: ResourceWriter<MediaAssetDetailResponseDto>;
 
   constructor(
     private readonly images: ImageProcessor,
@@ -67,7 +96,10 @@ export class MediaService {
     private readonly config: AppConfig,
     private readonly dataSource: DataSource,
     @InjectRepository(MediaAsset) private readonly assets: Repository<MediaAsset>,
-  ) {}
+    writer: CatalogueWriter,
+  ) {
+    this.writes = bindResource(writer, MEDIA_RESOURCE, (manager, id) => this.detail(manager, id));
+  }
 
   async upload(
     input: UploadMediaDto,
@@ -75,13 +107,24 @@ export class MediaService {
     uploadedById: string,
   ): Promise<MediaAssetResponseDto> {
     const { widths, avif } = this.config.media;
-    // Read only once a slot is free: uploads waiting for one hold no memory.
-    const image = await this.queue.run(async () =>
-      this.images.process(await readFile(file.path), { widths, avif }),
-    );
     const key = mediaKey(input);
+    // A replacement keeps the focal point: its crops are cut around it.
+    const focal = focalOf(
+      await this.assets.findOne({ where: { key }, select: { focalX: true, focalY: true } }),
+    );
+    // Read only once a slot is free: uploads waiting for one hold no memory.
+    const image = await this.queue.run(async () => {
+      const processed = await this.images.process(await readFile(file.path), { widths, avif });
+      if (!processed.animated) {
+        const largestWebp = processed.variants.filter((v) => v.format === 'webp').at(-1)!;
+        processed.variants.push(
+          ...(await this.images.crops(largestWebp.data, focal, { widths, avif })),
+        );
+      }
+      return processed;
+    });
     const planned = this.plan(input, image);
-    const largest = planned.filter((p) => p.variant.format === 'webp').at(-1)!;
+    const largest = planned.filter((p) => p.variant.format === 'webp' && !p.variant.aspect).at(-1)!;
     // Objects the current set, or a replaced one still in its grace period, shares with this one
     // (the same bytes uploaded again) are not ours to remove when this upload fails.
     const current = await this.assets.findOne({ where: { key }, select: { variants: true } });
@@ -96,9 +139,22 @@ export class MediaService {
       asset = await this.dataSource.transaction(async (manager) => {
         await this.lockKey(manager, key);
         const existing = await manager.findOne(MediaAsset, { where: { key } });
+        // The crops were cut around the focal point read before processing; a PATCH since moved it.
+        if (!sameFocal(focalOf(existing), focal))
+          throw new ConflictError(
+            `The focal point of '${key}' changed while the image was processed; upload it again.`,
+          );
         const saved = await manager.save(
           manager.create(MediaAsset, {
-            ...(existing && { id: existing.id, altText: existing.altText }),
+            ...(existing && {
+              id: existing.id,
+              altText: existing.altText,
+              caption: existing.caption,
+              credit: existing.credit,
+              copyright: existing.copyright,
+              focalX: existing.focalX,
+              focalY: existing.focalY,
+            }),
             key,
             contentType: input.content_type,
             slug: input.slug,
@@ -165,21 +221,100 @@ export class MediaService {
     return [assets.map((a) => this.present(a)), total];
   }
 
-  async get(id: string): Promise<MediaAssetResponseDto> {
-    const asset = await this.assets.findOne({ where: { id } });
-    if (!asset) throw new NotFoundError('Image', id);
-    return this.present(asset);
+  /** The image with the records that use it. */
+  async get(id: string): Promise<MediaAssetDetailResponseDto> {
+    return this.writes.answer(id);
   }
 
-  /** Changes what the studio says about the image (its alt text); the image stays as it is. */
-  async update(id: string, changes: UpdateMediaDto): Promise<MediaAssetResponseDto> {
+  /**
+   * Changes what the studio says about the image (alt text, caption, credit, copyright, focal
+   * point) through the catalogue write path: one transaction with its revision, `media.updated`
+   * event and audit entry. A new focal point cuts new crops from the largest WebP variant (stored
+   * before the transaction, content-addressed); the old ones are retired like a replaced image's.
+   */
+  async update(id: string, changes: UpdateMediaDto): Promise<MediaAssetDetailResponseDto> {
+    if (Object.values(changes).every((value) => value === undefined))
+      throw new ValidationFailedError(
+        [],
+        'The request changes nothing: send at least one of alt_text, caption, credit, copyright, focal_point.',
+      );
     const asset = await this.assets.findOne({ where: { id } });
     if (!asset) throw new NotFoundError('Image', id);
-    if (changes.alt_text !== undefined) {
-      await this.assets.update({ id }, { altText: changes.alt_text });
-      asset.altText = changes.alt_text;
+    const focal =
+      changes.focal_point === undefined
+        ? undefined
+        : changes.focal_point && { x: changes.focal_point.x, y: changes.focal_point.y };
+    const recut = focal !== undefined && !asset.animated && !sameFocal(focal, focalOf(asset));
+    const planned = recut ? await this.cutCrops(asset, focal) : [];
+    const kept = planned.map((p) => p.key);
+    const retired = await this.dataSource.manager.find(MediaRetiredObject, {
+      where: { key: In(kept) },
+    });
+    const shared = new Set([...keysOf(asset), ...retired.map((r) => r.key)]);
+    await this.putAll(planned, shared);
+    let answer: MediaAssetDetailResponseDto;
+    try {
+      answer = await this.writes.update(id, async (manager) => {
+        const current = await manager.findOneOrFail(MediaAsset, { where: { id } });
+        const patch: Partial<MediaAsset> = {
+          ...(changes.alt_text !== undefined && { altText: changes.alt_text }),
+          ...(changes.caption !== undefined && { caption: changes.caption }),
+          ...(changes.credit !== undefined && { credit: changes.credit }),
+          ...(changes.copyright !== undefined && { copyright: changes.copyright }),
+          ...(focal !== undefined && { focalX: focal?.x ?? null, focalY: focal?.y ?? null }),
+        };
+        if (recut) {
+          // The crops were cut from the image as it was read: a replacement since has crops of
+          // its own, cut around the focal point it read.
+          if (fullFrameKeys(current) !== fullFrameKeys(asset))
+            throw new ConflictError(`Image '${id}' was replaced meanwhile; try again.`);
+          patch.variants = [
+            ...current.variants.filter((v) => !v.aspect),
+            ...planned.map(toStoredVariant),
+          ];
+          await manager.query(`DELETE FROM media_retired_objects WHERE key = ANY($1::text[])`, [
+            kept,
+          ]);
+          await this.retire(
+            manager,
+            current.variants.filter((v) => v.aspect && !kept.includes(v.key)).map((v) => v.key),
+          );
+        }
+        await manager.update(MediaAsset, { id }, patch);
+      });
+    } catch (error) {
+      await this.discard(kept.filter((k) => !shared.has(k)));
+      throw error;
     }
-    return this.present(asset);
+    if (recut) await this.sweep();
+    return answer;
+  }
+
+  /** New crops of the image around `focal`, cut from its largest WebP variant. */
+  private async cutCrops(asset: MediaAsset, focal: FocalPoint | null): Promise<PlannedObject[]> {
+    const { widths, avif } = this.config.media;
+    const largest = asset.variants.filter((v) => v.format === 'webp' && !v.aspect).at(-1)!;
+    const source = await this.storage.get(largest.key);
+    const crops = await this.queue.run(() => this.images.crops(source, focal, { widths, avif }));
+    const parts = partsOf(asset);
+    return crops.map((variant) => ({
+      key: variantKey(parts, variant.data, variant.width, variant.format),
+      variant,
+    }));
+  }
+
+  /** The studio's answer for one image: the image and the records that use it. */
+  private async detail(manager: EntityManager, id: string): Promise<MediaAssetDetailResponseDto> {
+    const asset = await manager.findOne(MediaAsset, { where: { id } });
+    if (!asset) throw new NotFoundError('Image', id);
+    const users = await manager.query<
+      Array<{ ref: number; id: string; slug: string; name: string | null }>
+    >(IMAGE_USERS_SQL, [id]);
+    return MediaAssetDetailResponseDto.detail(
+      asset,
+      this.config.media.publicUrl,
+      imageUsers(users),
+    );
   }
 
   /**
@@ -317,5 +452,6 @@ function toStoredVariant({ key, variant }: PlannedObject): StoredVariant {
     width: variant.width,
     height: variant.height,
     size: variant.data.length,
+    ...(variant.aspect && { aspect: variant.aspect }),
   };
 }

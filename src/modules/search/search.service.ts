@@ -20,6 +20,11 @@ interface ResultRow {
   image_width: number | null;
   image_height: number | null;
   image_alt: string | null;
+  image_caption: string | null;
+  image_credit: string | null;
+  image_copyright: string | null;
+  image_focal_x: number | null;
+  image_focal_y: number | null;
   image_placeholder: string | null;
   image_color: string | null;
   image_variants: ImageColumns['variants'] | null;
@@ -166,7 +171,9 @@ export class SearchService {
        SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
               ts_headline('english', ${SNIPPET_SOURCE}, query.q, $${n + 4}) AS snippet,
               img.id AS image_id, img.width AS image_width, img.height AS image_height,
-              img.alt_text AS image_alt, img.placeholder AS image_placeholder,
+              img.alt_text AS image_alt, img.caption AS image_caption, img.credit AS image_credit,
+              img.copyright AS image_copyright, img.focal_x AS image_focal_x, img.focal_y AS image_focal_y,
+              img.placeholder AS image_placeholder,
               img.dominant_color AS image_color, img.variants AS image_variants
          FROM counted
          LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true
@@ -289,6 +296,11 @@ export class SearchService {
               width: row.image_width!,
               height: row.image_height!,
               altText: row.image_alt,
+              caption: row.image_caption,
+              credit: row.image_credit,
+              copyright: row.image_copyright,
+              focalX: row.image_focal_x,
+              focalY: row.image_focal_y,
               placeholder: row.image_placeholder!,
               dominantColor: row.image_color!,
               variants: row.image_variants!,

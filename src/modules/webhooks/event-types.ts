@@ -2,7 +2,8 @@ import { OUTBOX_OPERATIONS } from './entities/outbox-event.entity';
 
 /**
  * The catalogue resources that raise events, as the outbox names them (singular snake_case; the
- * same names as the audit log's entity types). An event's type is `<resource>.<operation>`.
+ * same names as the audit log's entity types), and `media` (the media library's images, whose
+ * metadata changes raise `media.updated`). An event's type is `<resource>.<operation>`.
  */
 export const WEBHOOK_RESOURCES = [
   'attraction',
@@ -13,6 +14,7 @@ export const WEBHOOK_RESOURCES = [
   'excursion',
   'guide',
   'itinerary',
+  'media',
   'port',
   'resort',
   'sailing',

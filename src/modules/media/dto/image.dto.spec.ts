@@ -18,6 +18,11 @@ describe('ImageDto.of', () => {
       width: 640,
       height: 320,
       altText: 'The ship',
+      caption: 'Leaving Miami',
+      credit: 'Photo: J. Doe',
+      copyright: '© 2024 RCI',
+      focalX: 0.25,
+      focalY: 0.75,
       placeholder: 'data:image/webp;base64,AAAA',
       dominantColor: '#123456',
       variants: [
@@ -25,6 +30,7 @@ describe('ImageDto.of', () => {
         variant(640, 'webp'),
         variant(320, 'avif'),
         variant(640, 'avif'),
+        { ...variant(320, 'webp'), key: 'images/ships/x/hero.cccc320.320w.webp', aspect: '1:1' },
       ],
     });
     expect(image).toEqual({
@@ -33,6 +39,10 @@ describe('ImageDto.of', () => {
       width: 640,
       height: 320,
       alt: 'The ship',
+      caption: 'Leaving Miami',
+      credit: 'Photo: J. Doe',
+      copyright: '© 2024 RCI',
+      focal_point: { x: 0.25, y: 0.75 },
       placeholder: 'data:image/webp;base64,AAAA',
       dominant_color: '#123456',
       variants: [
@@ -59,6 +69,15 @@ describe('ImageDto.of', () => {
           width: 640,
           height: 320,
           format: 'avif',
+        },
+      ],
+      crops: [
+        {
+          url: 'https://cdn.example.com/media/images/ships/x/hero.cccc320.320w.webp',
+          width: 320,
+          height: 160,
+          format: 'webp',
+          aspect: '1:1',
         },
       ],
     });

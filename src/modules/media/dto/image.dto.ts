@@ -1,6 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import type { MediaAsset } from '../entities/media-asset.entity';
+import { CROP_ASPECTS, type MediaAsset } from '../entities/media-asset.entity';
+import { focalPointOf } from './media-asset-response.dto';
+import { FocalPointDto } from './update-media.dto';
 import { publicMediaUrlOf } from '../media-url';
 
 /** The columns of a media asset a public record's image is built from (read models select them). */
@@ -9,6 +11,11 @@ export const IMAGE_COLUMNS = [
   'width',
   'height',
   'altText',
+  'caption',
+  'credit',
+  'copyright',
+  'focalX',
+  'focalY',
   'placeholder',
   'dominantColor',
   'variants',
@@ -33,6 +40,15 @@ export class ImageVariantDto {
 
   @ApiProperty({ enum: ['webp', 'avif'], example: 'webp', description: 'For `<source type>`.' })
   format!: 'webp' | 'avif';
+}
+
+export class ImageCropDto extends ImageVariantDto {
+  @ApiProperty({
+    enum: CROP_ASPECTS,
+    example: '16:9',
+    description: 'The aspect ratio the variant is cut to, around `focal_point`.',
+  })
+  aspect!: (typeof CROP_ASPECTS)[number];
 }
 
 /** An image of a public record, with what `<img srcset>` and a placeholder need. */
@@ -67,6 +83,33 @@ export class ImageDto {
   alt!: string | null;
 
   @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Icon of the Seas on her first sailing out of PortMiami, January 2024.',
+    description: 'A line to show under the image (`<figcaption>`).',
+  })
+  caption!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Photo: Jane Doe / Royal Caribbean',
+    description: 'Who made the image, to be shown as its licence asks.',
+  })
+  credit!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: '© 2024 Royal Caribbean International' })
+  copyright!: string | null;
+
+  @ApiProperty({
+    type: FocalPointDto,
+    nullable: true,
+    description:
+      'The point of interest, as fractions of the width and height from the top left; null: the centre. `crops` are cut around it; for the full-frame variants in a box of another shape, use it as CSS `object-position: <x*100>% <y*100>%`.',
+  })
+  focal_point!: FocalPointDto | null;
+
+  @ApiProperty({
     example:
       'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=',
     description: 'A tiny WebP data URI to show blurred while the image loads.',
@@ -83,15 +126,26 @@ export class ImageDto {
   })
   variants!: ImageVariantDto[];
 
+  @ApiProperty({
+    type: [ImageCropDto],
+    description:
+      'Variants cut to a fixed aspect ratio (1:1, 16:9) around `focal_point`, at most 1024 px wide: per aspect ratio, WebP then AVIF, each by ascending width; the `srcset` of a square tile is the `1:1` crops of one format. Empty for animated images.',
+  })
+  crops!: ImageCropDto[];
+
   /** Null for a record without an image (a LEFT JOIN that found none reads as null). */
   static of(asset: ImageColumns | null | undefined): ImageDto | null {
     if (!asset) return null;
-    const variants = asset.variants.map((v) => ({
+    const variant = (v: (typeof asset.variants)[number]) => ({
       url: publicMediaUrlOf(v.key),
       width: v.width,
       height: v.height,
       format: v.format,
-    }));
+    });
+    const variants = asset.variants.filter((v) => !v.aspect).map(variant);
+    const crops = asset.variants
+      .filter((v) => v.aspect)
+      .map((v) => ({ ...variant(v), aspect: v.aspect! }));
     const largest = variants.filter((v) => v.format === 'webp').at(-1) ?? variants[0];
     return {
       id: asset.id,
@@ -99,9 +153,14 @@ export class ImageDto {
       width: largest.width,
       height: largest.height,
       alt: asset.altText,
+      caption: asset.caption,
+      credit: asset.credit,
+      copyright: asset.copyright,
+      focal_point: focalPointOf(asset),
       placeholder: asset.placeholder,
       dominant_color: asset.dominantColor,
       variants,
+      crops,
     };
   }
 

@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
 import { ACCEPTED_IMAGE_TYPES } from '../image-type';
-import { MediaAsset, StoredVariant } from '../entities/media-asset.entity';
+import { CROP_ASPECTS, MediaAsset, StoredVariant } from '../entities/media-asset.entity';
+import type { ImageUser } from '../media-usage';
+import { FocalPointDto } from './update-media.dto';
 
 const COLOR_PATTERN = '^#[0-9a-f]{6}$';
 
@@ -31,6 +33,24 @@ export class MediaVariantDto {
   @ApiProperty({ type: 'integer', minimum: 0, example: 24310, description: 'Bytes.' })
   size!: number;
 }
+
+export class MediaCropDto extends MediaVariantDto {
+  @ApiProperty({
+    enum: CROP_ASPECTS,
+    example: '16:9',
+    description: 'The aspect ratio the variant is cut to, around the focal point.',
+  })
+  aspect!: (typeof CROP_ASPECTS)[number];
+}
+
+const toVariant = (v: StoredVariant, url: (key: string) => string): MediaVariantDto => ({
+  url: url(v.key),
+  key: v.key,
+  width: v.width,
+  height: v.height,
+  format: v.format,
+  size: v.size,
+});
 
 /** An image of the media library; also the answer to an upload. */
 export class MediaAssetResponseDto {
@@ -77,6 +97,13 @@ export class MediaAssetResponseDto {
   variants!: MediaVariantDto[];
 
   @ApiProperty({
+    type: [MediaCropDto],
+    description:
+      'The cropped variants, cut around `focal_point`: per aspect ratio (1:1, 16:9), WebP then AVIF, by ascending width, none wider than 1024 px. None for animated images.',
+  })
+  crops!: MediaCropDto[];
+
+  @ApiProperty({
     example:
       'data:image/webp;base64,UklGRjQAAABXRUJQVlA4ICgAAACQAQCdASoQAAsAAUAmJaQAA3AA/v8MWP/ngAA=',
     description:
@@ -94,6 +121,36 @@ export class MediaAssetResponseDto {
     description: 'What the image shows: the `alt` of the records that use it.',
   })
   alt_text!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Icon of the Seas on her first sailing out of PortMiami, January 2024.',
+    description: 'A line to show under the image.',
+  })
+  caption!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Photo: Jane Doe / Royal Caribbean',
+    description: 'Who made the image, as its licence asks them to be named.',
+  })
+  credit!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '© 2024 Royal Caribbean International',
+  })
+  copyright!: string | null;
+
+  @ApiProperty({
+    type: FocalPointDto,
+    nullable: true,
+    description: 'The point the crops are cut around; null: the centre.',
+  })
+  focal_point!: FocalPointDto | null;
 
   @ApiProperty({ example: 'ships' })
   content_type!: string;
@@ -140,7 +197,7 @@ export class MediaAssetResponseDto {
 
   static from(asset: MediaAsset, publicUrl: string): MediaAssetResponseDto {
     const url = (key: string) => `${publicUrl}/${key}`;
-    const webp = asset.variants.filter((v) => v.format === 'webp');
+    const webp = asset.variants.filter((v) => v.format === 'webp' && !v.aspect);
     const largest = webp[webp.length - 1] ?? asset.variants[0];
     return {
       id: asset.id,
@@ -149,17 +206,17 @@ export class MediaAssetResponseDto {
       size: asset.size,
       width: asset.width,
       height: asset.height,
-      variants: asset.variants.map((v: StoredVariant) => ({
-        url: url(v.key),
-        key: v.key,
-        width: v.width,
-        height: v.height,
-        format: v.format,
-        size: v.size,
-      })),
+      variants: asset.variants.filter((v) => !v.aspect).map((v) => toVariant(v, url)),
+      crops: asset.variants
+        .filter((v) => v.aspect)
+        .map((v) => ({ ...toVariant(v, url), aspect: v.aspect! })),
       placeholder: asset.placeholder,
       dominant_color: asset.dominantColor,
       alt_text: asset.altText,
+      caption: asset.caption,
+      credit: asset.credit,
+      copyright: asset.copyright,
+      focal_point: focalPointOf(asset),
       content_type: asset.contentType,
       slug: asset.slug,
       filename: asset.filename,
@@ -172,5 +229,53 @@ export class MediaAssetResponseDto {
       uploaded_by: asset.uploadedById,
       uploaded_at: isoTimestamp(asset.uploadedAt),
     };
+  }
+}
+
+export const focalPointOf = (asset: Pick<MediaAsset, 'focalX' | 'focalY'>): FocalPointDto | null =>
+  asset.focalX === null || asset.focalY === null ? null : { x: asset.focalX, y: asset.focalY };
+
+export class ImageUserDto {
+  @ApiProperty({
+    example: 'ship',
+    description: "The record's resource, as webhooks and the audit log name it.",
+  })
+  type!: string;
+
+  @ApiProperty({ format: 'uuid' })
+  id!: string;
+
+  @ApiProperty({ example: 'icon-of-the-seas' })
+  slug!: string;
+
+  @ApiProperty({
+    example: 'Icon of the Seas',
+    description: "Its name (a guide's or video's title).",
+  })
+  name!: string;
+
+  @ApiProperty({
+    example: 'hero_image_id',
+    description:
+      'The field of the record that holds the image: `hero_image_id`, `logo_image_id`, `thumbnail_image_id` or `gallery_image_ids`.',
+  })
+  field!: string;
+}
+
+/** One image of the media library with the records that use it. */
+export class MediaAssetDetailResponseDto extends MediaAssetResponseDto {
+  @ApiProperty({
+    type: [ImageUserDto],
+    description:
+      'Every record that uses the image, by type then slug (a record using it twice, say as main image and in its gallery, is listed once per field).',
+  })
+  used_by!: ImageUserDto[];
+
+  static detail(
+    asset: MediaAsset,
+    publicUrl: string,
+    users: ImageUser[],
+  ): MediaAssetDetailResponseDto {
+    return { ...MediaAssetResponseDto.from(asset, publicUrl), used_by: users };
   }
 }

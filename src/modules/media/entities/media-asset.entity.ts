@@ -1,7 +1,19 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
 import { User } from '@/modules/auth/entities/user.entity';
 import type { ImageType } from '../image-type';
 import type { VariantFormat } from '../media-keys';
+
+/** The aspect ratios of the cropped variants, each cut around the focal point. */
+export const CROP_ASPECTS = ['1:1', '16:9'] as const;
+export type CropAspect = (typeof CROP_ASPECTS)[number];
 
 /** One stored variant of an image; its public URL is MEDIA_URL + "/" + key (content-addressed). */
 export interface StoredVariant {
@@ -10,6 +22,8 @@ export interface StoredVariant {
   width: number;
   height: number;
   size: number;
+  /** Set on a cropped variant: the aspect ratio it is cut to, around the focal point. */
+  aspect?: CropAspect;
 }
 
 /**
@@ -18,6 +32,10 @@ export interface StoredVariant {
  * replaces the record's image and variants and keeps its id.
  */
 @Entity('media_assets')
+@Check(
+  'ck_media_assets_focal_point',
+  '(focal_x IS NULL AND focal_y IS NULL) OR (focal_x BETWEEN 0 AND 1 AND focal_y BETWEEN 0 AND 1)',
+)
 @Index('ix_media_assets_uploaded_at', ['uploadedAt', 'id'])
 @Index(['contentType', 'slug'])
 export class MediaAsset {
@@ -85,6 +103,28 @@ export class MediaAsset {
   /** What the image shows, for `alt`; set by the studio, kept when the image is replaced. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   altText!: string | null;
+
+  /** A line to show under the image; kept when the image is replaced, like the rest below. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  caption!: string | null;
+
+  /** Who made the image (photographer, agency), as the licence asks it to be named. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  credit!: string | null;
+
+  /** The copyright notice, e.g. `© 2026 Royal Caribbean International`. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  copyright!: string | null;
+
+  /**
+   * The point the crops are cut around, as fractions (0..1) of the width and height from the
+   * top left; both null: the centre.
+   */
+  @Column({ type: 'double precision', nullable: true })
+  focalX!: number | null;
+
+  @Column({ type: 'double precision', nullable: true })
+  focalY!: number | null;
 
   /** Kept (as null) when the user is deleted. */
   @Index()

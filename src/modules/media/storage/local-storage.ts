@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { StorageUnavailableError } from '@/common/errors';
 import { MediaStorage, StoredObject } from './media-storage';
@@ -30,6 +30,16 @@ export class LocalMediaStorage extends MediaStorage {
       throw new StorageUnavailableError();
     }
     return { key, size: body.length };
+  }
+
+  async get(key: string): Promise<Buffer> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      this.logger.error(`Reading ${key} from disk failed: ${code ?? String(error)}`);
+      throw new StorageUnavailableError('The media storage is unavailable. Try again shortly.');
+    }
   }
 
   async delete(keys: readonly string[]): Promise<void> {

@@ -13,6 +13,9 @@ export interface StoredObject {
 export abstract class MediaStorage {
   abstract put(key: string, body: Buffer, contentType: string): Promise<StoredObject>;
 
+  /** The object's bytes (a focal point change re-cuts the crops from the largest variant). */
+  abstract get(key: string): Promise<Buffer>;
+
   /** Removes the objects; keys that do not exist are not an error. */
   abstract delete(keys: readonly string[]): Promise<void>;
 }

@@ -1,4 +1,9 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { StorageUnavailableError } from '@/common/errors';
 import { AppConfig } from '@/config/app-config';
@@ -64,6 +69,18 @@ export class S3MediaStorage extends MediaStorage {
       throw new StorageUnavailableError();
     }
     return { key, size: body.length };
+  }
+
+  async get(key: string): Promise<Buffer> {
+    try {
+      const answer = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
+      return Buffer.from(await answer.Body!.transformToByteArray());
+    } catch (error) {
+      this.logger.error(`Reading ${key} from bucket ${this.bucket} failed: ${describe(error)}`);
+      throw new StorageUnavailableError('The media storage is unavailable. Try again shortly.');
+    }
   }
 
   /**
