@@ -4521,6 +4521,11 @@ export interface components {
             data: components["schemas"]["MediaAssetDetailResponseDto"];
             /** @description The fields the write changed, named as the record’s revisions name them (a reference by its `…_id`, a list of child rows by its name); every field for `created`, none for `deleted`. */
             changed_fields: string[];
+            /**
+             * @description Only on the `updated` event of a translation change (`PUT`/`DELETE /studio/{resource}/{id}/translations/{locale}`): the content locale whose translation changed (`changed_fields` is then `["translations"]`). `data` is the record in the default locale, as always.
+             * @example de
+             */
+            locale?: string;
         };
         OverviewDto: {
             /** @example 15230 */
