@@ -12,8 +12,9 @@
  * constructor metadata (the data source, repositories and read pool for the database; a stub,
  * never touched by a read, for anything else), and answers every public GET of the form `/` (a list),
  * `/:slug` (a detail) or a fixed segment by calling the controller's method with the query as
- * sent (integers and booleans converted by the query DTO's declared types), and the request and
- * response for a handler that reads a header or sets one (search: its content locale), and sending
+ * sent (integers and booleans converted by the query DTO's declared types; the request and
+ * response for a handler that takes them), in the request's content locale (`?locale=` or
+ * Accept-Language, as @Localized resolves it), and sending
  * `JSON.stringify` of what it returns. Environment: DATABASE_URL, SERVICE_DIST (the build's dist/
  * folder), PORT (default 0: a free port, printed as `baseline listening on N`).
  */
@@ -54,6 +55,14 @@ const PARAM = 5;
 
 const routes: Route[] = [];
 
+/** A request's content locale, as the service's @Localized resolves it. */
+interface Locales {
+  requested(value: string): unknown;
+  negotiate(header: string | undefined): unknown;
+}
+let locales: Locales;
+let runInLocale: <T>(locale: unknown, work: () => T) => T;
+
 /** What the baseline closes on SIGTERM. */
 interface Connections {
   dataSource: DataSourceType;
@@ -84,6 +93,10 @@ async function buildRoutes(): Promise<Connections> {
   const contentLocales = new ContentLocales(
     parseLocaleList(process.env.CONTENT_LOCALES ?? new EnvironmentVariables().CONTENT_LOCALES),
   );
+  locales = contentLocales as unknown as Locales;
+  ({ runInLocale } = load('common/locale/locale-context.js') as {
+    runInLocale: typeof runInLocale;
+  });
 
   const controllers = new Set<Class>();
   const providers = new Set<Class>();
@@ -230,7 +243,13 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
             ? res
             : queryOf(arg.query, url.searchParams),
     );
-    const body = await route.handler.apply(route.instance, args);
+    // The read runs in the request's locale, as @Localized runs a handler of the service.
+    const requested = url.searchParams.get('locale');
+    const locale =
+      requested === null
+        ? locales.negotiate(req.headers['accept-language'])
+        : locales.requested(requested);
+    const body = await runInLocale(locale, () => route.handler.apply(route.instance, args));
     return send(res, 200, body);
   }
   send(res, 404, { status: 404 });
