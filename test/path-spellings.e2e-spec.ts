@@ -229,6 +229,19 @@ const WRITES: Record<string, Setup> = {
     return { params: { id: uploaded.body.data.id as string }, body: { alt_text: 'The harbour' } };
   },
 
+  'PUT /studio/{resource}/{id}/translations/{locale}': async ({ t }) => ({
+    params: { resource: 'cruise-lines', id: (await createCruiseLine(t)).id, locale: 'de' },
+    body: { description: 'Eine Reederei.' },
+    changes: { locale: 'de', translation: { description: 'Eine Reederei.' } },
+  }),
+  'DELETE /studio/{resource}/{id}/translations/{locale}': async ({ t }) => {
+    const line = await createCruiseLine(t, { translations: { de: { description: 'Weg.' } } });
+    return {
+      params: { resource: 'cruise-lines', id: line.id, locale: 'de' },
+      changes: { locale: 'de', translation: null },
+    };
+  },
+
   'POST /studio/{resource}/{id}/revisions/{revision}/restore': async ({ t, admin, created }) => {
     const id = await created('cruise-lines', lineBody());
     await t.http

@@ -40,8 +40,8 @@ const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content
 export class ResponseCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
-    private readonly locales: ContentLocales,
-    // Optional: a module compiled on its own in a test has no cache.
+    // Optional: a module compiled on its own in a test has no configuration and no cache.
+    @Optional() private readonly locales?: ContentLocales,
     @Optional() private readonly cache?: PublicReadCache,
   ) {}
 
@@ -50,10 +50,10 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     response.setHeader('X-Cache', 'MISS');
-    const cache = this.cache;
-    if (request.method !== 'GET' || !cache?.active) return next.handle();
+    const { cache, locales } = this;
+    if (request.method !== 'GET' || !cache?.active || !locales) return next.handle();
     const handler = context.getHandler();
-    const key = cacheKey(request.originalUrl, this.locales, request.headers['accept-language']);
+    const key = cacheKey(request.originalUrl, locales, request.headers['accept-language']);
     const generation = cache.store.generation;
     return next.handle().pipe(
       tap((body: unknown) => {
