@@ -100,9 +100,10 @@ export const isTranslatable = (model: Pick<ReadModel, 'translatable' | 'joins'>)
   model.translatable !== undefined || (model.joins ?? []).some((j) => j.select && j.translatable);
 
 /**
- * Compiles a model against the entity metadata of a data source. A `localized` read also selects
- * the `translations` of the root and of each loaded relation with translatable fields, after all
- * other columns; `localize` overlays them.
+ * Compiles a model against the entity metadata of a data source. A read localized in `locales`
+ * (a fallback chain) also selects, after all other columns, the translations of the root and of
+ * each loaded relation with translatable fields in those locales only (a record may hold many
+ * locales; a read needs one or two); `localize` overlays them.
  */
 export function compileRead(
   dataSource: DataSource,
@@ -110,8 +111,9 @@ export function compileRead(
     visible?: string;
     order: string;
   },
-  localized = false,
+  locales?: readonly string[],
 ): CompiledRead {
+  const localized = locales !== undefined && locales.length > 0;
   const root = dataSource.getMetadata(model.entity);
   const metadataOf = new Map<string, EntityMetadata>([[model.alias, root]]);
   const columns: string[] = [];
@@ -159,7 +161,7 @@ export function compileRead(
   }
 
   const translated = translatedRecords.map(({ alias, target, fields }) => {
-    columns.push(`${alias}.${TRANSLATIONS}`);
+    columns.push(translationsIn(alias, locales!));
     return { target, index: columns.length - 1, fields: Object.entries(fields) };
   });
 
@@ -212,6 +214,13 @@ export function rowMapper(read: CompiledRead): (row: unknown[]) => ObjectLiteral
  * column.
  */
 const TRANSLATIONS = 'translations';
+
+/**
+ * The part of a record's translations in `locales`: `{"de-CH": …, "de": …}` (null for a locale
+ * it has none in). The tags are CONTENT_LOCALES', checked at start (letters, digits, hyphens).
+ */
+const translationsIn = (alias: string, locales: readonly string[]): string =>
+  `jsonb_build_object(${locales.map((l) => `'${l}', ${alias}.${TRANSLATIONS} -> '${l}'`).join(', ')})`;
 
 /**
  * Overlays a localized read's translations on the record `rowMapper` built from `row`: each

@@ -17,27 +17,27 @@ type ShapedModel = Pick<ReadModel, 'entity' | 'alias' | 'joins' | 'columns' | 't
 
 /** A compiled read and how its rows become records, each with the `locale` its text is in. */
 export interface RecordShape {
-  /** `plain` or `localized`: statements built from `read` are kept apart by it. */
-  readonly name: 'plain' | 'localized';
+  /** `plain`, or the locale of a localized read: statements built from `read` are kept apart by it. */
+  readonly name: string;
   readonly read: CompiledRead;
   readonly toRecord: (row: unknown[]) => ObjectLiteral;
 }
 
 /**
- * The two ways a model is read (docs/localization.md): plain, in the default locale, without the
- * `translations` columns, and localized, selecting them and overlaying the request's locale
- * (`currentLocale`, set by ContentLocaleInterceptor) field by field. A read in the default locale,
+ * The ways a model is read (docs/localization.md): plain, in the default locale, without the
+ * `translations` columns, and localized in a locale, selecting the translations of its fallback
+ * chain and overlaying them (`currentLocale`, set by ContentLocaleInterceptor) field by field. A read in the default locale,
  * or of a model with nothing translatable, is always plain: its statements are those of a
  * service without localization.
  */
 export class RecordShapes {
   private readonly plain: RecordShape;
-  private readonly localizedRead?: CompiledRead;
+  private readonly translatable: boolean;
   private readonly byLocale = new Map<string, RecordShape>();
 
   constructor(
-    dataSource: DataSource,
-    model: ShapedModel,
+    private readonly dataSource: DataSource,
+    private readonly model: ShapedModel,
     private readonly locales: ContentLocales,
   ) {
     const read = compileRead(dataSource, model);
@@ -52,7 +52,7 @@ export class RecordShapes {
         return record;
       },
     };
-    if (isTranslatable(model)) this.localizedRead = compileRead(dataSource, model, true);
+    this.translatable = isTranslatable(model);
   }
 
   /** The shape of a read in the locale of the request being handled. */
@@ -61,20 +61,22 @@ export class RecordShapes {
   }
 
   of(locale: ContentLocale | undefined): RecordShape {
-    if (!locale || locale.fallbacks.length === 0 || !this.localizedRead) return this.plain;
+    if (!locale || locale.fallbacks.length === 0 || !this.translatable) return this.plain;
     let shape = this.byLocale.get(locale.served);
     if (!shape) {
-      shape = this.localizedShape(this.localizedRead, locale.fallbacks);
+      shape = this.localizedShape(locale);
       this.byLocale.set(locale.served, shape);
     }
     return shape;
   }
 
-  private localizedShape(read: CompiledRead, fallbacks: readonly string[]): RecordShape {
+  /** One per served locale: its statements select the translations of its fallback chain only. */
+  private localizedShape({ served, fallbacks }: ContentLocale): RecordShape {
+    const read = compileRead(this.dataSource, this.model, fallbacks);
     const toRecord = rowMapper(read);
     const defaultLocale = this.locales.default;
     return {
-      name: 'localized',
+      name: served,
       read,
       toRecord: (row) => {
         const record = toRecord(row);

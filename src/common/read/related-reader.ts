@@ -29,7 +29,7 @@ export interface RelatedModel {
  */
 export class RelatedReader<T extends ObjectLiteral = ObjectLiteral> {
   private readonly shapes: RecordShapes;
-  private readonly statements = new Map<RecordShape['name'], string>();
+  private readonly statements = new Map<string, string>();
 
   constructor(
     dataSource: DataSource,
