@@ -403,6 +403,8 @@ async function main(): Promise<number> {
           CACHE_ENABLED: String(cacheEnabled),
           // glibc's malloc arenas are a large share of RSS; operators may cap them (docs/operations.md, "Memory").
           ...(env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX } : {}),
+          // The response cache's bound, to measure the soak against another size.
+          ...(env.CACHE_MAX_BYTES ? { CACHE_MAX_BYTES: env.CACHE_MAX_BYTES } : {}),
         },
         appPort,
         healthy,
