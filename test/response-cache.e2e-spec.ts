@@ -250,6 +250,79 @@ describe('response cache of public reads, two instances', () => {
     expect((await get(b, paths[0])).headers['x-cache']).toBe('MISS');
   });
 
+  /**
+   * Holds every read of `cruise_lines` (a lock taken in another session) while `during` runs, and
+   * says how many of the test database's statements were waiting on it each time it asked.
+   */
+  const withReadsHeld = async <T>(
+    during: (waiting: () => Promise<number>) => Promise<T>,
+  ): Promise<T> => {
+    const sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      await sql.query('BEGIN');
+      await sql.query('LOCK TABLE cruise_lines IN ACCESS EXCLUSIVE MODE');
+      const waiting = async () => {
+        // Statistics views hold one snapshot per transaction: take a fresh one each time.
+        await sql.query('SELECT pg_stat_clear_snapshot()');
+        const [{ count }] = (
+          await sql.query<{ count: string }>(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          )
+        ).rows;
+        return Number(count);
+      };
+      return await during(waiting);
+    } finally {
+      await sql.query('ROLLBACK').catch(() => undefined);
+      await sql.end();
+    }
+  };
+  const untilWaiting = async (waiting: () => Promise<number>, count: number) => {
+    for (let i = 0; i < 200 && (await waiting()) < count; i++)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(await waiting()).toBe(count);
+  };
+
+  it('computes concurrent misses of one answer once: the others wait and are answered from it', async () => {
+    const line = await createLine();
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    const [leader, followers] = await withReadsHeld(async (waiting) => {
+      const first = get(a, path).then((r) => r);
+      await untilWaiting(waiting, 1);
+      const rest = Array.from({ length: 5 }, () => get(a, path).then((r) => r));
+      // Had they not waited for the first, they would be queued on the lock beside it by now.
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await waiting()).toBe(1);
+      return [first, rest] as const;
+    });
+    const first = await leader;
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    for (const follower of await Promise.all(followers)) {
+      expect(follower.status).toBe(200);
+      expect(follower.headers['x-cache']).toBe('HIT');
+      expect(follower.headers['cache-control']).toBe('public, max-age=60');
+      expect(follower.headers.etag).toBe(first.headers.etag);
+      expect(follower.body).toEqual(first.body);
+    }
+  });
+
+  it('lets requests that waited for an answer that was not stored compute their own', async () => {
+    const path = '/api/v1/cruise-lines/no-such-line-while-waiting';
+    const [leader, followers] = await withReadsHeld(async (waiting) => {
+      const first = get(a, path).then((r) => r);
+      await untilWaiting(waiting, 1);
+      const rest = Array.from({ length: 3 }, () => get(a, path).then((r) => r));
+      await new Promise((r) => setTimeout(r, 300));
+      return [first, rest] as const;
+    });
+    for (const response of [await leader, ...(await Promise.all(followers))]) {
+      expectProblem(response, 404, 'NOT_FOUND');
+      expect(response.headers['x-cache']).toBe('MISS');
+    }
+  });
+
   it('flushes and stops caching when its LISTEN connection drops, and resumes after', async () => {
     const line = await createLine();
     const path = `/api/v1/cruise-lines/${line.slug}`;

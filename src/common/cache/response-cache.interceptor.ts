@@ -8,13 +8,13 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import { Observable } from 'rxjs';
-import { tap } from 'rxjs/operators';
+import { from, Observable, of } from 'rxjs';
+import { finalize, switchMap, tap } from 'rxjs/operators';
 import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
 import { ContentLocales } from '../locale/content-locales';
 import { PublicReadCache } from './public-read-cache';
-import { ANY_TABLE } from './response-cache';
+import { ANY_TABLE, type CachedResponse } from './response-cache';
 import { cacheKey, weakEtag } from './response-cache-keys';
 
 /** Metadata: the tables a public read's answer is read from (its cache tags). */
@@ -35,6 +35,10 @@ const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content
  * policy, under the query-normalised URL and the tables it was read from. Errors never reach the
  * `tap` and are never stored; an answer computed while a write purged the cache is refused by
  * the store (ResponseCache.set's generation).
+ *
+ * Misses of one answer are computed once: a request whose answer another request is computing
+ * (ResponseCache.startFill) waits for it and replies with what was stored (`X-Cache: HIT`), or,
+ * when nothing was (an error, a refused answer), computes its own without waiting again.
  */
 @Injectable()
 export class ResponseCacheInterceptor implements NestInterceptor {
@@ -52,10 +56,31 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     response.setHeader('X-Cache', 'MISS');
     const { cache, locales } = this;
     if (request.method !== 'GET' || !cache?.active || !locales) return next.handle();
-    const handler = context.getHandler();
     const key = cacheKey(request.originalUrl, locales, request.headers['accept-language']);
+    const underWay = cache.store.fillOf(key);
+    if (underWay)
+      return from(underWay).pipe(
+        switchMap(() => {
+          const stored = cache.store.get(key);
+          return stored ? of(this.replay(stored, response)) : this.fill(context, next, key, cache);
+        }),
+      );
+    return this.fill(context, next, key, cache, cache.store.startFill(key));
+  }
+
+  /** Computes the answer and stores it; `ended` (the fill's end, if this request leads one) last. */
+  private fill(
+    context: ExecutionContext,
+    next: CallHandler,
+    key: string,
+    cache: PublicReadCache,
+    ended?: () => void,
+  ): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const handler = context.getHandler();
     const generation = cache.store.generation;
-    return next.handle().pipe(
+    const answer = next.handle().pipe(
       tap((body: unknown) => {
         if (
           response.statusCode !== 200 ||
@@ -91,5 +116,13 @@ export class ResponseCacheInterceptor implements NestInterceptor {
         );
       }),
     );
+    return ended ? answer.pipe(finalize(ended)) : answer;
+  }
+
+  /** The answer another request stored, as this request's: its headers, and its body to send. */
+  private replay(stored: CachedResponse, response: Response): unknown {
+    response.setHeader('X-Cache', 'HIT');
+    for (const [name, value] of stored.headers) response.setHeader(name, value);
+    return JSON.parse(stored.body.toString('utf8'));
   }
 }

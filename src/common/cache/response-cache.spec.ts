@@ -85,6 +85,23 @@ describe('ResponseCache', () => {
     expect(cache.get('/a')).toBeUndefined();
     expect(cache.usedBytes).toBe(0);
   });
+  it('tracks a fill of a key until it ends, and a stale end leaves a later fill in place', async () => {
+    const cache = new ResponseCache({ maxBytes: 10_000, ttlMs: 60_000 });
+    expect(cache.fillOf('/a')).toBeUndefined();
+    const endFirst = cache.startFill('/a');
+    const first = cache.fillOf('/a');
+    expect(first).toBeInstanceOf(Promise);
+    expect(cache.fillOf('/b')).toBeUndefined();
+    endFirst();
+    await expect(first).resolves.toBeUndefined();
+    expect(cache.fillOf('/a')).toBeUndefined();
+
+    const endSecond = cache.startFill('/a');
+    endFirst();
+    expect(cache.fillOf('/a')).toBeDefined();
+    endSecond();
+    expect(cache.fillOf('/a')).toBeUndefined();
+  });
 });
 
 describe('cacheKey', () => {

@@ -38,10 +38,15 @@ export interface ResponseCacheOptions {
  *
  * `generation` counts purges: an answer computed while a purge happened may hold what the purge
  * was about, so `set` refuses it when the generation it started under is not the current one.
+ *
+ * `startFill` and `fillOf` coalesce misses: while one request computes an answer, the others
+ * asking for the same key wait for it rather than computing it again, so the first reads after a
+ * purge or an expiry cost the database one computation, not one per waiting client.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly byTag = new Map<string, Set<string>>();
+  private readonly fills = new Map<string, Promise<void>>();
   private bytes = 0;
   private purges = 0;
   private readonly now: () => number;
@@ -74,6 +79,25 @@ export class ResponseCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The computation of `key`'s answer under way (startFill), if any: settles when it has ended. */
+  fillOf(key: string): Promise<void> | undefined {
+    return this.fills.get(key);
+  }
+
+  /**
+   * Marks `key`'s answer as being computed until the returned function is called (whether the
+   * answer was stored, refused or an error).
+   */
+  startFill(key: string): () => void {
+    let end!: () => void;
+    const fill = new Promise<void>((resolve) => (end = resolve));
+    this.fills.set(key, fill);
+    return () => {
+      if (this.fills.get(key) === fill) this.fills.delete(key);
+      end();
+    };
   }
 
   /** Stores an answer unless a purge ran since `generation` or it alone exceeds the bound. */
