@@ -52,6 +52,9 @@ const LOG_ROWS = Number(env.BENCH_LOG_ROWS ?? 1_000_000);
  * list, de`) is measured with its default-locale read. A partial run checks no target.
  */
 const READS = env.BENCH_READS ? new RegExp(env.BENCH_READS) : undefined;
+/** Only these targets (`cache off`, or `cache off,cache on`): a partial run too. */
+const ONLY_TARGETS = env.BENCH_TARGETS?.split(',').map((target) => target.trim());
+const PARTIAL = READS !== undefined || ONLY_TARGETS !== undefined;
 
 const TARGETS = {
   /** Service/baseline throughput of every read with the response cache on (warm)… */
@@ -635,9 +638,9 @@ async function main(): Promise<number> {
         for (const target of ['cache off', 'cache on'] as const)
           group.push({ name: read.localized.name, target, requests: localized, expect: [200] });
       }
-      return group;
+      return ONLY_TARGETS ? group.filter((s) => ONLY_TARGETS.includes(s.target)) : group;
     });
-    if (!READS)
+    if (!PARTIAL)
       groups.push(
         [
           {
@@ -724,8 +727,10 @@ async function main(): Promise<number> {
       console.log(
         `${r.read.padEnd(32)}${String(r.cache_off).padStart(9)}${String(r.cache_on).padStart(10)}`,
       );
-    if (READS) {
-      console.log('\nBENCH_READS is set: no soak, no targets checked, latest.json left as it is');
+    if (PARTIAL) {
+      console.log(
+        '\nBENCH_READS or BENCH_TARGETS is set: no soak, no targets checked, latest.json left as it is',
+      );
       return 0;
     }
     const cachedP99 = results.filter(
