@@ -51,12 +51,13 @@ async function bootstrap(): Promise<void> {
   const database = await resolveDatabase(config);
   // A brand-new embedded database gets the demo catalogue, so `npm start` shows content at once.
   const loadDemo = !config.database.url && (await isFreshDatabase(database.url));
-  const app = await createApp({ ...config, database: { url: database.url } }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const app = await createApp({
+    ...config,
+    database: { ...config.database, url: database.url },
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   if (loadDemo) {
     try {
       await app.init(); // applies the migrations first

@@ -27,7 +27,7 @@ export async function withAppContext<T>(
   const database = await resolveDatabase(config);
   try {
     const app = await NestFactory.createApplicationContext(
-      AppModule.forRoot({ ...config, database: { url: database.url } }),
+      AppModule.forRoot({ ...config, database: { ...config.database, url: database.url } }),
       { logger: ['error', 'warn'] },
     );
     try {

@@ -29,7 +29,10 @@ describe('loadConfig', () => {
       trustProxy: false,
       corsOrigins: '*',
     });
-    expect(config.database.url).toBeUndefined();
+    expect(config.database).toEqual({
+      url: undefined,
+      replicas: { urls: [], maxLagMs: 5_000, checkMs: 1_000, timeoutMs: 2_000 },
+    });
     expect(config.redis.url).toBeUndefined();
     expect(config.jwt).toEqual({
       secret: SECRET,
@@ -341,6 +344,11 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['LOG_FORMAT', 'yaml'],
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_REPLICA_URLS', 'postgres://a/app, mysql://b/app'],
+    ['DATABASE_REPLICA_URLS', 'postgres://a/app,,postgres://b/app'],
+    ['DATABASE_REPLICA_MAX_LAG_MS', '600001'],
+    ['DATABASE_REPLICA_CHECK_MS', '10'],
+    ['DATABASE_REPLICA_TIMEOUT_MS', '2s'],
     ['REDIS_URL', 'http://x'],
     ['JWT_ACCESS_TTL', '1.5'],
     ['TRUST_PROXY', 'maybe'],
@@ -378,6 +386,7 @@ describe('loadConfig', () => {
   it.each([
     ['JWT_SECRET', 'too-short-secret'],
     ['DATABASE_URL', 'mysql://root:hunter2@db/app'],
+    ['DATABASE_REPLICA_URLS', 'postgres://root:hunter2@db/app,mysql://x'],
     ['ADMIN_PASSWORD', 'pw'],
   ])('never echoes the value of %s', (name, value) => {
     const attempt = () =>
@@ -390,6 +399,21 @@ describe('loadConfig', () => {
       });
     expect(attempt).toThrow(new RegExp(`^Invalid configuration: ${name} `));
     expect(attempt).not.toThrow(value);
+  });
+
+  it('reads the read replicas as a list of URLs', () => {
+    const config = load({
+      JWT_SECRET: SECRET,
+      VAULT_MASTER_KEY: KEY,
+      DATABASE_REPLICA_URLS: ' postgres://r:pw@replica-1:5432/app , postgresql://replica-2/app ',
+      DATABASE_REPLICA_MAX_LAG_MS: '0',
+    });
+    expect(config.database.replicas).toEqual({
+      urls: ['postgres://r:pw@replica-1:5432/app', 'postgresql://replica-2/app'],
+      maxLagMs: 0,
+      checkMs: 1_000,
+      timeoutMs: 2_000,
+    });
   });
 
   it('names a corrupt secrets file instead of failing on a parse error', () => {

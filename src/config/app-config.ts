@@ -26,8 +26,11 @@ export class AppConfig {
   shutdown!: { delayMs: number };
   /** Origins allowed to call `/studio/*` from a browser; empty: none (http.corsOrigins is for the rest). */
   studio!: { corsOrigins: string[] };
-  /** Unset means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres). */
-  database!: { url?: string };
+  /**
+   * Unset url means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres).
+   * `replicas` are the streaming replicas the public reads go to (none: the primary serves all).
+   */
+  database!: { url?: string; replicas: ReplicaConfig };
   /** Unset url: rate limits are counted in memory, per instance. */
   redis!: { url?: string; keyPrefix: string };
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
@@ -141,6 +144,14 @@ export interface OidcConfig {
   allowHttp: boolean;
 }
 
+/** The read replicas (common/database/read-replicas.ts) and when one is taken out of rotation. */
+export interface ReplicaConfig {
+  urls: string[];
+  maxLagMs: number;
+  checkMs: number;
+  timeoutMs: number;
+}
+
 export class ConfigurationError extends Error {
   constructor(message: string) {
     super(message);
@@ -154,6 +165,7 @@ const SENSITIVE = new Set([
   'VAULT_PREVIOUS_MASTER_KEYS',
   'ADMIN_PASSWORD',
   'DATABASE_URL',
+  'DATABASE_REPLICA_URLS',
   'REDIS_URL',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
@@ -361,7 +373,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS },
     studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
-    database: { url: vars.DATABASE_URL },
+    database: {
+      url: vars.DATABASE_URL,
+      replicas: {
+        urls: (vars.DATABASE_REPLICA_URLS ?? '')
+          .split(',')
+          .map((url) => url.trim())
+          .filter((url) => url !== ''),
+        maxLagMs: vars.DATABASE_REPLICA_MAX_LAG_MS,
+        checkMs: vars.DATABASE_REPLICA_CHECK_MS,
+        timeoutMs: vars.DATABASE_REPLICA_TIMEOUT_MS,
+      },
+    },
     redis: { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX },
     jwt: {
       secret: vars.JWT_SECRET ?? devSecrets!.jwtSecret,

@@ -94,6 +94,31 @@ export class EnvironmentVariables {
   @Matches(/^postgres(ql)?:\/\/[^\s]+$/, { message: 'must be a postgres:// URL' })
   DATABASE_URL?: string;
 
+  /**
+   * Streaming replicas of DATABASE_URL, comma-separated: the public catalogue reads go to them
+   * (docs/operations.md#read-replicas); unset, every read goes to the primary.
+   */
+  @IsOptional()
+  @Matches(/^\s*postgres(ql)?:\/\/[^\s,]+(\s*,\s*postgres(ql)?:\/\/[^\s,]+)*\s*$/, {
+    message: 'must be postgres:// URLs separated by commas',
+  })
+  DATABASE_REPLICA_URLS?: string;
+
+  /** A replica further behind the primary than this is taken out of rotation until it catches up. */
+  @EnvInteger(0, 600_000)
+  DATABASE_REPLICA_MAX_LAG_MS: number = 5_000;
+
+  /** How often each replica's health and lag are measured. */
+  @EnvInteger(100, 60_000)
+  DATABASE_REPLICA_CHECK_MS: number = 1_000;
+
+  /**
+   * A replica's connection and statement time limit: a read it does not answer in time is read
+   * again from the primary, and the replica is taken out of rotation.
+   */
+  @EnvInteger(100, 60_000)
+  DATABASE_REPLICA_TIMEOUT_MS: number = 2_000;
+
   @IsOptional()
   @IsString()
   @MinLength(1)

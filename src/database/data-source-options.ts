@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { PoolConfig } from 'pg';
 import { DataSourceOptions } from 'typeorm';
 import { GuardedClient } from '../common/database/guarded-client';
+import type { ReadReplicaOptions } from '../common/database/read-replicas';
+import type { ReplicaConfig } from '../config/app-config';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
 // Compiled, this file sits in dist/database and the migrations in dist/migrations; run from
@@ -54,8 +56,7 @@ export const READ_POOL_MAX = 10;
 
 /**
  * The read pool's options (common/database/read-pool.ts): the same database, client class and
- * time limits as TypeORM's pool, its own connections. Issue 39 (read replicas) passes another URL
- * here; until then it is the service's one database.
+ * time limits as TypeORM's pool, its own connections.
  */
 export function readPoolOptions(url: string): PoolConfig {
   return {
@@ -66,4 +67,39 @@ export function readPoolOptions(url: string): PoolConfig {
     query_timeout: 30_000,
     application_name: 'guide-platform-api:reads',
   };
+}
+
+/**
+ * The read replicas' pools (common/database/read-replicas.ts): per replica, READ_POOL_MAX
+ * connections for the public reads and one for the checks, each with the replica time limit as
+ * connection, statement (server side) and read timeout, so a replica that hangs costs a read that
+ * long at most before the primary answers it.
+ */
+export function replicaOptions(config: ReplicaConfig): ReadReplicaOptions {
+  const limits = (url: string): PoolConfig => ({
+    connectionString: url,
+    Client: GuardedClient,
+    connectionTimeoutMillis: config.timeoutMs,
+    statement_timeout: config.timeoutMs,
+    query_timeout: config.timeoutMs,
+  });
+  return {
+    maxLagMs: config.maxLagMs,
+    checkMs: config.checkMs,
+    replicas: config.urls.map((url) => ({
+      name: replicaName(url),
+      reads: {
+        ...limits(url),
+        max: READ_POOL_MAX,
+        application_name: 'guide-platform-api:replica-reads',
+      },
+      checks: { ...limits(url), max: 1, application_name: 'guide-platform-api:replica-check' },
+    })),
+  };
+}
+
+/** `host:port/database` of a replica URL: what logs may show (never its credentials). */
+function replicaName(url: string): string {
+  const { host, pathname } = new URL(url);
+  return `${host}${pathname}`;
 }

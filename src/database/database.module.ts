@@ -2,12 +2,14 @@ import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReadPool } from '../common/database/read-pool';
 import { AppConfig } from '../config/app-config';
-import { dataSourceOptions, readPoolOptions } from './data-source-options';
+import { ReplicaReadsInterceptor } from '../common/database/replica-reads.interceptor';
+import { dataSourceOptions, readPoolOptions, replicaOptions } from './data-source-options';
 import { MigrationRunner } from './migration-runner';
 
 /**
  * TypeORM's data source (the writes, and what reads through repositories) and the read pool the
- * catalogue's read models use (ReadPool), both on the configured database.
+ * catalogue's read models use (ReadPool), both on the configured database, the read pool with
+ * the read replicas, if any (DATABASE_REPLICA_URLS), for the public reads.
  */
 @Global()
 @Module({
@@ -30,10 +32,15 @@ import { MigrationRunner } from './migration-runner';
     {
       provide: ReadPool,
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => new ReadPool(readPoolOptions(resolvedUrl(config))),
+      useFactory: (config: AppConfig) =>
+        new ReadPool(
+          readPoolOptions(resolvedUrl(config)),
+          replicaOptions(config.database.replicas),
+        ),
     },
+    ReplicaReadsInterceptor,
   ],
-  exports: [ReadPool],
+  exports: [ReadPool, ReplicaReadsInterceptor],
 })
 export class DatabaseModule {}
 

@@ -1,7 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import { Client } from 'pg';
 import { AppConfig } from '@/config/app-config';
+import { ReadPool } from '../database/read-pool';
 import { ResponseCache } from './response-cache';
 
 /** The channel the catalogue tables' triggers announce changes on (one table name per notice). */
@@ -15,6 +22,10 @@ const MAX_PAUSE_MS = 5_000;
  * read from that table. Caching is on only while listening: when the connection drops, the whole
  * cache is flushed and nothing is stored until LISTEN succeeds again (reconnecting with back-off),
  * so no instance can serve an answer a write it did not hear about has made stale.
+ *
+ * Each notice (and each start of listening) is also passed to the read pool: a read replica may
+ * not have replayed the commit yet, and answers read from it are not stored until it has
+ * (ReadPool.catalogueChanged).
  */
 @Injectable()
 export class PublicReadCache implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,7 +37,11 @@ export class PublicReadCache implements OnApplicationBootstrap, OnApplicationShu
   private listener?: Client;
   private loop?: Promise<void>;
 
-  constructor(private readonly config: AppConfig) {
+  constructor(
+    private readonly config: AppConfig,
+    // Optional: a module compiled on its own in a test has no database.
+    @Optional() private readonly reads?: ReadPool,
+  ) {
     this.store = new ResponseCache({
       maxBytes: config.cache.maxBytes,
       ttlMs: config.cache.ttlSeconds * 1000,
@@ -70,14 +85,17 @@ export class PublicReadCache implements OnApplicationBootstrap, OnApplicationShu
       try {
         await client.connect();
         client.on('notification', (notice) => {
-          if (notice.channel === CATALOGUE_CHANGED_CHANNEL && notice.payload)
+          if (notice.channel === CATALOGUE_CHANGED_CHANNEL && notice.payload) {
             this.store.purge(notice.payload);
+            this.reads?.catalogueChanged();
+          }
         });
         await client.query(`LISTEN ${CATALOGUE_CHANGED_CHANNEL}`);
         if (this.stopping) break;
         this.listener = client;
         // Whatever changed while not listening is unknown: start empty.
         this.store.flush();
+        this.reads?.catalogueChanged();
         this.listening = true;
         pause = 250;
         await lost;

@@ -10,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, Observable, of } from 'rxjs';
 import { finalize, switchMap, tap } from 'rxjs/operators';
+import { currentPublicRead } from '../database/public-read-scope';
 import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
 import { ContentLocales } from '../locale/content-locales';
@@ -34,7 +35,8 @@ const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content
  * route set (REPLAYED_HEADERS), the route's template (for the request log) and its rate-limit
  * policy, under the query-normalised URL and the tables it was read from. Errors never reach the
  * `tap` and are never stored; an answer computed while a write purged the cache is refused by
- * the store (ResponseCache.set's generation).
+ * the store (ResponseCache.set's generation), and one a read replica gave before it was known to
+ * have replayed the latest purged change is not offered (PublicReadScope.cacheable).
  *
  * Misses of one answer are computed once: a request whose answer another request is computing
  * (ResponseCache.startFill) waits for it and replies with what was stored (`X-Cache: HIT`), or,
@@ -80,9 +82,11 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const response = context.switchToHttp().getResponse<Response>();
     const handler = context.getHandler();
     const generation = cache.store.generation;
+    const publicRead = currentPublicRead();
     const answer = next.handle().pipe(
       tap((body: unknown) => {
         if (
+          publicRead?.cacheable === false ||
           response.statusCode !== 200 ||
           typeof body !== 'object' ||
           body === null ||

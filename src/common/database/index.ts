@@ -3,3 +3,4 @@ export * from './read-pool';
 export * from './write-errors';
 export * from './guarded-client';
 export * from './repository-reads';
+export * from './public-read-scope';

@@ -1,4 +1,4 @@
-import type { OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import {
   Pool,
   PoolClient,
@@ -9,28 +9,49 @@ import {
   QueryResultRow,
 } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { currentPublicRead } from './public-read-scope';
+import { ReadReplicaOptions, ReadReplicas } from './read-replicas';
+import { ReadStatement, send } from './statement';
+
+const PRIMARY_POSITION = { text: 'SELECT pg_current_wal_lsn()::text AS lsn' };
 
 /**
- * The read side's connections to PostgreSQL: its own pg pool (pg's public API), separate from
- * TypeORM's, which the writes keep. The catalogue's read models (`common/read`) and the live-data
- * look-ups send their statements here. Provided once by the DatabaseModule and closed when the
- * application shuts down; built from `readPoolOptions` (database/data-source-options.ts), which
- * issue 39 (read replicas) can point at another database without touching a reader.
+ * The read side's connections to PostgreSQL: its own pg pool on the primary (pg's public API),
+ * separate from TypeORM's, which the writes keep, and the read replicas when any are configured
+ * (read-replicas.ts). The catalogue's read models (`common/read`) and the live-data look-ups send
+ * their statements here. Provided once by the DatabaseModule and closed when the application
+ * shuts down; built from `readPoolOptions` and `replicaOptions` (database/data-source-options.ts).
  *
- * `query(statement, on)` is the whole layer: with `on`, a transaction's EntityManager (a studio
- * write building its answer), the statement runs on that transaction's connection
- * (`queryRunner.connect()`, TypeORM's public API), so it sees what the write has written;
- * without it, on this pool. A pg error arrives as it is (its SQLSTATE is what the problem filter
- * reads).
+ * `query(statement, on)` is the whole layer, and where a statement runs is decided here:
+ * - with `on`, a transaction's EntityManager (a studio write building its answer), on that
+ *   transaction's connection (`queryRunner.connect()`, TypeORM's public API), so it sees what the
+ *   write has written;
+ * - inside a public read (public-read-scope.ts, entered for @PublicRead routes), on a replica in
+ *   rotation, falling back to the primary;
+ * - otherwise (the studio's reads, so a studio read after its own write sees it), on the primary.
+ *
+ * A pg error arrives as it is (its SQLSTATE is what the problem filter reads).
  */
-export class ReadPool implements OnApplicationShutdown {
+export class ReadPool implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly pool: Pool;
+  private readonly replicas?: ReadReplicas;
 
-  constructor(options: PoolConfig) {
+  constructor(options: PoolConfig, replicas?: ReadReplicaOptions) {
     this.pool = new Pool(options);
     // An idle connection the server ends is dropped by the pool; the statement that needed it
     // fails on its own.
     this.pool.on('error', () => undefined);
+    if (replicas && replicas.replicas.length > 0)
+      this.replicas = new ReadReplicas(replicas, () =>
+        send(this.pool, PRIMARY_POSITION).then(
+          (result) => (result.rows[0] as { lsn?: unknown } | undefined)?.lsn,
+        ),
+      );
+  }
+
+  /** Whether public reads may go to read replicas (some are configured). */
+  get routesToReplicas(): boolean {
+    return this.replicas !== undefined;
   }
 
   /** Rows as objects named by the select list. */
@@ -40,33 +61,30 @@ export class ReadPool implements OnApplicationShutdown {
   ): Promise<QueryResult<R>>;
   /** Rows as arrays in the order of the select list (what the read models map). */
   query(statement: QueryArrayConfig, on?: EntityManager): Promise<QueryResult<unknown[]>>;
-  query(
-    statement: QueryConfig | QueryArrayConfig,
-    on?: EntityManager,
-  ): Promise<QueryResult<QueryResultRow>> {
+  query(statement: ReadStatement, on?: EntityManager): Promise<QueryResult<QueryResultRow>> {
     const runner = on?.queryRunner;
-    if (!runner) return send(this.pool, statement);
-    return (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
+    if (runner)
+      return (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
+    const publicRead = this.replicas ? currentPublicRead() : undefined;
+    if (publicRead && this.replicas)
+      return this.replicas.query(statement, publicRead, () => send(this.pool, statement));
+    return send(this.pool, statement);
   }
 
-  onApplicationShutdown(): Promise<void> {
-    return this.pool.end();
+  /**
+   * A catalogue change was committed on the primary (the response cache's purge notice): answers
+   * read from a replica that has not replayed it yet are not stored (read-replicas.ts).
+   */
+  catalogueChanged(): void {
+    this.replicas?.changeNoticed();
   }
-}
 
-/**
- * One statement as one promise. pg's own promise form makes two promises and a reaction more per
- * statement, and on Node 20, where the logging context's AsyncLocalStorage runs a hook for every
- * promise, each is work on every read (docs/performance.md).
- */
-function send(
-  on: Pool | PoolClient,
-  statement: QueryConfig | QueryArrayConfig,
-): Promise<QueryResult<QueryResultRow>> {
-  return new Promise((resolve, reject) => {
-    // One runtime path for both configs; pg's types split them only for the rows' type.
-    on.query(statement as QueryConfig, (error: Error | undefined, result: QueryResult) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
+  onApplicationBootstrap(): void {
+    this.replicas?.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.replicas?.stop();
+    await this.pool.end();
+  }
 }

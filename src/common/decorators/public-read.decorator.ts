@@ -2,6 +2,7 @@ import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/c
 import { ApiResponse } from '@nestjs/swagger';
 import { CACHE_TABLES, ResponseCacheInterceptor } from '../cache/response-cache.interceptor';
 import { ANY_TABLE } from '../cache/response-cache';
+import { ReplicaReadsInterceptor } from '../database/replica-reads.interceptor';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
 import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
@@ -9,7 +10,8 @@ import { RateLimit } from './rate-limit.decorator';
 /**
  * A public catalogue read: open to anonymous callers, cacheable for a minute by browsers and
  * CDNs, keyed by Origin and X-API-Key (PUBLIC_READ_HEADERS, docs/behaviour.md#public-reads-and-caching), within the shared public rate limit, and
- * answered from this instance's response cache (X-Cache: HIT|MISS). `tables` are the tables its
+ * answered from this instance's response cache (X-Cache: HIT|MISS), read from a read replica when
+ * any are configured (ReplicaReadsInterceptor). `tables` are the tables its
  * answer is read from: a write to one of them purges it; none means any catalogue table. Express
  * adds the ETag and answers a matching If-None-Match with 304. Errors answer Cache-Control:
  * no-store (ProblemDetailsFilter), whatever this set, and are never cached. Handlers only:
@@ -21,6 +23,7 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
     RateLimit('public'),
     ...PUBLIC_READ_HEADERS.map(([name, value]) => Header(name, value)),
     SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
-    UseInterceptors(ResponseCacheInterceptor),
+    // Outermost first: the cache sees what the replicas did to the answer (cacheable or not).
+    UseInterceptors(ReplicaReadsInterceptor, ResponseCacheInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );
