@@ -25,6 +25,7 @@ import { LeadsModule } from './modules/leads/leads.module';
 import { RateLimitModule } from './modules/rate-limit/rate-limit.module';
 import { RequestLogModule } from './modules/request-log/request-log.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { CdnModule } from './modules/cdn/cdn.module';
 
 /** The whole service. Built from one validated configuration, by main.ts and by the tests alike. */
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         RequestLogModule,
         AnalyticsModule,
         WebhooksModule,
+        CdnModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: ProblemDetailsFilter },

@@ -161,7 +161,9 @@ describe('HTTP pipeline', () => {
 
     it('never lets an error of a publicly cacheable route be cached', async () => {
       const ok = await t.http.get('/api/v1/cruise-lines').expect(200);
-      expect(ok.headers['cache-control']).toBe('public, max-age=60');
+      expect(ok.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       const missing = await t.http.get('/api/v1/cruise-lines/no-such-line').expect(404);
       expect(missing.headers['cache-control']).toBe('no-store');
       const invalid = await t.http.get('/api/v1/cruise-lines?limit=101').expect(400);

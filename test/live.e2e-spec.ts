@@ -513,12 +513,16 @@ describe('public live data', () => {
     it('still answer GET /api/v1/theme-parks/{slug} and /api/v1/attractions/{slug}, cacheable', async () => {
       const park = await t.http.get('/api/v1/theme-parks/magic-kingdom').expect(200);
       expect(park.body.data).toEqual(expect.objectContaining({ slug: 'magic-kingdom' }));
-      expect(park.headers['cache-control']).toBe('public, max-age=60');
+      expect(park.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(park.headers.etag).toBe(weakEtag(park.text));
       const ride = await createAttraction(t, await createThemePark(t, { slug: uniqueSlug('p') }));
       const attraction = await t.http.get(`/api/v1/attractions/${ride.slug}`).expect(200);
       expect(attraction.body.data).toEqual(expect.objectContaining({ slug: ride.slug }));
-      expect(attraction.headers['cache-control']).toBe('public, max-age=60');
+      expect(attraction.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
     });
 
     it('answer 404 for a sub-path that is not a live route', async () => {

@@ -115,7 +115,9 @@ describe('response cache of public reads, two instances', () => {
     const hit = await cached(a, path);
     expect(hit.status).toBe(200);
     expect(hit.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(hit.headers['cache-control']).toBe('public, max-age=60');
+    expect(hit.headers['cache-control']).toBe(
+      'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+    );
     expect(hit.body).toEqual(first.body);
     expect(hit.headers.etag).toBe(first.headers.etag);
     const notModified = await get(a, path).set('if-none-match', hit.headers.etag);
@@ -302,7 +304,9 @@ describe('response cache of public reads, two instances', () => {
     for (const follower of await Promise.all(followers)) {
       expect(follower.status).toBe(200);
       expect(follower.headers['x-cache']).toBe('HIT');
-      expect(follower.headers['cache-control']).toBe('public, max-age=60');
+      expect(follower.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(follower.headers.etag).toBe(first.headers.etag);
       expect(follower.body).toEqual(first.body);
     }

@@ -59,7 +59,9 @@ describe('GET /api/search', () => {
         description: 'A launched coaster through the nebula.',
       });
       const response = await t.http.get('/api/search?q=quasarcoaster').expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(response.headers['content-language']).toBe('en');
       expect(response.headers.vary).toBe('Origin, X-API-Key, Accept-Language');
       expect(response.body).toEqual({

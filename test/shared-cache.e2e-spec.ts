@@ -73,7 +73,9 @@ describe('public reads behind a shared cache', () => {
     expect([miss.headers.get('x-cache'), hit.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
     for (const answer of [miss, hit]) {
       expect(answer.status).toBe(200);
-      expect(answer.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(answer.headers.get('cache-control')).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(answer.headers.get('vary')).toBe('Origin, X-API-Key, Accept-Language');
     }
     // supertest: fetch adds `Cache-Control: no-cache` to a conditional request.

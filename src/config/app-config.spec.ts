@@ -129,6 +129,20 @@ describe('loadConfig', () => {
     },
   );
 
+  it('lets a shared cache keep answers an hour with a CDN to purge them, a minute without', () => {
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+    expect(load(base).cdn.sMaxAge).toBe(60);
+    const fastly = {
+      ...base,
+      CDN_PROVIDER: 'fastly',
+      CDN_API_TOKEN: 't',
+      CDN_FASTLY_SERVICE_ID: 's1',
+    };
+    expect(load(fastly).cdn.sMaxAge).toBe(3_600);
+    expect(load({ ...fastly, CDN_S_MAXAGE: '600' }).cdn.sMaxAge).toBe(600);
+    expect(load({ ...base, CDN_S_MAXAGE: '0' }).cdn.sMaxAge).toBe(0);
+  });
+
   it('parses numbers, booleans and lists', () => {
     const config = load({
       JWT_SECRET: SECRET,

@@ -99,6 +99,8 @@ export class AppConfig {
   contentLocales!: string[];
   /** The response cache of public reads. */
   cache!: { enabled: boolean; maxBytes: number; ttlSeconds: number };
+  /** The CDN in front: public answers' caching headers, and where changes are purged. */
+  cdn!: CdnConfig;
   webhooks!: {
     /** Loopback, private, link-local and CGNAT targets allowed (never metadata, multicast, unspecified). */
     allowPrivate: boolean;
@@ -170,6 +172,7 @@ const SENSITIVE = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
   'OIDC_CLIENT_SECRET',
+  'CDN_API_TOKEN',
 ]);
 
 /** Range checks only make sense once the type is right, so type errors are reported first. */
@@ -306,6 +309,69 @@ function oidcConfig(vars: EnvironmentVariables): OidcConfig | undefined {
     sessionTtlSeconds: Math.min(vars.OIDC_SESSION_TTL, vars.SESSION_ABSOLUTE_TTL),
     successRedirectUrl: vars.OIDC_SUCCESS_REDIRECT_URL,
     allowHttp,
+  };
+}
+
+export type CdnProvider = EnvironmentVariables['CDN_PROVIDER'];
+
+export interface CdnConfig {
+  provider: CdnProvider;
+  /** Fastly's and Cloudflare's API base, or generic's purge URL; null for `none`. */
+  apiUrl: string | null;
+  apiToken: string | null;
+  fastlyServiceId: string | null;
+  cloudflareZoneId: string | null;
+  /** The header naming an answer's surrogate keys, and the separator between them. */
+  keysHeader: string;
+  keysSeparator: ' ' | ',';
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+  purgeTimeoutMs: number;
+  retryBaseMs: number;
+  retryMaxDelayMs: number;
+  pollMs: number;
+}
+
+const CDN_API_BASES = {
+  fastly: 'https://api.fastly.com',
+  cloudflare: 'https://api.cloudflare.com',
+};
+
+function cdnConfig(vars: EnvironmentVariables): CdnConfig {
+  const provider = vars.CDN_PROVIDER;
+  const required: Partial<Record<CdnProvider, Array<keyof EnvironmentVariables>>> = {
+    fastly: ['CDN_API_TOKEN', 'CDN_FASTLY_SERVICE_ID'],
+    cloudflare: ['CDN_API_TOKEN', 'CDN_CLOUDFLARE_ZONE_ID'],
+    generic: ['CDN_API_URL'],
+  };
+  for (const name of required[provider] ?? []) {
+    if (!vars[name])
+      throw new ConfigurationError(
+        `Invalid configuration: ${name} is required when CDN_PROVIDER=${provider}`,
+      );
+  }
+  const keysHeader =
+    vars.CDN_KEYS_HEADER ?? (provider === 'cloudflare' ? 'Cache-Tag' : 'Surrogate-Key');
+  const apiUrl =
+    provider === 'none'
+      ? null
+      : (vars.CDN_API_URL ?? (provider === 'generic' ? null : CDN_API_BASES[provider]));
+  return {
+    provider,
+    apiUrl: apiUrl?.replace(/\/+$/, '') ?? null,
+    apiToken: vars.CDN_API_TOKEN ?? null,
+    fastlyServiceId: vars.CDN_FASTLY_SERVICE_ID ?? null,
+    cloudflareZoneId: vars.CDN_CLOUDFLARE_ZONE_ID ?? null,
+    keysHeader,
+    keysSeparator: keysHeader.toLowerCase() === 'cache-tag' ? ',' : ' ',
+    sMaxAge: vars.CDN_S_MAXAGE ?? (provider === 'none' ? 60 : 3_600),
+    staleWhileRevalidate: vars.CDN_STALE_WHILE_REVALIDATE,
+    staleIfError: vars.CDN_STALE_IF_ERROR,
+    purgeTimeoutMs: vars.CDN_PURGE_TIMEOUT_MS,
+    retryBaseMs: vars.CDN_PURGE_RETRY_BASE_MS,
+    retryMaxDelayMs: vars.CDN_PURGE_RETRY_MAX_DELAY_MS,
+    pollMs: vars.CDN_PURGE_POLL_MS,
   };
 }
 
@@ -453,6 +519,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBytes: vars.CACHE_MAX_BYTES,
       ttlSeconds: vars.CACHE_TTL_SECONDS,
     },
+    cdn: cdnConfig(vars),
     webhooks: {
       allowPrivate: vars.WEBHOOK_ALLOW_PRIVATE,
       dispatch: vars.WEBHOOK_DISPATCH,

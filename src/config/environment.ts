@@ -62,6 +62,8 @@ export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const LOG_FORMATS = ['json', 'pretty'] as const;
 export const STORAGE_DRIVERS = ['local', 's3'] as const;
+/** Where changes are purged (docs/operations.md#a-cdn-in-front); `none`: nowhere, headers only. */
+export const CDN_PROVIDERS = ['none', 'fastly', 'cloudflare', 'generic'] as const;
 export const TWO_FACTOR_POLICIES = ['none', 'admins', 'all'] as const;
 export type TwoFactorPolicy = (typeof TWO_FACTOR_POLICIES)[number];
 
@@ -480,6 +482,69 @@ export class EnvironmentVariables {
 
   @EnvInteger(1, 3650)
   WEBHOOK_DELIVERY_RETENTION_DAYS: number = 30;
+
+  /** The CDN whose purge API each catalogue change is sent to (docs/operations.md#a-cdn-in-front). */
+  @IsOptional()
+  @IsIn(CDN_PROVIDERS)
+  CDN_PROVIDER: (typeof CDN_PROVIDERS)[number] = 'none';
+
+  /**
+   * The purge API's base URL (Fastly, Cloudflare: their public API by default; a test's local
+   * server), or for `generic` the URL each purge is POSTed to.
+   */
+  @IsOptional()
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'], require_protocol: true })
+  CDN_API_URL?: string;
+
+  /** Fastly's API token (`Fastly-Key`), Cloudflare's API token (Bearer), or generic's Bearer token. */
+  @IsOptional()
+  @IsString()
+  CDN_API_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{1,64}$/, { message: 'must be a Fastly service id (letters and digits)' })
+  CDN_FASTLY_SERVICE_ID?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9]{1,64}$/, { message: 'must be a Cloudflare zone id (letters and digits)' })
+  CDN_CLOUDFLARE_ZONE_ID?: string;
+
+  /**
+   * The header naming a public answer's surrogate keys. Unset: `Cache-Tag` for Cloudflare,
+   * `Surrogate-Key` otherwise. `Cache-Tag` separates keys with commas, any other with spaces.
+   */
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9-]{1,64}$/, { message: 'must be an HTTP header name' })
+  CDN_KEYS_HEADER?: string;
+
+  /**
+   * How long a shared cache (the CDN) may keep a public answer: purges end it sooner. Unset: an
+   * hour with a CDN_PROVIDER to purge it, a minute (as browsers) without one.
+   */
+  @EnvInteger(0, 31_536_000)
+  CDN_S_MAXAGE?: number;
+
+  /** How long past that a shared cache may answer from its copy while it fetches a new one. */
+  @EnvInteger(0, 31_536_000)
+  CDN_STALE_WHILE_REVALIDATE: number = 60;
+
+  /** How long past that a shared cache may answer from its copy while the service fails. */
+  @EnvInteger(0, 31_536_000)
+  CDN_STALE_IF_ERROR: number = 86_400;
+
+  @EnvInteger(100, 60_000)
+  CDN_PURGE_TIMEOUT_MS: number = 10_000;
+
+  /** First retry delay of a failed purge; each further one doubles, up to the maximum. */
+  @EnvInteger(1, 3_600_000)
+  CDN_PURGE_RETRY_BASE_MS: number = 1_000;
+
+  @EnvInteger(1, 86_400_000)
+  CDN_PURGE_RETRY_MAX_DELAY_MS: number = 300_000;
+
+  /** Fallback poll of the purge queue; LISTEN/NOTIFY wakes the purger at once otherwise. */
+  @EnvInteger(50, 300_000)
+  CDN_PURGE_POLL_MS: number = 5_000;
 
   @EnvInteger(1, 10_000)
   REVISIONS_MAX_PER_RECORD: number = 50;

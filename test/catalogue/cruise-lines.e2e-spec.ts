@@ -45,7 +45,9 @@ describe('cruise lines', () => {
       await createCruiseLine(t, { name: 'AAB Active Line' });
       const inactive = await createCruiseLine(t, { name: 'AAA Hidden Line', isActive: false });
       const response = await t.http.get('/api/v1/cruise-lines?limit=100').expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       const slugs = response.body.data.map((l: { slug: string }) => l.slug);
       expect(slugs).toContain(active.slug);
       expect(slugs).not.toContain(inactive.slug);

@@ -192,7 +192,9 @@ describe('excursions', () => {
 
       const ids = async (path: string) => {
         const response = await t.http.get(`${path}?limit=100`).expect(200);
-        expect(response.headers['cache-control']).toBe('public, max-age=60');
+        expect(response.headers['cache-control']).toBe(
+          'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+        );
         expect(response.body).toEqual(
           expect.objectContaining({ total: response.body.data.length, skip: 0, limit: 100 }),
         );

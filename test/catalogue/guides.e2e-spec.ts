@@ -22,7 +22,9 @@ describe('guides', () => {
       const draft = await createGuide(t, { status: 'draft', publishedAt: null });
       const scheduled = await createGuide(t, { publishedAt: new Date(Date.now() + 86_400_000) });
       const response = await t.http.get('/api/guides?limit=100').expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       const ids = response.body.data.map((g: { id: string }) => g.id);
       expect(ids).toEqual(expect.arrayContaining([older.id, newer.id]));
       expect(ids).not.toContain(draft.id);

@@ -284,7 +284,9 @@ describe('itineraries', () => {
         { dayNumber: 1, position: 1, portId: miami.id, departureTime: '16:00:00' },
       ]);
       const response = await t.http.get(`/api/v1/itineraries/${itinerary.slug}`).expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(response.body.data.cruise_region).toBe('Caribbean');
       expect(response.body.data.embarkation_port.id).toBe(itinerary.embarkationPortId);
       expect(response.body.data.ports).toEqual([

@@ -22,7 +22,9 @@ describe('resorts', () => {
       await createResort(t, park, { isActive: false });
       await createResort(t, other);
       const response = await t.http.get(`/api/v1/resorts?theme_park=${park.slug}`).expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(response.body).toEqual({
         data: [
           expect.objectContaining({

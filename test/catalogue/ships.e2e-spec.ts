@@ -258,7 +258,9 @@ describe('ships and dry docks', () => {
         endDate: '2026-01-20',
       });
       const response = await t.http.get(`/api/v1/ships/${ship.slug}`).expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       expect(response.body.data).toEqual(
         expect.objectContaining({ id: ship.id, has_spa: true, num_decks: 18 }),
       );

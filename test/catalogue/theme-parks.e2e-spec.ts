@@ -29,7 +29,9 @@ describe('theme parks', () => {
       await createThemePark(t, { name: 'A park', isActive: false });
       const a = await createThemePark(t, { name: 'A park' });
       const response = await t.http.get('/api/v1/theme-parks?limit=100').expect(200);
-      expect(response.headers['cache-control']).toBe('public, max-age=60');
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
       const slugs = response.body.data.map((p: { slug: string }) => p.slug);
       expect(slugs).toEqual(expect.arrayContaining([a.slug, b.slug]));
       expect(slugs.indexOf(a.slug)).toBeLessThan(slugs.indexOf(b.slug));

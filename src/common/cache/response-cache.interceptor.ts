@@ -13,6 +13,7 @@ import { finalize, switchMap, tap } from 'rxjs/operators';
 import { currentPublicRead } from '../database/public-read-scope';
 import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
+import { CdnAnswerHeaders } from '../cdn/cdn-answer-headers';
 import { ContentLocales } from '../locale/content-locales';
 import { PublicReadCache } from './public-read-cache';
 import { ANY_TABLE, type CachedResponse } from './response-cache';
@@ -20,6 +21,8 @@ import { cacheKey, weakEtag } from './response-cache-keys';
 
 /** Metadata: the tables a public read's answer is read from (its cache tags). */
 export const CACHE_TABLES = 'cache:tables';
+/** Metadata: a detail route (one record by slug), whose surrogate keys name its record. */
+export const RECORD_DETAIL = 'cache:record-detail';
 
 /**
  * Headers a route sets before its handler runs that a stored answer replays: @PublicRead's and
@@ -38,6 +41,10 @@ const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content
  * the store (ResponseCache.set's generation), and one a read replica gave before it was known to
  * have replayed the latest purged change is not offered (PublicReadScope.cacheable).
  *
+ * Every answer also gets the CDN's headers (CdnAnswerHeaders): the configured Cache-Control,
+ * set before the handler runs (an error replaces it with no-store), and, on a 200, the surrogate
+ * keys of what it was read from; both are stored with the answer and replayed on hits.
+ *
  * Misses of one answer are computed once: a request whose answer another request is computing
  * (ResponseCache.startFill) waits for it and replies with what was stored (`X-Cache: HIT`), or,
  * when nothing was (an error, a refused answer), computes its own without waiting again.
@@ -49,25 +56,56 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     // Optional: a module compiled on its own in a test has no configuration and no cache.
     @Optional() private readonly locales?: ContentLocales,
     @Optional() private readonly cache?: PublicReadCache,
-  ) {}
+    @Optional() private readonly cdn?: CdnAnswerHeaders,
+  ) {
+    this.replayed = cdn ? [...REPLAYED_HEADERS, cdn.keysHeader] : REPLAYED_HEADERS;
+  }
+
+  private readonly replayed: readonly string[];
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
     response.setHeader('X-Cache', 'MISS');
+    if (this.cdn) response.setHeader('Cache-Control', this.cdn.cacheControl);
+    const handled = { handle: () => this.tagged(context, next.handle()) };
     const { cache, locales } = this;
-    if (request.method !== 'GET' || !cache?.active || !locales) return next.handle();
+    if (request.method !== 'GET' || !cache?.active || !locales) return handled.handle();
     const key = cacheKey(request.originalUrl, locales, request.headers['accept-language']);
     const underWay = cache.store.fillOf(key);
     if (underWay)
       return from(underWay).pipe(
         switchMap(() => {
           const stored = cache.store.get(key);
-          return stored ? of(this.replay(stored, response)) : this.fill(context, next, key, cache);
+          return stored
+            ? of(this.replay(stored, response))
+            : this.fill(context, handled, key, cache);
         }),
       );
-    return this.fill(context, next, key, cache, cache.store.startFill(key));
+    return this.fill(context, handled, key, cache, cache.store.startFill(key));
+  }
+
+  /** Names the surrogate keys of a 200's answer (the detail's record, the lists it reads). */
+  private tagged(context: ExecutionContext, answer: Observable<unknown>): Observable<unknown> {
+    const cdn = this.cdn;
+    if (!cdn) return answer;
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    const handler = context.getHandler();
+    return answer.pipe(
+      tap((body: unknown) => {
+        if (response.statusCode !== 200 || typeof body !== 'object' || body === null) return;
+        const include = request.query.include;
+        const keys = cdn.keysOf({
+          tables: this.reflector.get<string[] | undefined>(CACHE_TABLES, handler) ?? [ANY_TABLE],
+          detail: this.reflector.get<boolean | undefined>(RECORD_DETAIL, handler) === true,
+          includes: include !== undefined && include !== '',
+          body,
+        });
+        if (keys) response.setHeader(cdn.keysHeader, keys);
+      }),
+    );
   }
 
   /** Computes the answer and stores it; `ended` (the fill's end, if this request leads one) last. */
@@ -97,7 +135,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
           return;
         const bytes = Buffer.from(JSON.stringify(body));
         const headers: Array<[string, string]> = [];
-        for (const name of REPLAYED_HEADERS) {
+        for (const name of this.replayed) {
           const value = response.getHeader(name);
           if (typeof value === 'string') headers.push([name, value]);
         }

@@ -1,6 +1,10 @@
 import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
-import { CACHE_TABLES, ResponseCacheInterceptor } from '../cache/response-cache.interceptor';
+import {
+  CACHE_TABLES,
+  RECORD_DETAIL,
+  ResponseCacheInterceptor,
+} from '../cache/response-cache.interceptor';
 import { ANY_TABLE } from '../cache/response-cache';
 import { ReplicaReadsInterceptor } from '../database/replica-reads.interceptor';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
@@ -9,13 +13,14 @@ import { RateLimit } from './rate-limit.decorator';
 
 /**
  * A public catalogue read: open to anonymous callers, cacheable for a minute by browsers and
- * CDNs, keyed by Origin and X-API-Key (PUBLIC_READ_HEADERS, docs/behaviour.md#public-reads-and-caching), within the shared public rate limit, and
- * answered from this instance's response cache (X-Cache: HIT|MISS), read from a read replica when
- * any are configured (ReplicaReadsInterceptor). `tables` are the tables its
- * answer is read from: a write to one of them purges it; none means any catalogue table. Express
- * adds the ETag and answers a matching If-None-Match with 304. Errors answer Cache-Control:
- * no-store (ProblemDetailsFilter), whatever this set, and are never cached. Handlers only:
- * @Header has no effect on a controller class.
+ * for CDN_S_MAXAGE by CDNs, with surrogate keys a change purges (CdnAnswerHeaders), keyed by
+ * Origin and X-API-Key (PUBLIC_READ_HEADERS, docs/behaviour.md#public-reads-and-caching), within
+ * the shared public rate limit, answered from this instance's response cache (X-Cache:
+ * HIT|MISS), and read from a read replica when any are configured (ReplicaReadsInterceptor).
+ * `tables` are the tables its answer is read from: a write to one of them purges it; none means
+ * any catalogue table. Express adds the ETag and answers a matching If-None-Match with 304.
+ * Errors answer Cache-Control: no-store (ProblemDetailsFilter), whatever this set, and are never
+ * cached. Handlers only: @Header has no effect on a controller class.
  */
 export const PublicRead = (...tables: string[]): MethodDecorator =>
   applyDecorators(
@@ -27,3 +32,10 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
     UseInterceptors(ReplicaReadsInterceptor, ResponseCacheInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );
+
+/**
+ * Marks a public read as one record's detail (by slug; its own table first in @PublicRead's):
+ * its surrogate keys name that record (`ship:<id>`, read from the answer's `data.id`) rather
+ * than every record of its resource (docs/architecture.md#surrogate-keys).
+ */
+export const RecordDetail = (): MethodDecorator => SetMetadata(RECORD_DETAIL, true);

@@ -2,7 +2,10 @@
  * The caching headers of every public read's 200 and 304, on both paths that answer one: Nest
  * (@PublicRead) and the public-read fast path (which replays them from the stored answer).
  *
- * An answer may be kept by browsers and shared caches for a minute, but whether a request is
+ * An answer may be kept by browsers for a minute, and by shared caches (a CDN) as long as the
+ * CDN_* settings say: ResponseCacheInterceptor replaces the Cache-Control below with
+ * CdnAnswerHeaders' (`s-maxage`, `stale-while-revalidate`, `stale-if-error`) and adds the
+ * answer's surrogate keys. Whether a request is
  * answered at all depends on its `X-API-Key` (401 for a revoked key, the key's own rate limit)
  * and its `Origin` (403 outside a browser key's allowlist, a server key sent from a browser, the
  * CORS headers). `Vary` makes a shared cache key its copies by both, so it never hands one

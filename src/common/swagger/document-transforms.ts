@@ -101,13 +101,25 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
     schema: { type: 'string' },
   },
   'Cache-Control': {
-    description: 'How long browsers and shared caches may keep the answer.',
-    schema: { type: 'string', example: 'public, max-age=60' },
+    description:
+      'How long browsers (max-age) and shared caches such as a CDN (s-maxage, stale-while-revalidate, stale-if-error) may keep the answer.',
+    schema: {
+      type: 'string',
+      example: 'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+    },
   },
   Vary: {
     description:
       'The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language.',
     schema: { type: 'string', example: 'Origin, X-API-Key, Accept-Language' },
+  },
+  'Surrogate-Key': {
+    description:
+      'The surrogate keys (CDN cache tags) of the records and lists the answer was read from, space-separated: `<resource>:<id>`, a list key such as `ships`, `catalogue`; a change purges its keys at the CDN (docs/architecture.md#surrogate-keys). Named `Cache-Tag` (comma-separated) when the service is configured for Cloudflare, or as CDN_KEYS_HEADER says; a CDN strips it before the answer reaches a client.',
+    schema: {
+      type: 'string',
+      example: 'ship:5f0c2b9e-8d7a-4c1e-9b3f-2a6d4e8c1f00 cruise_lines media_assets',
+    },
   },
   'Content-Language': {
     description:
@@ -131,7 +143,7 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
  *   415 (unsupported Content-Encoding or charset);
  * - Retry-After and the X-RateLimit-* headers on every 429;
  * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
- *   Cache-Control and Vary headers of the 200;
+ *   Cache-Control, Vary and Surrogate-Key headers of the 200;
  * - for localized reads (@Localized): the `locale` query parameter (where the query DTO does not
  *   declare it), the Accept-Language header (unless only `locale` counts) and Content-Language
  *   on the 200.
@@ -176,6 +188,7 @@ export function completeDocument(document: OpenAPIObject): void {
         ETag: headerRef('ETag'),
         'Cache-Control': headerRef('Cache-Control'),
         Vary: headerRef('Vary'),
+        'Surrogate-Key': headerRef('Surrogate-Key'),
       });
       const ifNoneMatch: ParameterObject = {
         name: 'If-None-Match',

@@ -1,6 +1,6 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs/swagger';
-import { ApiSlugParam, ApiUuidParam, NoQuery, PublicRead } from '@/common/decorators';
+import { ApiSlugParam, ApiUuidParam, NoQuery, PublicRead, RecordDetail } from '@/common/decorators';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { includeTables, IncludingResource } from '@/modules/catalogue/includes/includable';
 import { Localized } from '@/common/locale/localized.decorator';
@@ -63,6 +63,7 @@ export const PublicGet = (
     ApiSlugParam(),
     ...(includes ? [] : [NoQuery('locale')]),
     Localized(),
+    RecordDetail(),
     PublicRead(...readTables(tables, includes)),
     Get(':slug'),
   );
