@@ -278,6 +278,24 @@ describe('studio drafts', () => {
       });
     });
 
+    it('keeps the draft and writes nothing when publishing breaks a rule', async () => {
+      const park = await createThemePark(t);
+      const taken = await createAttraction(t, park);
+      const staged = await t.http
+        .post('/studio/attractions/drafts')
+        .set(asEditor())
+        .send({ name: 'Twin', slug: taken.slug, theme_park_id: park.id })
+        .expect(201);
+      const auditBefore = await t.dataSource.getRepository(AuditEntry).count();
+      expectProblem(
+        await t.http.post(`/studio/drafts/${staged.body.data.id}/publish`).set(asEditor()),
+        409,
+        'CONFLICT',
+      );
+      await t.http.get(`/studio/drafts/${staged.body.data.id}`).set(asEditor()).expect(200);
+      expect(await t.dataSource.getRepository(AuditEntry).count()).toBe(auditBefore);
+    });
+
     it("removes a record's draft when the record is deleted", async () => {
       const ride = await createAttraction(t, await createThemePark(t));
       await t.http
