@@ -1280,6 +1280,85 @@ export interface paths {
         patch: operations["updateDiningLocation"];
         trace?: never;
     };
+    "/studio/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staged draft, the last changed first
+         * @description `resource=ships,ports` keeps the drafts of those resources.
+         */
+        get: operations["listDrafts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/drafts/{draft_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One draft, of a live record or a new one */
+        get: operations["getDraft"];
+        /**
+         * Replace a draft's body
+         * @description A draft of a live record takes its PATCH body and is staged again against the record as it is now; a draft of a new record takes its create body.
+         */
+        put: operations["updateDraft"];
+        post?: never;
+        /** Discard a draft */
+        delete: operations["deleteDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/drafts/{draft_id}/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A draft beside its live record (nothing, for a new record), field by field */
+        get: operations["getDraftDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/drafts/{draft_id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a draft: change its live record, or create the new record
+         * @description Writes the draft through the resource’s own update (or create, for a new record): one transaction with the audit entry (the record’s `update` or `create`, whose changes are the draft’s id and body), the revision, the webhook event (`<type>.updated` or `<type>.created`, as a plain write sends) and the cache purge; the draft is removed in it. 409 CONFLICT when the live record changed since the draft was staged (unless `force=true`), or when the body now breaks a rule (a slug taken since, a record it refers to deleted).
+         */
+        post: operations["publishDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/events": {
         parameters: {
             query?: never;
@@ -2147,6 +2226,88 @@ export interface paths {
          * @description Queued at once and sent like any delivery (signed, retried, listed under deliveries), to this endpoint only, active or not. The answer is the new delivery; poll it for the outcome.
          */
         post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/drafts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stage a new record as a draft
+         * @description The record exists only as this draft (`record_id` null) until published: no public read, list, search, category or related-items list shows it. Read, replace, discard and publish it under `/studio/drafts/{id}`.
+         */
+        post: operations["createDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's staged draft */
+        get: operations["getRecordDraft"];
+        /**
+         * Stage a change to a live record (replacing the record's draft)
+         * @description The live record is unchanged until the draft is published. The draft is staged against the record as it is now (`base`): if the record changes live before publishing, publishing answers 409 unless forced. 404 when the record does not exist.
+         */
+        put: operations["updateRecordDraft"];
+        post?: never;
+        /**
+         * Discard a record's draft
+         * @description The live record is untouched.
+         */
+        delete: operations["deleteRecordDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/{id}/draft/diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A record's draft beside the live record, field by field */
+        get: operations["getRecordDraftDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/{resource}/{id}/draft/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a record's draft
+         * @description Writes the draft through the resource’s own update (or create, for a new record): one transaction with the audit entry (the record’s `update` or `create`, whose changes are the draft’s id and body), the revision, the webhook event (`<type>.updated` or `<type>.created`, as a plain write sends) and the cache purge; the draft is removed in it. 409 CONFLICT when the live record changed since the draft was staged (unless `force=true`), or when the body now breaks a rule (a slug taken since, a record it refers to deleted).
+         */
+        post: operations["publishRecordDraft"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3619,6 +3780,86 @@ export interface components {
             slug: string | null;
             name: string | null;
         };
+        DraftBaseDto: {
+            /**
+             * @description The record's newest revision number then; null when it had none.
+             * @example 4
+             */
+            revision: number | null;
+            /**
+             * Format: date-time
+             * @description The record's `updated_at` then.
+             */
+            updated_at: string;
+        };
+        DraftDiffDto: {
+            /** Format: uuid */
+            draft_id: string;
+            /** @example attractions */
+            resource: string;
+            /** Format: uuid */
+            record_id: string | null;
+            /** @description Whether the live record changed since the draft was staged: publishing answers 409 unless forced. */
+            conflict: boolean;
+            /**
+             * @description Each field the draft sets, in the order of its body.
+             * @example [
+             *       {
+             *         "field": "name",
+             *         "live": "Space Mountain",
+             *         "draft": "Space Mountain: Mission 2",
+             *         "changed": true
+             *       }
+             *     ]
+             */
+            fields: {
+                /** @example name */
+                field: string;
+                /** @description The live record's value of the field as `GET /studio/{resource}/{id}` answers it; null for a new record, or where that answer has no field of the name (e.g. `theme_park_id`, answered as `theme_park`). */
+                live: unknown;
+                /** @description The draft's value. */
+                draft: unknown;
+                /** @description Whether the draft value differs from the live one. */
+                changed: boolean;
+            }[];
+        };
+        DraftResponseDto: {
+            /**
+             * Format: uuid
+             * @description The draft’s own id (`/studio/drafts/{id}`).
+             */
+            id: string;
+            /**
+             * @description The studio path of the resource.
+             * @example attractions
+             */
+            resource: string;
+            /**
+             * Format: uuid
+             * @description The live record the draft changes; null for a draft of a new record, which exists only as this draft until published.
+             */
+            record_id: string | null;
+            /**
+             * @description The staged body: for a live record what its PATCH would send, for a new record what its create (POST) would send, checked as those are.
+             * @example {
+             *       "name": "Space Mountain: Mission 2",
+             *       "height_requirement_cm": 120
+             *     }
+             */
+            body: {
+                [key: string]: unknown;
+            };
+            /** @description Null for a draft of a new record. */
+            base: components["schemas"]["DraftBaseDto"] | (never | null);
+            /** Format: uuid */
+            created_by: string | null;
+            /** Format: uuid */
+            updated_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         DryDockResponseDto: {
             /** Format: uuid */
             id: string;
@@ -4817,6 +5058,24 @@ export interface components {
             code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_API_KEY" | "FORBIDDEN" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LIVE_DATA_UNAVAILABLE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
             /** @description Present for validation failures only. */
             errors?: components["schemas"]["FieldErrorDto"][];
+        };
+        PublishedDraftDto: {
+            /**
+             * Format: uuid
+             * @description The published draft (removed by publishing).
+             */
+            draft_id: string;
+            /** @example attractions */
+            resource: string;
+            /**
+             * Format: uuid
+             * @description The live record: new when the draft was of one.
+             */
+            record_id: string;
+            /** @description The record as `GET /studio/{resource}/{id}` answers it after publishing. */
+            record: {
+                [key: string]: unknown;
+            };
         };
         ReadinessDto: {
             /** @enum {string} */
@@ -15608,6 +15867,531 @@ export interface operations {
             };
         };
     };
+    listDrafts: {
+        parameters: {
+            query?: {
+                /** @description Number of records to skip. */
+                skip?: number;
+                /** @description Page size (1-100). */
+                limit?: number;
+                /** @description Only drafts of these resources. One or more of attractions, categories, cruise-lines, dining, events, excursions, guides, itineraries, ports, resorts, sailings, ships, theme-parks, videos, comma-separated. */
+                resource?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftResponseDto"][];
+                        /** @example 42 */
+                        total: number;
+                        /** @example 0 */
+                        skip: number;
+                        /** @example 20 */
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    updateDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The PATCH body of the record (a draft of a live record) or its create body (a draft of a new record), checked as that route would. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttractionDto"] | components["schemas"]["UpdateCategoryDto"] | components["schemas"]["UpdateCruiseLineDto"] | components["schemas"]["UpdateDiningLocationDto"] | components["schemas"]["UpdateSpecialEventDto"] | components["schemas"]["UpdateExcursionDto"] | components["schemas"]["UpdateGuideDto"] | components["schemas"]["UpdateItineraryDto"] | components["schemas"]["UpdatePortDto"] | components["schemas"]["UpdateResortDto"] | components["schemas"]["UpdateSailingDto"] | components["schemas"]["UpdateShipDto"] | components["schemas"]["UpdateThemeParkDto"] | components["schemas"]["UpdateVideoDto"] | components["schemas"]["CreateAttractionDto"] | components["schemas"]["CreateCategoryDto"] | components["schemas"]["CreateCruiseLineDto"] | components["schemas"]["CreateDiningLocationDto"] | components["schemas"]["CreateSpecialEventDto"] | components["schemas"]["CreateExcursionDto"] | components["schemas"]["CreateGuideDto"] | components["schemas"]["CreateItineraryDto"] | components["schemas"]["CreatePortDto"] | components["schemas"]["CreateResortDto"] | components["schemas"]["CreateSailingDto"] | components["schemas"]["CreateShipDto"] | components["schemas"]["CreateThemeParkDto"] | components["schemas"]["CreateVideoDto"];
+            };
+        };
+        responses: {
+            /** @description Staged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    deleteDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getDraftDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftDiffDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    publishDraft: {
+        parameters: {
+            query?: {
+                /** @description Publish even though the live record changed since the draft was staged (else 409 CONFLICT): the draft’s fields overwrite those changes, the others stay. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublishedDraftDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflicts with existing records (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
     listStudioSpecialEvents: {
         parameters: {
             query?: {
@@ -23210,6 +23994,563 @@ export interface operations {
             };
             /** @description Not found (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    createDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+            };
+            cookie?: never;
+        };
+        /** @description What `POST /studio/{resource}` would take, checked as it. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAttractionDto"] | components["schemas"]["CreateCategoryDto"] | components["schemas"]["CreateCruiseLineDto"] | components["schemas"]["CreateDiningLocationDto"] | components["schemas"]["CreateSpecialEventDto"] | components["schemas"]["CreateExcursionDto"] | components["schemas"]["CreateGuideDto"] | components["schemas"]["CreateItineraryDto"] | components["schemas"]["CreatePortDto"] | components["schemas"]["CreateResortDto"] | components["schemas"]["CreateSailingDto"] | components["schemas"]["CreateShipDto"] | components["schemas"]["CreateThemeParkDto"] | components["schemas"]["CreateVideoDto"];
+            };
+        };
+        responses: {
+            /** @description Staged */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getRecordDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    updateRecordDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description What `PATCH /studio/{resource}/{id}` would take, checked as it: an unknown field or an invalid value is a 400 naming the field. At least one field. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttractionDto"] | components["schemas"]["UpdateCategoryDto"] | components["schemas"]["UpdateCruiseLineDto"] | components["schemas"]["UpdateDiningLocationDto"] | components["schemas"]["UpdateSpecialEventDto"] | components["schemas"]["UpdateExcursionDto"] | components["schemas"]["UpdateGuideDto"] | components["schemas"]["UpdateItineraryDto"] | components["schemas"]["UpdatePortDto"] | components["schemas"]["UpdateResortDto"] | components["schemas"]["UpdateSailingDto"] | components["schemas"]["UpdateShipDto"] | components["schemas"]["UpdateThemeParkDto"] | components["schemas"]["UpdateVideoDto"];
+            };
+        };
+        responses: {
+            /** @description Staged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    deleteRecordDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getRecordDraftDiff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftDiffDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    publishRecordDraft: {
+        parameters: {
+            query?: {
+                /** @description Publish even though the live record changed since the draft was staged (else 409 CONFLICT): the draft’s fields overwrite those changes, the others stay. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `attractions`. */
+                resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Published */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublishedDraftDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Conflicts with existing records (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

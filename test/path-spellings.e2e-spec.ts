@@ -68,6 +68,27 @@ type Setup = (c: Context) => Call | Promise<Call>;
 
 const lineBody = () => ({ name: 'Audited Line', slug: uniqueSlug('audited-line') });
 
+/** A staged change to a new cruise line, through the studio route. */
+async function stagedDraft({ t, admin }: Context): Promise<{ id: string; record_id: string }> {
+  const line = await createCruiseLine(t);
+  const staged = await t.http
+    .put(`/studio/cruise-lines/${line.id}/draft`)
+    .set(bearer(admin.accessToken))
+    .send({ description: 'Staged.' })
+    .expect(200);
+  return staged.body.data as { id: string; record_id: string };
+}
+
+/** A cruise line staged as a new record, through the studio route. */
+async function newRecordDraft({ t, admin }: Context): Promise<{ id: string; body: Body }> {
+  const staged = await t.http
+    .post('/studio/cruise-lines/drafts')
+    .set(bearer(admin.accessToken))
+    .send(lineBody())
+    .expect(201);
+  return staged.body.data as { id: string; body: Body };
+}
+
 /**
  * Every studio write operation of the OpenAPI document, with what it needs to succeed. A new
  * operation fails the coverage test below until it is added here.
@@ -240,6 +261,36 @@ const WRITES: Record<string, Setup> = {
       params: { resource: 'cruise-lines', id: line.id, locale: 'de' },
       changes: { locale: 'de', translation: null },
     };
+  },
+
+  'POST /studio/{resource}/drafts': () => ({
+    params: { resource: 'cruise-lines' },
+    body: lineBody(),
+  }),
+  'PUT /studio/{resource}/{id}/draft': async ({ t }) => ({
+    params: { resource: 'cruise-lines', id: (await createCruiseLine(t)).id },
+    body: { description: 'Staged.' },
+  }),
+  'DELETE /studio/{resource}/{id}/draft': async (c) => ({
+    params: { resource: 'cruise-lines', id: (await stagedDraft(c)).record_id },
+  }),
+  'POST /studio/{resource}/{id}/draft/publish': async (c) => {
+    const draft = await stagedDraft(c);
+    return {
+      params: { resource: 'cruise-lines', id: draft.record_id },
+      changes: { draft_id: draft.id, changes: { description: 'Staged.' } },
+    };
+  },
+  'PUT /studio/drafts/{draft_id}': async (c) => ({
+    params: { draft_id: (await newRecordDraft(c)).id },
+    body: lineBody(),
+  }),
+  'DELETE /studio/drafts/{draft_id}': async (c) => ({
+    params: { draft_id: (await newRecordDraft(c)).id },
+  }),
+  'POST /studio/drafts/{draft_id}/publish': async (c) => {
+    const draft = await newRecordDraft(c);
+    return { params: { draft_id: draft.id }, changes: { draft_id: draft.id, changes: draft.body } };
   },
 
   'POST /studio/{resource}/{id}/revisions/{revision}/restore': async ({ t, admin, created }) => {

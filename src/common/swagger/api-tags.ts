@@ -56,6 +56,10 @@ const STUDIO_TAGS: readonly ApiTagDefinition[] = [
     'studio: translations',
     'Translations of catalogue records per content locale, and which records miss which.',
   ),
+  tag(
+    'studio: drafts',
+    'Staged changes and new records of the catalogue: compare, publish, discard.',
+  ),
   tag('studio: media', 'Image uploads, stored as WebP.'),
   tag('studio: api clients', 'API keys of the frontends and partners (admins only).'),
   tag('studio: analytics', 'Request counts, error rates and response times of the API.'),

@@ -20,6 +20,7 @@ export const OPERATION_VERBS = [
   'list',
   'login',
   'logout',
+  'publish',
   'redeliver',
   'refresh',
   'regenerate',

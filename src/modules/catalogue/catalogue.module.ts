@@ -4,6 +4,11 @@ import { CruiseCatalogueModule } from './cruise/cruise-catalogue.module';
 import { ParksCatalogueModule } from './parks/parks-catalogue.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { CatalogueWriterModule } from './shared/catalogue-writer.module';
+import { DraftsService } from './drafts/drafts.service';
+import {
+  StudioDraftsController,
+  StudioRecordDraftsController,
+} from './drafts/studio-drafts.controller';
 import { StudioRevisionsController } from './studio-revisions.controller';
 import {
   StudioTranslationsController,
@@ -22,9 +27,11 @@ import { TranslationsService } from './translations/translations.service';
   ],
   controllers: [
     StudioTranslationStatusController,
+    StudioDraftsController,
+    StudioRecordDraftsController,
     StudioRevisionsController,
     StudioTranslationsController,
   ],
-  providers: [TranslationsService],
+  providers: [TranslationsService, DraftsService],
 })
 export class CatalogueModule {}

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   isForeignKeyViolation,
@@ -77,6 +78,12 @@ export function bindResource<R>(
   };
 }
 
+/**
+ * The transaction a caller opened for writes that must commit together (publishing a draft: the
+ * record's write and the draft's removal), set by {@link CatalogueWriter.within}.
+ */
+const enclosingTransaction = new AsyncLocalStorage<EntityManager>();
+
 type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
 
 /** What a write records besides the record itself. */
@@ -137,6 +144,27 @@ export class CatalogueWriter {
   ): Promise<unknown> {
     const answer = this.eventAnswers.get(resource.name);
     return answer ? answer(manager, id) : Promise.resolve(snapshot);
+  }
+
+  /**
+   * Runs `work` so that every write it makes through this writer (a service's create or update
+   * included) joins the caller's transaction `manager` rather than opening its own: they commit or
+   * roll back with the caller's other writes. Such a write is not run again after a deadlock (the
+   * caller's transaction is rolled back whole); its error reaches the caller translated as usual.
+   */
+  within<T>(manager: EntityManager, work: () => Promise<T>): Promise<T> {
+    return enclosingTransaction.run(manager, work);
+  }
+
+  /**
+   * Takes the lock every write of the record holds until its transaction ends, on `manager`'s
+   * transaction: a caller that checks the record before writing it (publishing a draft) sees no
+   * write come between.
+   */
+  async lockRecord(manager: EntityManager, resource: CatalogueResource, id: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `${resource.name}:${id}`,
+    ]);
   }
 
   /**
@@ -341,7 +369,12 @@ export class CatalogueWriter {
         // rolling one of the two back whole: that one runs again (as after a serialization
         // failure). One that still collides after the last attempt answers 503 with Retry-After
         // (toProblem), never a 500.
-        if (isRetryableRollback(error) && attempt < WRITE_ATTEMPTS) continue;
+        if (
+          isRetryableRollback(error) &&
+          attempt < WRITE_ATTEMPTS &&
+          !enclosingTransaction.getStore()
+        )
+          continue;
         translateWriteError(error, resource.constraints);
       }
     }
@@ -357,13 +390,14 @@ export class CatalogueWriter {
     { restoredFrom, locale, auditChanges }: WriteNotes,
   ): Promise<T> {
     const request = currentStudioWrite();
-    return this.dataSource.transaction(async (manager) => {
+    const enclosing = enclosingTransaction.getStore();
+    const inTransaction = (body: (manager: EntityManager) => Promise<T>) =>
+      enclosing ? body(enclosing) : this.dataSource.transaction(body);
+    return inTransaction(async (manager) => {
       let current: RecordSnapshot | null = null;
       if (id !== null) {
         // Serialises the writes of one record, also a restore of a deleted one (no row to lock).
-        await manager.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          `${resource.name}:${id}`,
-        ]);
+        await this.lockRecord(manager, resource, id);
         current = await readSnapshot(manager, resource, id, true);
         if (!current && operation !== 'restored') throw new NotFoundError(resource.label, id);
       }
@@ -385,6 +419,16 @@ export class CatalogueWriter {
               recordKey(d.resource, d.id),
               await this.eventData(manager, d.resource, d.id, d.before),
             );
+      }
+      // A deleted record's staged draft goes with it, and those of the records it takes along
+      // (docs/behaviour.md#drafts).
+      if (operation === 'deleted') {
+        const gone = [{ resource, id: id! }, ...cascaded.filter((d) => d.operation === 'deleted')];
+        await manager.query(
+          `DELETE FROM catalogue_drafts
+            WHERE (resource, record_id) IN (SELECT * FROM unnest($1::text[], $2::uuid[]))`,
+          [gone.map((g) => g.resource.name), gone.map((g) => g.id)],
+        );
       }
       const written = (await work(manager, current)) || id!;
       // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
