@@ -122,13 +122,18 @@ export class CatalogueItems {
   ): Promise<{ total: number; items: ItemSummary[] }> {
     const spec = ITEM_TYPES[type];
     if (!(await this.tableExists(spec.table))) return { total: 0, items: [] };
+    // The page is chosen first and its titles read after: a translated title reads the row's
+    // whole `translations` value, which only the page's rows need.
     const rows: Array<{ id: string; slug: string; title: string; total: string }> =
       await this.dataSource.query(
-        `SELECT t.id, t.slug, ${titleOf(spec, 't')} AS title, count(*) OVER () AS total
-           FROM category_items ci JOIN ${spec.table} t ON t.id = ci.item_id
-          WHERE ci.category_id = $1 AND ci.item_type = $2 AND (${spec.visible})
-          ORDER BY t.${spec.title}, t.id
-          LIMIT $3`,
+        `SELECT page.id, page.slug, ${titleOf(spec, 'page')} AS title, page.total
+           FROM (SELECT t.id, t.slug, t.${spec.title}${spec.translated ? ', t.translations' : ''},
+                        count(*) OVER () AS total
+                   FROM category_items ci JOIN ${spec.table} t ON t.id = ci.item_id
+                  WHERE ci.category_id = $1 AND ci.item_type = $2 AND (${spec.visible})
+                  ORDER BY t.${spec.title}, t.id
+                  LIMIT $3) page
+          ORDER BY page.${spec.title}, page.id`,
         [categoryId, type, limit],
       );
     return {
