@@ -8,7 +8,7 @@ import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
 import { productionNodeFlags, runBuiltMain } from './support/built-server';
 import { checkedFetch } from './support/checked-http';
 
-// Each case starts real processes (ts-node compiles the service first).
+// Each case starts real processes of the built service.
 jest.setTimeout(120_000);
 
 /** The service as a process: start-up checks, logging, graceful shutdown, the CLI. */
@@ -212,7 +212,7 @@ describe('the service process', () => {
       }
     });
 
-    // Two CLI runs and a server start, each compiling the whole app with ts-node: slow on a busy machine.
+    // Four CLI runs and a server start, each a process of its own.
     it('npm run user:create creates a user who can log in; bad arguments exit 1 with the usage', async () => {
       const createUserCli = (args: string[]) =>
         collect(

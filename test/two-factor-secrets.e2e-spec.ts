@@ -7,7 +7,7 @@ import { startServer, ServerProcess } from './support/server-process';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
 
-// Starts the service as a process (ts-node compiles it first) to capture every log line it writes.
+// Starts the service as a process to capture every log line it writes.
 jest.setTimeout(180_000);
 
 const STEP_MS = 30_000;

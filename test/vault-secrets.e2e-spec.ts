@@ -8,7 +8,7 @@ import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
 import { eventually } from './support/eventually';
 
-// Starts the service as a process (ts-node compiles it first) to capture every log line it writes.
+// Starts the service as a process to capture every log line it writes.
 jest.setTimeout(180_000);
 
 /**
