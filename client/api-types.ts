@@ -1681,6 +1681,47 @@ export interface paths {
         patch: operations["updatePort"];
         trace?: never;
     };
+    "/studio/preview-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List preview tokens, newest first (without the tokens) */
+        get: operations["listPreviewTokens"];
+        put?: never;
+        /**
+         * Issue a preview token
+         * @description A token a frontend sends as `X-Preview-Token` on public reads to see drafts in the public shape, answered `Cache-Control: private, no-store` and never cached. Scope `record`: one live record with its draft (`resource`, `record_id`), or one draft (`draft_id`, for a record not created yet); scope `drafts`: every draft. Valid for `ttl_seconds` (60 to 86400, default 900) unless revoked. `token` is in this answer only: the service keeps a hash of it. 404 when the record or draft does not exist.
+         */
+        post: operations["createPreviewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/preview-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a preview token
+         * @description Public reads with the token answer 401 INVALID_PREVIEW_TOKEN from now on, on every instance. Revoking a revoked token changes nothing.
+         */
+        delete: operations["revokePreviewToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/resorts": {
         parameters: {
             query?: never;
@@ -2551,6 +2592,8 @@ export interface components {
             user_id: string | null;
             user_agent: string | null;
             request_id: string | null;
+            /** @description A preview read (docs/behaviour.md#previews): counted here, left out of the analytics */
+            preview: boolean;
         };
         AttractionDetailResponseDto: {
             is_active: boolean;
@@ -3220,6 +3263,30 @@ export interface components {
             gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
+        };
+        CreatePreviewTokenDto: {
+            /**
+             * @description `record`: one record with its draft (`resource` and `record_id`), or one draft (`draft_id`, e.g. a new record's); `drafts`: every draft.
+             * @enum {string}
+             */
+            scope: "record" | "drafts";
+            /**
+             * @description With scope `record` and `record_id`: the studio path of the record's resource.
+             * @enum {string}
+             */
+            resource?: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+            /**
+             * Format: uuid
+             * @description With scope `record`: the live record.
+             */
+            record_id?: string;
+            /**
+             * Format: uuid
+             * @description With scope `record`, instead of `resource` and `record_id`: one draft.
+             */
+            draft_id?: string;
+            /** @description How long the token is valid, seconds (default 900). */
+            ttl_seconds?: number;
         };
         CreateResortDto: {
             /** @example Disney's Grand Floridian Resort & Spa */
@@ -4152,6 +4219,42 @@ export interface components {
              */
             format: "webp" | "avif";
         };
+        IssuedPreviewTokenDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            scope: "record" | "drafts";
+            /**
+             * @example attractions
+             * @enum {string|null}
+             */
+            resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos" | null;
+            /** Format: uuid */
+            record_id: string | null;
+            /** Format: uuid */
+            draft_id: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * @description Whether a public read accepts the token now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            /**
+             * Format: uuid
+             * @description The studio user who issued it
+             */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The token, shown only in this answer (the service keeps a hash of it). Send it as `X-Preview-Token` on public reads.
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3OTY...
+             */
+            token: string;
+        };
         ItemRefDto: {
             /** @enum {string} */
             type: "guide" | "video" | "theme_park" | "resort" | "attraction" | "special_event" | "dining_location" | "cruise_line" | "ship" | "port" | "itinerary" | "excursion";
@@ -5042,6 +5145,37 @@ export interface components {
             /** @description The related records asked for with `?include=`. */
             included?: components["schemas"]["PortIncludedDto"];
         };
+        PreviewTokenDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            scope: "record" | "drafts";
+            /**
+             * @example attractions
+             * @enum {string|null}
+             */
+            resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos" | null;
+            /** Format: uuid */
+            record_id: string | null;
+            /** Format: uuid */
+            draft_id: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * @description Whether a public read accepts the token now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            /**
+             * Format: uuid
+             * @description The studio user who issued it
+             */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         ProblemDetailsDto: {
             /** @example about:blank */
             type: string;
@@ -5055,7 +5189,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_API_KEY" | "FORBIDDEN" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LIVE_DATA_UNAVAILABLE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_API_KEY" | "INVALID_PREVIEW_TOKEN" | "FORBIDDEN" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LIVE_DATA_UNAVAILABLE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
             /** @description Present for validation failures only. */
             errors?: components["schemas"]["FieldErrorDto"][];
         };
@@ -7563,6 +7697,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -7612,7 +7748,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7673,6 +7809,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -7718,7 +7856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7792,6 +7930,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -7841,7 +7981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7906,6 +8046,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -7955,7 +8097,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8020,6 +8162,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8069,7 +8213,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8130,6 +8274,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8175,7 +8321,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8251,6 +8397,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8300,7 +8448,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8361,6 +8509,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8406,7 +8556,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8590,6 +8740,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8630,7 +8782,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8701,6 +8853,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8750,7 +8904,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8811,6 +8965,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8856,7 +9012,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9038,6 +9194,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9087,7 +9245,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9150,6 +9308,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9195,7 +9355,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9281,6 +9441,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9330,7 +9492,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9391,6 +9553,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9436,7 +9600,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9516,6 +9680,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9565,7 +9731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9626,6 +9792,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9671,7 +9839,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9757,6 +9925,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9806,7 +9976,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9869,6 +10039,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9914,7 +10086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9994,6 +10166,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10043,7 +10217,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10106,6 +10280,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10151,7 +10327,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10225,6 +10401,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10276,7 +10454,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10352,6 +10530,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10401,7 +10581,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10462,6 +10642,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10507,7 +10689,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10591,6 +10773,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10640,7 +10824,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10709,6 +10893,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10758,7 +10944,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10821,6 +11007,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10866,7 +11054,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10946,6 +11134,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10995,7 +11185,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11058,6 +11248,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11103,7 +11295,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11393,6 +11585,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11442,7 +11636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11503,6 +11697,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11548,7 +11744,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18290,6 +18486,8 @@ export interface operations {
                 client_id?: string;
                 /** @description Only this status code */
                 status?: number;
+                /** @description Only preview reads (true: public reads answered with an X-Preview-Token), or only the rest (false) */
+                preview?: boolean;
                 /** @description Only paths starting with this text */
                 path?: string;
                 /** @description Requests on or after this day (UTC) */
@@ -19368,6 +19566,259 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    listPreviewTokens: {
+        parameters: {
+            query?: {
+                /** @description Number of records to skip. */
+                skip?: number;
+                /** @description Page size (1-100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreviewTokenDto"][];
+                        /** @example 42 */
+                        total: number;
+                        /** @example 0 */
+                        skip: number;
+                        /** @example 20 */
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    createPreviewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePreviewTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IssuedPreviewTokenDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    revokePreviewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

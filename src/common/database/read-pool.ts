@@ -9,6 +9,7 @@ import {
   QueryResultRow,
 } from 'pg';
 import type { EntityManager } from 'typeorm';
+import { currentPreview } from './preview-scope';
 import { currentPublicRead } from './public-read-scope';
 import { ReadReplicaOptions, ReadReplicas } from './read-replicas';
 import { ReadStatement, send } from './statement';
@@ -26,6 +27,8 @@ const PRIMARY_POSITION = { text: 'SELECT pg_current_wal_lsn()::text AS lsn' };
  * - with `on`, a transaction's EntityManager (a studio write building its answer), on that
  *   transaction's connection (`queryRunner.connect()`, TypeORM's public API), so it sees what the
  *   write has written;
+ * - inside a preview read (preview-scope.ts), on the preview's transaction, likewise: it sees the
+ *   drafts the preview has written there;
  * - inside a public read (public-read-scope.ts, entered for @PublicRead routes), on a replica in
  *   rotation, falling back to the primary;
  * - otherwise (the studio's reads, so a studio read after its own write sees it), on the primary.
@@ -62,7 +65,7 @@ export class ReadPool implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Rows as arrays in the order of the select list (what the read models map). */
   query(statement: QueryArrayConfig, on?: EntityManager): Promise<QueryResult<unknown[]>>;
   query(statement: ReadStatement, on?: EntityManager): Promise<QueryResult<QueryResultRow>> {
-    const runner = on?.queryRunner;
+    const runner = on?.queryRunner ?? currentPreview()?.manager.queryRunner;
     if (runner)
       return (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
     const publicRead = this.replicas ? currentPublicRead() : undefined;

@@ -4,7 +4,7 @@ import { CruiseCatalogueModule } from './cruise/cruise-catalogue.module';
 import { ParksCatalogueModule } from './parks/parks-catalogue.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { CatalogueWriterModule } from './shared/catalogue-writer.module';
-import { DraftsService } from './drafts/drafts.service';
+import { PreviewModule } from './preview/preview.module';
 import {
   StudioDraftsController,
   StudioRecordDraftsController,
@@ -24,6 +24,7 @@ import { TranslationsService } from './translations/translations.service';
     CruiseCatalogueModule,
     ParksCatalogueModule,
     ContentModule,
+    PreviewModule,
   ],
   controllers: [
     StudioTranslationStatusController,
@@ -32,6 +33,6 @@ import { TranslationsService } from './translations/translations.service';
     StudioRevisionsController,
     StudioTranslationsController,
   ],
-  providers: [TranslationsService, DraftsService],
+  providers: [TranslationsService],
 })
 export class CatalogueModule {}
