@@ -7671,7 +7671,7 @@ export interface components {
         "Retry-After": number;
         /** @description The surrogate keys (CDN cache tags) of the records and lists the answer was read from, space-separated: `<resource>:<id>`, a list key such as `ships`, `catalogue`; a change purges its keys at the CDN (docs/architecture.md#surrogate-keys). Named `Cache-Tag` (comma-separated) when the service is configured for Cloudflare, or as CDN_KEYS_HEADER says; a CDN strips it before the answer reaches a client. */
         "Surrogate-Key": string;
-        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language. */
+        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language, and passes a request with an X-Preview-Token on (previews are never stored). */
         Vary: string;
         /** @description Requests allowed in the current one-minute window. */
         "X-RateLimit-Limit": number;

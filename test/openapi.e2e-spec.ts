@@ -367,6 +367,9 @@ describe('the OpenAPI document and Swagger UI', () => {
         'delete /studio/drafts/{draft_id}',
         'get /studio/drafts/{draft_id}/diff',
         'post /studio/drafts/{draft_id}/publish',
+        'post /studio/preview-tokens',
+        'get /studio/preview-tokens',
+        'delete /studio/preview-tokens/{id}',
       ].sort(),
     );
   });

@@ -110,8 +110,8 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
   },
   Vary: {
     description:
-      'The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language.',
-    schema: { type: 'string', example: 'Origin, X-API-Key, Accept-Language' },
+      'The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language, and passes a request with an X-Preview-Token on (previews are never stored).',
+    schema: { type: 'string', example: 'Origin, X-API-Key, Accept-Language, X-Preview-Token' },
   },
   'Surrogate-Key': {
     description:
