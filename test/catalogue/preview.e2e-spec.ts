@@ -85,6 +85,13 @@ describe('previews for frontends', () => {
       expect(names).toContain(`${word} Mountain`);
       expect(names).toContain('Big Thunder');
       expect(await searchSlugs(word, token)).toContain(ride.slug);
+      const parkPage = await withToken(
+        `/api/v1/theme-parks/${park.slug}?include=attractions`,
+        token,
+      ).expect(200);
+      expect(
+        (parkPage.body.data.included.attractions as Array<{ name: string }>).map((r) => r.name),
+      ).toContain(`${word} Mountain`);
 
       // Nothing of the preview was kept: no event, no audit entry, the live record and the draft
       // as they were.

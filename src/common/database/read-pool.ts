@@ -8,7 +8,7 @@ import {
   QueryResult,
   QueryResultRow,
 } from 'pg';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
 import { currentPreview } from './preview-scope';
 import { currentPublicRead } from './public-read-scope';
 import { ReadReplicaOptions, ReadReplicas } from './read-replicas';
@@ -38,6 +38,8 @@ const PRIMARY_POSITION = { text: 'SELECT pg_current_wal_lsn()::text AS lsn' };
 export class ReadPool implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly pool: Pool;
   private readonly replicas?: ReadReplicas;
+  /** The last statement sent on each transaction's connection (onTransaction). */
+  private readonly transactionReads = new WeakMap<QueryRunner, Promise<void>>();
 
   constructor(options: PoolConfig, replicas?: ReadReplicaOptions) {
     this.pool = new Pool(options);
@@ -66,12 +68,35 @@ export class ReadPool implements OnApplicationBootstrap, OnApplicationShutdown {
   query(statement: QueryArrayConfig, on?: EntityManager): Promise<QueryResult<unknown[]>>;
   query(statement: ReadStatement, on?: EntityManager): Promise<QueryResult<QueryResultRow>> {
     const runner = on?.queryRunner ?? currentPreview()?.manager.queryRunner;
-    if (runner)
-      return (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
+    if (runner) return this.onTransaction(runner, statement);
     const publicRead = this.replicas ? currentPublicRead() : undefined;
     if (publicRead && this.replicas)
       return this.replicas.query(statement, publicRead, () => send(this.pool, statement));
     return send(this.pool, statement);
+  }
+
+  /**
+   * On a transaction's one connection, statements run one after the other: a read sent while
+   * another is under way (a list page and its count) waits for it rather than being queued by pg,
+   * which deprecates queueing on a client.
+   */
+  private onTransaction(
+    runner: QueryRunner,
+    statement: ReadStatement,
+  ): Promise<QueryResult<QueryResultRow>> {
+    const previous = this.transactionReads.get(runner);
+    const run = () =>
+      (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
+    const result = previous ? previous.then(run, run) : run();
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.transactionReads.set(runner, settled);
+    void settled.then(() => {
+      if (this.transactionReads.get(runner) === settled) this.transactionReads.delete(runner);
+    });
+    return result;
   }
 
   /**
