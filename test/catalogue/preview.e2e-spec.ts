@@ -192,6 +192,29 @@ describe('previews for frontends', () => {
     expectProblem(await withToken(`/api/v1/attractions/${slug}`, recordToken), 404, 'NOT_FOUND');
   });
 
+  it('leaves out a draft that can no longer be written and shows the others', async () => {
+    const park = await createThemePark(t);
+    const taken = await createAttraction(t, park, { name: 'Taken Ride' });
+    const changed = await createAttraction(t, park, { name: 'Old Name' });
+    await t.http
+      .post('/studio/attractions/drafts')
+      .set(asEditor())
+      .send({ name: 'Slug Thief', slug: taken.slug, theme_park_id: park.id })
+      .expect(201);
+    await t.http
+      .put(`/studio/attractions/${changed.id}/draft`)
+      .set(asEditor())
+      .send({ name: 'New Name' })
+      .expect(200);
+    const { token } = await issue({ scope: 'drafts' });
+    expect(
+      (await withToken(`/api/v1/attractions/${taken.slug}`, token).expect(200)).body.data.name,
+    ).toBe('Taken Ride');
+    expect(
+      (await withToken(`/api/v1/attractions/${changed.slug}`, token).expect(200)).body.data.name,
+    ).toBe('New Name');
+  });
+
   describe('an invalid token answers 401, never a live answer', () => {
     let slug: string;
     beforeAll(async () => {
