@@ -20,7 +20,7 @@ import { PublicReadCache } from './public-read-cache';
 import { ANY_TABLE, type CachedResponse } from './response-cache';
 import { cacheKey, weakEtag } from './response-cache-keys';
 
-/** Metadata: the tables a public read's answer is read from (its cache tags). */
+/** Metadata: the tables a public read's answer is read from (what its surrogate keys name). */
 export const CACHE_TABLES = 'cache:tables';
 /** Metadata: the tables `?include=` may read besides (read only when the request asks for one). */
 export const CACHE_INCLUDE_TABLES = 'cache:include-tables';
@@ -40,10 +40,10 @@ const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content
  * the cache is active, stores the answer's JSON with the ETag Express gives it, the headers the
  * route set (REPLAYED_HEADERS), the route's template (for the request log) and its rate-limit
  * policy, under the query-normalised URL and the answer's surrogate keys (keysOf), which purges
- * address. Errors never reach the
- * `tap` and are never stored; an answer computed while a write purged the cache is refused by
- * the store (ResponseCache.set's generation), and one a read replica gave before it was known to
- * have replayed the latest purged change is not offered (PublicReadScope.cacheable).
+ * address. Errors never reach the `tap` and are never stored; an answer computed while a purge
+ * of one of its keys ran is refused by the store (ResponseCache.set's generation), and one a read
+ * replica gave before it was known to have replayed the latest purged change is not offered
+ * (PublicReadScope.cacheable).
  *
  * Every answer also gets the CDN's headers (CdnAnswerHeaders): the configured Cache-Control,
  * set before the handler runs (an error replaces it with no-store), and, on a 200, the surrogate

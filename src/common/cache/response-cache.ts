@@ -42,11 +42,12 @@ export interface ResponseCacheOptions {
 }
 
 /**
- * The public reads' answers, in this instance's memory: at most `maxBytes` (bodies' bytes, keys
- * and ETags as UTF-16 strings, and a fixed overhead per entry), least recently used out first, each for at most
- * `ttlMs`. Each entry carries the surrogate keys of its answer, the CDN's
- * (docs/architecture.md#surrogate-keys); `purge(keys)` drops the entries carrying any of them,
- * found through a KeyIndex, and leaves every other entry in place.
+ * The public reads' answers, in this instance's memory: at most `maxBytes` (bodies' bytes, keys,
+ * ETags and surrogate keys as UTF-16 strings, and a fixed overhead per entry), least recently used
+ * out first, each for at most `ttlMs`. Each entry carries the surrogate keys of its answer, the
+ * CDN's (docs/architecture.md#surrogate-keys); `purge(keys)` drops the entries carrying any of
+ * them, found through a KeyIndex, and leaves every other entry in place. An expired entry leaves
+ * when it is next read or is the least recently used, so entries and index stay within the bound.
  *
  * `generation` counts purges: an answer computed while a purge of one of its keys (or a flush)
  * happened may hold what the purge was about, so `set` refuses it; the keys of the last
