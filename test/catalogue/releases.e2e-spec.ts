@@ -48,6 +48,14 @@ describe('studio releases', () => {
     ).map((h) => h.slug);
   const publicField = async (url: string, field: string) =>
     (await t.http.get(url).expect(200)).body.data[field] as unknown;
+  /** The name a public list gives the record of `slug` (each test database holds a few). */
+  const listedName = async (listUrl: string, slug: string) =>
+    (
+      (await t.http.get(listUrl).query({ limit: 100 }).expect(200)).body.data as Array<{
+        slug: string;
+        name: string;
+      }>
+    ).find((r) => r.slug === slug)?.name;
   const latestAudit = (entityId: string) =>
     t.dataSource.getRepository(AuditEntry).findOne({ where: { entityId }, order: { seq: 'DESC' } });
   const countOf = (entity: typeof Revision | typeof OutboxEvent | typeof AuditEntry) =>
@@ -129,6 +137,7 @@ describe('studio releases', () => {
       await t.http.get(`/api/guides/${guideSlug}`).expect(404);
       const guides = await t.http.get('/api/guides').query({ limit: 100 }).expect(200);
       expect(guides.body.data.map((g: { slug: string }) => g.slug)).not.toContain(guideSlug);
+      expect(await listedName('/api/v1/theme-parks', park.slug)).toBe('Old Park');
       expect(await searchSlugs(word)).toEqual([]);
 
       const published = await t.http
@@ -157,6 +166,7 @@ describe('studio releases', () => {
       expect(await publicField(`/api/v1/theme-parks/${park.slug}`, 'name')).toBe(`${word} Park`);
       expect(await publicField(`/api/v1/ships/${ship.slug}`, 'name')).toBe(`${word} Ship`);
       expect(await publicField(`/api/guides/${guideSlug}`, 'id')).toBe(guideEntry.record_id);
+      expect(await listedName('/api/v1/theme-parks', park.slug)).toBe(`${word} Park`);
       await eventually(async () => {
         const slugs = await searchSlugs(word);
         return [park.slug, ship.slug, guideSlug].every((s) => slugs.includes(s)) ? true : undefined;
@@ -323,7 +333,12 @@ describe('studio releases', () => {
       } finally {
         clock.advance(-2 * HOUR);
       }
-      expect(await publicField(`/api/v1/ships/${ship.slug}`, 'name')).toBe('Dusk');
+      // No studio request flushed this instance's cache: the commit's notice purges it.
+      await eventually(
+        async () =>
+          (await publicField(`/api/v1/ships/${ship.slug}`, 'name')) === 'Dusk' ? true : undefined,
+        'the scheduled change in the public read',
+      );
       expect(await page(releaseId)).toMatchObject({
         status: 'published',
         publish_at: null,
