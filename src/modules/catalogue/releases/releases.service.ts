@@ -1,7 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '@/common/clock/clock';
-import { AppError, ConflictError, NotFoundError, ValidationFailedError } from '@/common/errors';
+import {
+  AppError,
+  ConflictError,
+  ErrorCode,
+  NotFoundError,
+  ValidationFailedError,
+} from '@/common/errors';
 import { loggableError } from '@/common/filters/problem-details.filter';
 import { Paginated, paginated } from '@/common/pagination';
 import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
@@ -68,10 +74,10 @@ interface Attempt {
  */
 class ReleaseFailedError extends AppError {
   constructor(
-    readonly failure: ReleaseErrorDto,
-    cause: AppError,
+    readonly failure: ReleaseErrorDto & { code: ErrorCode },
+    cause?: AppError,
   ) {
-    super(cause.status, cause.code, failure.detail, cause.errors, cause.headers);
+    super(failure.status, failure.code, failure.detail, cause?.errors, cause?.headers);
   }
 }
 
@@ -343,17 +349,14 @@ export class ReleasesService {
       [release.id],
     );
     if (entries.length === 0)
-      throw new ReleaseFailedError(
-        {
-          draft_id: null,
-          resource: null,
-          record_id: null,
-          status: 409,
-          code: 'CONFLICT',
-          detail: `Release '${release.id}' has no entries to publish.`,
-        },
-        new ConflictError('no entries'),
-      );
+      throw new ReleaseFailedError({
+        draft_id: null,
+        resource: null,
+        record_id: null,
+        status: 409,
+        code: 'CONFLICT',
+        detail: `Release '${release.id}' has no entries to publish.`,
+      });
     const published: Array<{ draft_id: string; resource: string; record_id: string }> = [];
     for (const [index, entry] of entries.entries()) {
       const path = pathOf(entry.resource);
