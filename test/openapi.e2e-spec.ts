@@ -367,6 +367,16 @@ describe('the OpenAPI document and Swagger UI', () => {
         'delete /studio/drafts/{draft_id}',
         'get /studio/drafts/{draft_id}/diff',
         'post /studio/drafts/{draft_id}/publish',
+        'post /studio/releases',
+        'get /studio/releases',
+        'get /studio/releases/{id}',
+        'patch /studio/releases/{id}',
+        'delete /studio/releases/{id}',
+        'post /studio/releases/{id}/entries',
+        'delete /studio/releases/{id}/entries/{draft_id}',
+        'put /studio/releases/{id}/schedule',
+        'delete /studio/releases/{id}/schedule',
+        'post /studio/releases/{id}/publish',
       ].sort(),
     );
   });
