@@ -370,6 +370,16 @@ describe('the OpenAPI document and Swagger UI', () => {
         'post /studio/preview-tokens',
         'get /studio/preview-tokens',
         'delete /studio/preview-tokens/{id}',
+        'post /studio/releases',
+        'get /studio/releases',
+        'get /studio/releases/{id}',
+        'patch /studio/releases/{id}',
+        'delete /studio/releases/{id}',
+        'post /studio/releases/{id}/entries',
+        'delete /studio/releases/{id}/entries/{draft_id}',
+        'put /studio/releases/{id}/schedule',
+        'delete /studio/releases/{id}/schedule',
+        'post /studio/releases/{id}/publish',
       ].sort(),
     );
   });

@@ -177,6 +177,70 @@ describe('response cache of public reads, two instances', () => {
     expectProblem(await get(b, `/api/v1/ships/${ship.slug}`), 404, 'NOT_FOUND');
   });
 
+  it('purges what a ship change makes stale, everywhere, and keeps the cruise line answers that do not read ships', async () => {
+    const line = await createLine();
+    const ship = (
+      await studio(a)
+        .post('/studio/ships', {
+          name: 'Precise Kestrel',
+          slug: 'precise-kestrel',
+          cruise_line_id: line.id,
+        })
+        .expect(201)
+    ).body.data as { id: string; slug: string };
+    const category = (
+      await studio(a)
+        .post('/studio/categories', {
+          name: 'Precise Picks',
+          slug: 'precise-picks',
+          items: [{ type: 'ship', id: ship.id }],
+        })
+        .expect(201)
+    ).body.data as { slug: string };
+    const renamed = (r: Response) => JSON.stringify(r.body).includes('Precise Osprey');
+    // Every answer that shows the ship: its detail, the ship list, the cruise line with its
+    // ships included, search, the category that tags it.
+    const dependent = [
+      `/api/v1/ships/${ship.slug}`,
+      '/api/v1/ships?limit=100',
+      `/api/v1/cruise-lines/${line.slug}?include=ships`,
+      '/api/search?q=osprey',
+      `/api/categories/${category.slug}`,
+    ];
+    // The cruise line's own answers read no ship.
+    const independent = [`/api/v1/cruise-lines/${line.slug}`, '/api/v1/cruise-lines?limit=100'];
+    for (const server of [a, b])
+      for (const path of [...dependent, ...independent]) {
+        const hit = await cached(server, path);
+        expect([path, renamed(hit)]).toEqual([path, false]);
+      }
+
+    await studio(a).patch(`/studio/ships/${ship.id}`, { name: 'Precise Osprey' }).expect(200);
+    // The writer answers the change at once and keeps the rest.
+    for (const path of dependent) expect([path, renamed(await get(a, path))]).toEqual([path, true]);
+    for (const path of independent)
+      expect([path, (await get(a, path)).headers['x-cache']]).toEqual([path, 'HIT']);
+    // The other instance, by the change's notice.
+    for (const path of dependent)
+      expect([path, await seenWithin(b, path, renamed)]).toEqual([path, true]);
+    for (const path of independent)
+      expect([path, (await get(b, path)).headers['x-cache']]).toEqual([path, 'HIT']);
+  });
+
+  it('drops every answer after a write outside the write path (its records are unknown)', async () => {
+    const line = await createLine();
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    await cached(b, path);
+    const sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    try {
+      await sql.query("UPDATE ports SET name = name WHERE slug = 'no-such-port'");
+    } finally {
+      await sql.end();
+    }
+    expect(await seenWithin(b, path, (r) => r.headers['x-cache'] === 'MISS')).toBe(true);
+  });
+
   it('rate-limits cached answers: the 121st request from one address is 429', async () => {
     const client = ip();
     let hits = 0;

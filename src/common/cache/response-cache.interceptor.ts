@@ -14,13 +14,16 @@ import { currentPublicRead } from '../database/public-read-scope';
 import { RATE_LIMIT_POLICY_KEY, type RateLimitPolicy } from '../decorators/rate-limit.decorator';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
 import { CdnAnswerHeaders } from '../cdn/cdn-answer-headers';
+import { answerKeys } from '../cdn/surrogate-keys';
 import { ContentLocales } from '../locale/content-locales';
 import { PublicReadCache } from './public-read-cache';
 import { ANY_TABLE, type CachedResponse } from './response-cache';
 import { cacheKey, weakEtag } from './response-cache-keys';
 
-/** Metadata: the tables a public read's answer is read from (its cache tags). */
+/** Metadata: the tables a public read's answer is read from (what its surrogate keys name). */
 export const CACHE_TABLES = 'cache:tables';
+/** Metadata: the tables `?include=` may read besides (read only when the request asks for one). */
+export const CACHE_INCLUDE_TABLES = 'cache:include-tables';
 /** Metadata: a detail route (one record by slug), whose surrogate keys name its record. */
 export const RECORD_DETAIL = 'cache:record-detail';
 
@@ -36,10 +39,11 @@ const REPLAYED_HEADERS = [...PUBLIC_READ_HEADERS.map(([name]) => name), 'Content
  * that is not the plain case. It marks the answer `X-Cache: MISS` and, for a 200 to a GET while
  * the cache is active, stores the answer's JSON with the ETag Express gives it, the headers the
  * route set (REPLAYED_HEADERS), the route's template (for the request log) and its rate-limit
- * policy, under the query-normalised URL and the tables it was read from. Errors never reach the
- * `tap` and are never stored; an answer computed while a write purged the cache is refused by
- * the store (ResponseCache.set's generation), and one a read replica gave before it was known to
- * have replayed the latest purged change is not offered (PublicReadScope.cacheable).
+ * policy, under the query-normalised URL and the answer's surrogate keys (keysOf), which purges
+ * address. Errors never reach the `tap` and are never stored; an answer computed while a purge
+ * of one of its keys ran is refused by the store (ResponseCache.set's generation), and one a read
+ * replica gave before it was known to have replayed the latest purged change is not offered
+ * (PublicReadScope.cacheable).
  *
  * Every answer also gets the CDN's headers (CdnAnswerHeaders): the configured Cache-Control,
  * set before the handler runs (an error replaces it with no-store), and, on a 200, the surrogate
@@ -93,22 +97,30 @@ export class ResponseCacheInterceptor implements NestInterceptor {
   private tagged(context: ExecutionContext, answer: Observable<unknown>): Observable<unknown> {
     const cdn = this.cdn;
     if (!cdn) return answer;
-    const request = context.switchToHttp().getRequest<Request>();
     const response = context.switchToHttp().getResponse<Response>();
-    const handler = context.getHandler();
     return answer.pipe(
       tap((body: unknown) => {
         if (response.statusCode !== 200 || typeof body !== 'object' || body === null) return;
-        const include = request.query.include;
-        const keys = cdn.keysOf({
-          tables: this.reflector.get<string[] | undefined>(CACHE_TABLES, handler) ?? [ANY_TABLE],
-          detail: this.reflector.get<boolean | undefined>(RECORD_DETAIL, handler) === true,
-          includes: include !== undefined && include !== '',
-          body,
-        });
-        if (keys) response.setHeader(cdn.keysHeader, keys);
+        const keys = this.keysOf(context, body);
+        if (keys.length > 0) response.setHeader(cdn.keysHeader, cdn.joined(keys));
       }),
     );
+  }
+
+  /**
+   * The surrogate keys of an answer (surrogate-keys.ts): what the CDN is told and what the
+   * response cache stores it under, so one purge reaches both.
+   */
+  private keysOf(context: ExecutionContext, body: unknown): string[] {
+    const handler = context.getHandler();
+    const include = context.switchToHttp().getRequest<Request>().query.include;
+    return answerKeys({
+      tables: this.reflector.get<string[] | undefined>(CACHE_TABLES, handler) ?? [ANY_TABLE],
+      includeTables: this.reflector.get<string[] | undefined>(CACHE_INCLUDE_TABLES, handler),
+      detail: this.reflector.get<boolean | undefined>(RECORD_DETAIL, handler) === true,
+      includes: include !== undefined && include !== '',
+      body,
+    });
   }
 
   /** Computes the answer and stores it; `ended` (the fill's end, if this request leads one) last. */
@@ -156,7 +168,7 @@ export class ResponseCacheInterceptor implements NestInterceptor {
                 context.getClass(),
               ]) ?? 'public',
           },
-          this.reflector.get<string[] | undefined>(CACHE_TABLES, handler) ?? [ANY_TABLE],
+          this.keysOf(context, body),
           generation,
         );
       }),

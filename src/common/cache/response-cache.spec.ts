@@ -1,5 +1,5 @@
 import express from 'express';
-import { ANY_TABLE, ResponseCache } from './response-cache';
+import { ResponseCache } from './response-cache';
 import { ContentLocales } from '../locale/content-locales';
 import { cacheKey, weakEtag } from './response-cache-keys';
 
@@ -53,26 +53,66 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('purges the entries tagged with a table and those that depend on any table', () => {
+  it('purges the entries carrying any of the keys, and only those', () => {
     const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    cache.set('/ships/a', answer(10), ['ship:a', 'cruise_lines'], 0);
     cache.set('/ships', answer(10), ['ships', 'cruise_lines'], 0);
-    cache.set('/ports', answer(10), ['ports'], 0);
-    cache.set('/search', answer(10), [ANY_TABLE], 0);
-    cache.purge('cruise_lines');
+    cache.set('/cruise-lines/x', answer(10), ['cruise_line:x', 'media_assets'], 0);
+    cache.set('/search', answer(10), ['catalogue'], 0);
+    cache.purge(['ship:a', 'ships', 'catalogue']);
+    expect(cache.get('/ships/a')).toBeUndefined();
     expect(cache.get('/ships')).toBeUndefined();
     expect(cache.get('/search')).toBeUndefined();
-    expect(cache.get('/ports')?.body).toEqual(body(10));
+    expect(cache.get('/cruise-lines/x')?.body).toEqual(body(10));
     cache.flush();
     expect(cache.size).toBe(0);
     expect(cache.usedBytes).toBe(0);
+    expect(cache.indexedKeys).toBe(0);
   });
 
-  it('refuses an answer computed while a purge happened', () => {
+  it('refuses an answer computed while a purge of one of its keys happened', () => {
     const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
     const started = cache.generation;
-    cache.purge('ships');
+    cache.purge(['ships']);
     expect(cache.set('/ships', answer(10), ['ships'], started)).toBe(false);
     expect(cache.get('/ships')).toBeUndefined();
+  });
+
+  it('stores an answer computed while purges of other keys happened', () => {
+    const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    const started = cache.generation;
+    cache.purge(['ship:a', 'ships', 'catalogue']);
+    cache.purge(['ship:b', 'ships', 'catalogue']);
+    expect(cache.set('/cruise-lines/x', answer(10), ['cruise_line:x'], started)).toBe(true);
+    expect(cache.get('/cruise-lines/x')?.body).toEqual(body(10));
+  });
+
+  it('refuses an answer computed across a flush, or across more purges than it remembers', () => {
+    const cache = new ResponseCache({ maxBytes: 100_000, ttlMs: 60_000 });
+    let started = cache.generation;
+    cache.flush();
+    expect(cache.set('/a', answer(10), ['cruise_line:x'], started)).toBe(false);
+    started = cache.generation;
+    for (let i = 0; i < 300; i++) cache.purge([`ship:${i}`]);
+    expect(cache.set('/a', answer(10), ['cruise_line:x'], started)).toBe(false);
+    expect(cache.set('/a', answer(10), ['cruise_line:x'], cache.generation)).toBe(true);
+  });
+
+  it('forgets the keys of entries that leave: evicted, expired, replaced or purged', () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxBytes: 5_000, ttlMs: 1_000, now: () => now });
+    for (let i = 0; i < 50; i++) cache.set(`/k${i}`, answer(1_000), [`ship:${i}`, 'ships'], 0);
+    // Four entries fit: the index holds their record keys and the shared list key, no more.
+    expect(cache.size).toBe(4);
+    expect(cache.indexedKeys).toBe(5);
+    cache.set('/k49', answer(1_000), ['ship:other'], 0);
+    expect(cache.indexedKeys).toBe(5);
+    now += 1_000;
+    for (const key of ['/k46', '/k47', '/k48']) expect(cache.get(key)).toBeUndefined();
+    expect(cache.indexedKeys).toBe(1);
+    cache.purge(['ship:other']);
+    expect(cache.indexedKeys).toBe(0);
+    expect(cache.usedBytes).toBe(0);
   });
 
   it('expires entries after the time to live', () => {

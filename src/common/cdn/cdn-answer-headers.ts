@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@/config/app-config';
-import { answerKeys, type AnswerRead } from './surrogate-keys';
 
 /**
  * The CDN's part of a public answer's headers (docs/behaviour.md#public-reads-and-caching): its
@@ -21,8 +20,8 @@ export class CdnAnswerHeaders {
     this.separator = config.cdn.keysSeparator;
   }
 
-  /** The keys header's value for an answer. */
-  keysOf(read: AnswerRead): string {
-    return answerKeys(read).join(this.separator);
+  /** The keys header's value for an answer's keys (answerKeys). */
+  joined(keys: readonly string[]): string {
+    return keys.join(this.separator);
   }
 }

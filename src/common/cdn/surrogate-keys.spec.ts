@@ -42,6 +42,22 @@ describe('surrogate keys', () => {
     ).toEqual(['ships', 'cruise_lines']);
   });
 
+  it('names the tables an include may read only when the request asks for an include', () => {
+    const read = {
+      tables: ['cruise_lines', 'media_assets'],
+      includeTables: ['ships', 'itineraries'],
+      detail: true,
+      body: { data: { id: ID } },
+    };
+    expect(answerKeys({ ...read, includes: false })).toEqual([`cruise_line:${ID}`, 'media_assets']);
+    expect(answerKeys({ ...read, includes: true })).toEqual([
+      'cruise_lines',
+      'media_assets',
+      'ships',
+      'itineraries',
+    ]);
+  });
+
   it('an answer read from any table, or from a table no resource owns, names the catalogue key', () => {
     const read = { detail: true, includes: false, body: { data: { id: ID } } };
     expect(answerKeys({ ...read, tables: [ANY_TABLE] })).toEqual(['catalogue']);

@@ -69,6 +69,8 @@ export function changeKeys(resource: string, recordId: string): string[] {
 export interface AnswerRead {
   /** The tables the route reads (@PublicRead's), ANY_TABLE for any. */
   tables: readonly string[];
+  /** The tables `?include=` may read besides (@IncludeTables'): read only when `includes`. */
+  includeTables?: readonly string[];
   /**
    * A detail route (one record by slug): its own record is the first table's, named by the
    * answer's `data.id`.
@@ -88,9 +90,17 @@ const idOf = (body: unknown): string | undefined => {
  * The keys of a public answer. A detail without includes names its record (`ship:<id>`) in
  * place of its own resource's list key, so the change of one ship purges that ship's page, not
  * every ship's; it keeps the list keys of what it embeds (its cruise line: `cruise_lines`).
- * Everything else carries the list key of every table it reads.
+ * Everything else carries the list key of every table it reads: the tables an include may read
+ * only when the request asks for one (a cruise line without `?include=` reads no ship).
  */
-export function answerKeys({ tables, detail, includes, body }: AnswerRead): string[] {
+export function answerKeys({
+  tables: declared,
+  includeTables,
+  detail,
+  includes,
+  body,
+}: AnswerRead): string[] {
+  const tables = includes && includeTables ? [...declared, ...includeTables] : declared;
   if (tables.includes(ANY_TABLE)) return [ANY_CATALOGUE_KEY];
   const keys = new Set<string>();
   const id = detail && !includes ? idOf(body) : undefined;

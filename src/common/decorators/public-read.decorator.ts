@@ -1,6 +1,7 @@
 import { applyDecorators, Header, SetMetadata, UseInterceptors } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import {
+  CACHE_INCLUDE_TABLES,
   CACHE_TABLES,
   RECORD_DETAIL,
   ResponseCacheInterceptor,
@@ -42,3 +43,11 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
  * than every record of its resource (docs/architecture.md#surrogate-keys).
  */
 export const RecordDetail = (): MethodDecorator => SetMetadata(RECORD_DETAIL, true);
+
+/**
+ * The tables `?include=` may read on a public read, besides @PublicRead's: its answer's
+ * surrogate keys name them only when the request asks for an include, so an answer without one
+ * is not purged by changes of records it did not embed (docs/architecture.md#surrogate-keys).
+ */
+export const IncludeTables = (...tables: string[]): MethodDecorator =>
+  SetMetadata(CACHE_INCLUDE_TABLES, tables);

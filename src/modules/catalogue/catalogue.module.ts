@@ -9,6 +9,8 @@ import {
   StudioDraftsController,
   StudioRecordDraftsController,
 } from './drafts/studio-drafts.controller';
+import { ReleasesService } from './releases/releases.service';
+import { StudioReleasesController } from './releases/studio-releases.controller';
 import { StudioRevisionsController } from './studio-revisions.controller';
 import {
   StudioTranslationsController,
@@ -30,9 +32,12 @@ import { TranslationsService } from './translations/translations.service';
     StudioTranslationStatusController,
     StudioDraftsController,
     StudioRecordDraftsController,
+    StudioReleasesController,
     StudioRevisionsController,
     StudioTranslationsController,
   ],
-  providers: [TranslationsService],
+  providers: [TranslationsService, ReleasesService],
+  // The scheduled-publishing job calls ReleasesService.publishScheduled.
+  exports: [ReleasesService],
 })
 export class CatalogueModule {}

@@ -1,9 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { changeKeys } from '@/common/cdn/surrogate-keys';
 import { GuardedClient } from '@/common/database/guarded-client';
+import { ListenConnection } from '@/common/database/listen-connection';
 import { AppConfig } from '@/config/app-config';
 import { retryDelayMs } from '@/modules/webhooks/delivery/retry-schedule';
 import { purgeRequests, sendPurge } from './cdn-purge-api';
@@ -33,8 +33,7 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly logger = new Logger(CdnPurger.name);
   private pool?: Pool;
   private store?: CdnPurgeStore;
-  private listener?: Client;
-  private listening?: Promise<void>;
+  private listener?: ListenConnection;
   private timer?: NodeJS.Timeout;
   private cycling?: Promise<void>;
   private again = false;
@@ -66,7 +65,17 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
     });
     this.pool.on('error', (error) => this.warn('CDN purger pool error', error));
     this.store = new CdnPurgeStore(this.pool);
-    this.listening = this.listen();
+    // Woken by each notice, and after each (re)connection for what was queued meanwhile; the poll
+    // keeps purges moving while it is not listening.
+    this.listener = new ListenConnection({
+      connectionString: this.config.database.url,
+      applicationName: 'guide-platform-api:cdn-purge-listen',
+      channels: [PURGE_CHANNEL],
+      onNotice: () => this.wake(),
+      onListening: () => this.wake(),
+      maxPauseMs: this.settings.pollMs,
+    });
+    this.listener.start();
     this.schedule(0);
   }
 
@@ -79,12 +88,9 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
     this.stopping = true;
     clearTimeout(this.timer);
     if (!this.pool) return;
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.listener?.close();
     this.shutdown.abort();
     await this.cycling;
-    await this.listening;
     await this.pool.end().catch(() => undefined);
     this.pool = undefined;
   }
@@ -161,40 +167,6 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
     if (this.stopping) return;
     this.timer = setTimeout(() => void this.clearQueue(), CLEAR_EVERY_MS);
     this.timer.unref();
-  }
-
-  /** LISTEN on a connection of its own; reconnects (and runs a cycle) after losing it. */
-  private async listen(): Promise<void> {
-    let pause = 250;
-    while (!this.stopping) {
-      const client = new Client({
-        connectionString: this.config.database.url,
-        connectionTimeoutMillis: 5000,
-        application_name: 'guide-platform-api:cdn-purge-listen',
-      });
-      const lost = new Promise<void>((resolve) => {
-        client.on('error', () => resolve());
-        client.on('end', () => resolve());
-      });
-      try {
-        await client.connect();
-        client.on('notification', () => this.wake());
-        await client.query(`LISTEN ${PURGE_CHANNEL}`);
-        if (this.stopping) throw new Error('stopping');
-        this.listener = client;
-        pause = 250;
-        this.wake(); // anything queued while it was not listening
-        await lost;
-      } catch {
-        // Connection refused or lost: the poll keeps purges moving meanwhile.
-      } finally {
-        if (this.listener === client) this.listener = undefined;
-        await client.end().catch(() => undefined);
-      }
-      if (this.stopping) break;
-      await sleep(pause, undefined, { signal: this.shutdown.signal }).catch(() => undefined);
-      pause = Math.min(pause * 2, this.settings.pollMs);
-    }
   }
 
   private warn(message: string, error: unknown): void {

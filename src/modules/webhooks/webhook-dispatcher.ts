@@ -1,7 +1,8 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GuardedClient } from '@/common/database/guarded-client';
+import { ListenConnection } from '@/common/database/listen-connection';
 import { AppConfig } from '@/config/app-config';
 import { VaultKeyring } from '../vault/vault-keyring';
 import { retryDelayMs } from './delivery/retry-schedule';
@@ -43,8 +44,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
   private readonly logger = new Logger(WebhookDispatcher.name);
   private pool?: Pool;
   private store?: WebhookDispatchStore;
-  private listener?: Client;
-  private listening?: Promise<void>;
+  private listener?: ListenConnection;
   private timer?: NodeJS.Timeout;
   private sweepTimer?: NodeJS.Timeout;
   private cycling?: Promise<void>;
@@ -77,7 +77,17 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     });
     this.pool.on('error', (error) => this.warn('Webhook dispatcher pool error', error));
     this.store = new WebhookDispatchStore(this.pool);
-    this.listening = this.listen();
+    // Woken by each notice, and after each (re)connection for what was announced meanwhile; the
+    // poll keeps deliveries moving while it is not listening.
+    this.listener = new ListenConnection({
+      connectionString: this.config.database.url,
+      applicationName: 'guide-platform-api:webhooks-listen',
+      channels: [WAKE_CHANNEL],
+      onNotice: () => this.wake(),
+      onListening: () => this.wake(),
+      maxPauseMs: this.settings.pollMs,
+    });
+    this.listener.start();
     this.schedule(0);
     this.sweepTimer = setTimeout(() => void this.sweep(), FIRST_SWEEP_MS);
     this.sweepTimer.unref();
@@ -95,9 +105,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     this.stopping = true;
     clearTimeout(this.timer);
     clearTimeout(this.sweepTimer);
-    const listener = this.listener;
-    this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await this.listener?.close();
     await this.cycling;
     if (this.inFlight.size > 0) {
       const grace = new AbortController();
@@ -110,7 +118,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     this.shutdown.abort();
     await Promise.allSettled([...this.inFlight]);
     await this.recordUnrecorded().catch(() => undefined);
-    await this.listening;
     await this.pool.end().catch(() => undefined);
     this.pool = undefined;
   }
@@ -256,40 +263,6 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
       const { claim, result } = this.unrecorded[0];
       await this.recordAttempt(this.store, claim, result);
       this.unrecorded.shift();
-    }
-  }
-
-  /** LISTEN on a connection of its own; reconnects (and runs a cycle) after losing it. */
-  private async listen(): Promise<void> {
-    let pause = 250;
-    while (!this.stopping) {
-      const client = new Client({
-        connectionString: this.config.database.url,
-        connectionTimeoutMillis: 5000,
-        application_name: 'guide-platform-api:webhooks-listen',
-      });
-      const lost = new Promise<void>((resolve) => {
-        client.on('error', () => resolve());
-        client.on('end', () => resolve());
-      });
-      try {
-        await client.connect();
-        client.on('notification', () => this.wake());
-        await client.query(`LISTEN ${WAKE_CHANNEL}`);
-        if (this.stopping) throw new Error('stopping');
-        this.listener = client;
-        pause = 250;
-        this.wake(); // anything announced while it was not listening
-        await lost;
-      } catch {
-        // Connection refused or lost: the poll keeps deliveries moving meanwhile.
-      } finally {
-        if (this.listener === client) this.listener = undefined;
-        await client.end().catch(() => undefined);
-      }
-      if (this.stopping) break;
-      await sleep(pause, undefined, { signal: this.shutdown.signal }).catch(() => undefined);
-      pause = Math.min(pause * 2, this.settings.pollMs);
     }
   }
 

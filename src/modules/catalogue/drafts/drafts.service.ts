@@ -249,11 +249,18 @@ export class DraftsService {
     };
   }
 
+  /** The diff's `conflict` of a staged draft (false for a new record's, or one gone since). */
+  async conflictOf(draft: Pick<StoredDraft, 'id' | 'resource' | 'record_id'>): Promise<boolean> {
+    return draft.record_id
+      ? this.conflicted(this.dataSource.manager, this.resourceOf(draft), draft)
+      : false;
+  }
+
   /** Whether the live record changed since the draft was staged: its `updated_at` or newest revision. */
   private async conflicted(
     manager: EntityManager,
     d: DraftableResource,
-    draft: StoredDraft,
+    draft: Pick<StoredDraft, 'id'>,
   ): Promise<boolean> {
     const [row] = await manager.query<Array<{ changed: boolean }>>(
       `SELECT (t.updated_at IS DISTINCT FROM d.base_updated_at
@@ -294,7 +301,7 @@ export class DraftsService {
     return this.moduleRef.get(d.service, { strict: false });
   }
 
-  private resourceOf(draft: StoredDraft): DraftableResource {
+  private resourceOf(draft: Pick<StoredDraft, 'resource'>): DraftableResource {
     const d = draftableNamed(draft.resource);
     if (!d) throw new Error(`A draft of the unknown resource ${draft.resource}`);
     return d;

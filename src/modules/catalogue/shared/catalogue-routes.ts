@@ -1,6 +1,13 @@
 import { applyDecorators, Delete, Get, HttpCode, Patch, Post, Type } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiOperationOptions } from '@nestjs/swagger';
-import { ApiSlugParam, ApiUuidParam, NoQuery, PublicRead, RecordDetail } from '@/common/decorators';
+import {
+  ApiSlugParam,
+  ApiUuidParam,
+  IncludeTables,
+  NoQuery,
+  PublicRead,
+  RecordDetail,
+} from '@/common/decorators';
 import { ApiDataResponse, ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
 import { includeTables, IncludingResource } from '@/modules/catalogue/includes/includable';
 import { Localized } from '@/common/locale/localized.decorator';
@@ -18,11 +25,14 @@ type Operation = ApiOperationOptions & { operationId: string; summary: string };
 const operation = (op: Operation) => ApiOperation(op);
 
 /**
- * The tables a public answer is read from: the route's own and, for a resource that takes
- * `?include=`, every table an include may read (a change to any of them purges the answer).
+ * The tables a public answer is read from: the route's own (PublicRead) and, for a resource that
+ * takes `?include=`, every table an include may read (IncludeTables: a change to any of them
+ * purges the answers that asked for an include).
  */
-const readTables = (tables: string[], includes?: IncludingResource): string[] =>
-  includes ? [...new Set([...tables, ...includeTables(includes)])] : tables;
+const readTables = (tables: string[], includes?: IncludingResource): MethodDecorator[] =>
+  includes
+    ? [PublicRead(...tables), IncludeTables(...includeTables(includes))]
+    : [PublicRead(...tables)];
 
 /**
  * `GET /api/v1/<resource>`: one page of the active records, in the caller's language (Localized);
@@ -40,7 +50,7 @@ export const PublicList = (
     ApiPaginatedResponse(dto),
     operation(op),
     Localized(),
-    PublicRead(...readTables(tables, includes)),
+    ...readTables(tables, includes),
     Get(),
   );
 
@@ -64,7 +74,7 @@ export const PublicGet = (
     ...(includes ? [] : [NoQuery('locale')]),
     Localized(),
     RecordDetail(),
-    PublicRead(...readTables(tables, includes)),
+    ...readTables(tables, includes),
     Get(':slug'),
   );
 

@@ -13,7 +13,7 @@ import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
 import { currentStudioWrite } from '@/modules/audit/studio-write-context';
 import { currentPreview } from '@/common/database/preview-scope';
 import { CATALOGUE_RESOURCES } from '../catalogue-resources';
-import { enqueueEvent } from '@/modules/webhooks/outbox';
+import { announceByOutbox, enqueueEvent } from '@/modules/webhooks/outbox';
 import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 import { cascadeOf, coOwners, Dependent, ReferringKeys } from '@/modules/revisions/dependents';
 import { Revision, RevisionOperation } from '@/modules/revisions/entities/revision.entity';
@@ -395,6 +395,9 @@ export class CatalogueWriter {
     const inTransaction = (body: (manager: EntityManager) => Promise<T>) =>
       enclosing ? body(enclosing) : this.dataSource.transaction(body);
     return inTransaction(async (manager) => {
+      // Every record this transaction changes gets an event (its own, recordDependents'), which
+      // announces it to the response caches: the tables' own notices would purge everything.
+      await announceByOutbox(manager);
       let current: RecordSnapshot | null = null;
       if (id !== null) {
         // Serialises the writes of one record, also a restore of a deleted one (no row to lock).
