@@ -1693,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a preview token
-         * @description A token a frontend sends as `X-Preview-Token` on public reads to see drafts in the public shape, answered `Cache-Control: private, no-store` and never cached. Scope `record`: one live record with its draft (`resource`, `record_id`), or one draft (`draft_id`, for a record not created yet); scope `drafts`: every draft. Valid for `ttl_seconds` (60 to 86400, default 900) unless revoked. `token` is in this answer only: the service keeps a hash of it. 404 when the record or draft does not exist.
+         * @description A token a frontend sends as `X-Preview-Token` on public reads to see drafts in the public shape, answered `Cache-Control: private, no-store` and never cached. Scope `record`: one live record with its draft (`resource`, `record_id`), or one draft (`draft_id`, for a record not created yet); scope `release`: the drafts of a release (`release_id`), as publishing it would write them; scope `drafts`: every draft. Valid for `ttl_seconds` (60 to 86400, default 900) unless revoked. `token` is in this answer only: the service keeps a hash of it. 404 when the record, draft or release does not exist.
          */
         post: operations["createPreviewToken"];
         delete?: never;
@@ -3403,10 +3403,10 @@ export interface components {
         };
         CreatePreviewTokenDto: {
             /**
-             * @description `record`: one record with its draft (`resource` and `record_id`), or one draft (`draft_id`, e.g. a new record's); `drafts`: every draft.
+             * @description `record`: one record with its draft (`resource` and `record_id`), or one draft (`draft_id`, e.g. a new record's); `release`: the drafts of a release (`release_id`), as it would publish them; `drafts`: every draft.
              * @enum {string}
              */
-            scope: "record" | "drafts";
+            scope: "record" | "release" | "drafts";
             /**
              * @description With scope `record` and `record_id`: the studio path of the record's resource.
              * @enum {string}
@@ -3422,6 +3422,11 @@ export interface components {
              * @description With scope `record`, instead of `resource` and `record_id`: one draft.
              */
             draft_id?: string;
+            /**
+             * Format: uuid
+             * @description With scope `release`: the release.
+             */
+            release_id?: string;
             /** @description How long the token is valid, seconds (default 900). */
             ttl_seconds?: number;
         };
@@ -4367,7 +4372,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            scope: "record" | "drafts";
+            scope: "record" | "release" | "drafts";
             /**
              * @example attractions
              * @enum {string|null}
@@ -4377,6 +4382,8 @@ export interface components {
             record_id: string | null;
             /** Format: uuid */
             draft_id: string | null;
+            /** Format: uuid */
+            release_id: string | null;
             /** Format: date-time */
             expires_at: string;
             /** Format: date-time */
@@ -5293,7 +5300,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            scope: "record" | "drafts";
+            scope: "record" | "release" | "drafts";
             /**
              * @example attractions
              * @enum {string|null}
@@ -5303,6 +5310,8 @@ export interface components {
             record_id: string | null;
             /** Format: uuid */
             draft_id: string | null;
+            /** Format: uuid */
+            release_id: string | null;
             /** Format: date-time */
             expires_at: string;
             /** Format: date-time */

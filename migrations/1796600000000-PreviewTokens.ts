@@ -2,7 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Preview tokens (docs/behaviour.md#previews): what each token the studio issued may show (its
- * scope), until when, and whether it was revoked. Only a hash of the token is kept. The request
+ * scope: a record, a draft, a release, or every draft), until when, and whether it was revoked;
+ * a release's tokens go with it. Only a hash of the token is kept. The request
  * log marks preview reads (`preview`), which the daily rollups leave out.
  */
 export class PreviewTokens1796600000000 implements MigrationInterface {
@@ -16,13 +17,16 @@ export class PreviewTokens1796600000000 implements MigrationInterface {
         "resource" character varying(40),
         "record_id" uuid,
         "draft_id" uuid,
+        "release_id" uuid,
         "token_hash" character varying(64) NOT NULL,
         "expires_at" TIMESTAMP WITH TIME ZONE NOT NULL,
         "revoked_at" TIMESTAMP WITH TIME ZONE,
         "created_by" uuid,
         "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(),
         CONSTRAINT "PK_preview_tokens" PRIMARY KEY ("id"),
-        CONSTRAINT "CHK_preview_tokens_scope" CHECK ("scope" IN ('record', 'drafts'))
+        CONSTRAINT "CHK_preview_tokens_scope" CHECK ("scope" IN ('record', 'drafts', 'release')),
+        CONSTRAINT "FK_preview_tokens_release" FOREIGN KEY ("release_id")
+          REFERENCES "catalogue_releases" ("id") ON DELETE CASCADE
       )`);
     await queryRunner.query(
       `CREATE INDEX "IDX_preview_tokens_created" ON "preview_tokens" ("created_at", "id")`,

@@ -33,7 +33,7 @@ describe('previews for frontends', () => {
   const asEditor = () => bearer(editor.accessToken);
   const issue = async (body: object) =>
     (await t.http.post('/studio/preview-tokens').set(asEditor()).send(body).expect(201)).body
-      .data as { id: string; token: string; status: string; expires_at: string };
+      .data as { id: string; token: string; status: string; expires_at: string; scope: string };
   const withToken = (url: string, token: string) => t.http.get(url).set('X-Preview-Token', token);
   const searchSlugs = async (q: string, token?: string) => {
     const request = t.http.get('/api/search').query({ q });
@@ -192,6 +192,49 @@ describe('previews for frontends', () => {
     expectProblem(await withToken(`/api/v1/attractions/${slug}`, recordToken), 404, 'NOT_FOUND');
   });
 
+  it("shows a release's drafts with scope release, and no draft outside it", async () => {
+    const park = await createThemePark(t);
+    const inRelease = await createAttraction(t, park, { name: 'Release Ride' });
+    const outside = await createAttraction(t, park, { name: 'Outside Ride' });
+    const stage = async (id: string, name: string) =>
+      (
+        await t.http
+          .put(`/studio/attractions/${id}/draft`)
+          .set(asEditor())
+          .send({ name })
+          .expect(200)
+      ).body.data.id as string;
+    const draftId = await stage(inRelease.id, 'Release Ride, renamed');
+    await stage(outside.id, 'Outside Ride, renamed');
+    const release = (
+      await t.http.post('/studio/releases').set(asEditor()).send({ name: 'Spring' }).expect(201)
+    ).body.data.id as string;
+    await t.http
+      .post(`/studio/releases/${release}/entries`)
+      .set(asEditor())
+      .send({ draft_id: draftId })
+      .expect(201);
+
+    const issued = await issue({ scope: 'release', release_id: release });
+    expect(issued).toMatchObject({ scope: 'release', release_id: release });
+    const list = await withToken(
+      `/api/v1/attractions?theme_park=${park.slug}`,
+      issued.token,
+    ).expect(200);
+    expect((list.body.data as Array<{ name: string }>).map((a) => a.name).sort()).toEqual([
+      'Outside Ride',
+      'Release Ride, renamed',
+    ]);
+    expectProblem(
+      await t.http
+        .post('/studio/preview-tokens')
+        .set(asEditor())
+        .send({ scope: 'release', release_id: '00000000-0000-4000-8000-000000000000' }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
   it('leaves out a draft that can no longer be written and shows the others', async () => {
     const park = await createThemePark(t);
     const taken = await createAttraction(t, park, { name: 'Taken Ride' });
@@ -315,7 +358,16 @@ describe('previews for frontends', () => {
     it.each([
       [{ scope: 'drafts', ttl_seconds: 10 }, 'ttl_seconds'],
       [{ scope: 'drafts', ttl_seconds: 86_401 }, 'ttl_seconds'],
-      [{ scope: 'release' }, 'scope'],
+      [{ scope: 'preview' }, 'scope'],
+      [{ scope: 'release' }, 'release_id'],
+      [
+        {
+          scope: 'record',
+          draft_id: '00000000-0000-4000-8000-000000000000',
+          release_id: '00000000-0000-4000-8000-000000000000',
+        },
+        'release_id',
+      ],
       [{ scope: 'record', resource: 'attractions' }, 'record_id'],
       [{ scope: 'record', record_id: '00000000-0000-4000-8000-000000000000' }, 'resource'],
       [{ scope: 'drafts', draft_id: '00000000-0000-4000-8000-000000000000' }, 'draft_id'],

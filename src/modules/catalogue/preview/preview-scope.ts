@@ -4,18 +4,20 @@ import type { StoredDraft } from '../drafts/drafts.service';
 /**
  * What a preview token may show: the drafts a preview writes before it answers
  * (docs/behaviour.md#previews). Each kind is one case of `PreviewScope` and one statement of
- * `draftsInScope`; a new kind (a release's drafts) is a case here, a value of the
- * `preview_tokens.scope` check and of the issuing DTO's `scope`, and the column naming it.
+ * `draftsInScope`; a new kind is a case here, a value of the `preview_tokens.scope` check and of
+ * PREVIEW_SCOPES, the column naming its target, and its check in PreviewTokensService.
  */
 export type PreviewScope =
   /** One live record's draft (none staged: the record as it is live). */
   | { kind: 'record'; resource: string; recordId: string }
   /** One draft by id: a new record's, or a live record's. */
   | { kind: 'draft'; draftId: string }
+  /** The drafts a release would publish, in its order. */
+  | { kind: 'release'; releaseId: string }
   /** Every draft. */
   | { kind: 'drafts' };
 
-export const PREVIEW_SCOPES = ['record', 'drafts'] as const;
+export const PREVIEW_SCOPES = ['record', 'release', 'drafts'] as const;
 export type PreviewScopeName = (typeof PREVIEW_SCOPES)[number];
 
 /** A `preview_tokens` row's scope columns. */
@@ -24,6 +26,7 @@ export interface ScopeColumns {
   resource: string | null;
   record_id: string | null;
   draft_id: string | null;
+  release_id: string | null;
 }
 
 export function scopeOf(row: ScopeColumns): PreviewScope {
@@ -32,6 +35,8 @@ export function scopeOf(row: ScopeColumns): PreviewScope {
       return row.draft_id
         ? { kind: 'draft', draftId: row.draft_id }
         : { kind: 'record', resource: row.resource!, recordId: row.record_id! };
+    case 'release':
+      return { kind: 'release', releaseId: row.release_id! };
     case 'drafts':
       return { kind: 'drafts' };
   }
@@ -51,6 +56,12 @@ export function draftsInScope(manager: EntityManager, scope: PreviewScope): Prom
       );
     case 'draft':
       return manager.query(`SELECT * FROM catalogue_drafts WHERE id = $1`, [scope.draftId]);
+    case 'release':
+      return manager.query(
+        `SELECT d.* FROM catalogue_release_entries e JOIN catalogue_drafts d ON d.id = e.pending_draft_id
+          WHERE e.release_id = $1 ORDER BY e.added_at, e.id`,
+        [scope.releaseId],
+      );
     case 'drafts':
       return manager.query(`SELECT * FROM catalogue_drafts ${order}`);
   }

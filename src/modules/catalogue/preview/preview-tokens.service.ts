@@ -53,14 +53,15 @@ export class PreviewTokensService {
       );
       const token = this.signer.sign(id, now, expiresAt);
       const [row] = await manager.query<TokenRow[]>(
-        `INSERT INTO preview_tokens (id, scope, resource, record_id, draft_id, token_hash, expires_at, created_by, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        `INSERT INTO preview_tokens (id, scope, resource, record_id, draft_id, release_id, token_hash, expires_at, created_by, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
         [
           id,
           columns.scope,
           columns.resource,
           columns.record_id,
           columns.draft_id,
+          columns.release_id,
           hashPreviewToken(token),
           expiresAt,
           actorId,
@@ -118,20 +119,33 @@ export class PreviewTokensService {
   /** The scope columns of a request, checked: 400 for a combination that names nothing, 404 for a record or draft that does not exist. */
   private async checkedScope(body: CreatePreviewTokenDto): Promise<ScopeColumns> {
     const scope: PreviewScopeName = body.scope;
-    const none = { resource: null, record_id: null, draft_id: null };
+    const none = { resource: null, record_id: null, draft_id: null, release_id: null };
+    const forbidden = (fields: ReadonlyArray<keyof CreatePreviewTokenDto>, why: string) => {
+      const extra = fields.find((f) => body[f] !== undefined);
+      if (extra) throw ValidationFailedError.field(extra, why);
+    };
     switch (scope) {
-      case 'drafts': {
-        const extra = (['resource', 'record_id', 'draft_id'] as const).find(
-          (f) => body[f] !== undefined,
+      case 'drafts':
+        forbidden(
+          ['resource', 'record_id', 'draft_id', 'release_id'],
+          'must not be set with scope drafts',
         );
-        if (extra) throw ValidationFailedError.field(extra, 'must not be set with scope drafts');
         return { scope, ...none };
+      case 'release': {
+        forbidden(['resource', 'record_id', 'draft_id'], 'must not be set with scope release');
+        if (body.release_id === undefined)
+          throw ValidationFailedError.field('release_id', 'must be set with scope release');
+        const [found] = await this.dataSource.query<unknown[]>(
+          'SELECT 1 FROM catalogue_releases WHERE id = $1',
+          [body.release_id],
+        );
+        if (!found) throw new NotFoundError('Release', body.release_id);
+        return { scope, ...none, release_id: body.release_id };
       }
       case 'record': {
+        forbidden(['release_id'], 'must not be set with scope record');
         if (body.draft_id !== undefined) {
-          const extra = (['resource', 'record_id'] as const).find((f) => body[f] !== undefined);
-          if (extra)
-            throw ValidationFailedError.field(extra, 'must not be set together with draft_id');
+          forbidden(['resource', 'record_id'], 'must not be set together with draft_id');
           const [found] = await this.dataSource.query<unknown[]>(
             'SELECT 1 FROM catalogue_drafts WHERE id = $1',
             [body.draft_id],
@@ -164,6 +178,7 @@ export class PreviewTokensService {
       resource: row.resource ? (draftableNamed(row.resource)?.path ?? row.resource) : null,
       record_id: row.record_id,
       draft_id: row.draft_id,
+      release_id: row.release_id,
       expires_at: row.expires_at.toISOString(),
       revoked_at: row.revoked_at?.toISOString() ?? null,
       status: row.revoked_at ? 'revoked' : row.expires_at <= now ? 'expired' : 'active',

@@ -27,7 +27,7 @@ export class StudioPreviewTokensController {
     operationId: 'createPreviewToken',
     summary: 'Issue a preview token',
     description:
-      'A token a frontend sends as `X-Preview-Token` on public reads to see drafts in the public shape, answered `Cache-Control: private, no-store` and never cached. Scope `record`: one live record with its draft (`resource`, `record_id`), or one draft (`draft_id`, for a record not created yet); scope `drafts`: every draft. Valid for `ttl_seconds` (60 to 86400, default 900) unless revoked. `token` is in this answer only: the service keeps a hash of it. 404 when the record or draft does not exist.',
+      'A token a frontend sends as `X-Preview-Token` on public reads to see drafts in the public shape, answered `Cache-Control: private, no-store` and never cached. Scope `record`: one live record with its draft (`resource`, `record_id`), or one draft (`draft_id`, for a record not created yet); scope `release`: the drafts of a release (`release_id`), as publishing it would write them; scope `drafts`: every draft. Valid for `ttl_seconds` (60 to 86400, default 900) unless revoked. `token` is in this answer only: the service keeps a hash of it. 404 when the record, draft or release does not exist.',
   })
   @ApiDataResponse(IssuedPreviewTokenDto, 201, 'Issued')
   @ApiProblems(400, 404)

@@ -9,7 +9,7 @@ export const PREVIEW_TTL = { min: 60, max: 86_400, default: 900 } as const;
 export class CreatePreviewTokenDto {
   @IsEnumField(PREVIEW_SCOPES, {
     description:
-      "`record`: one record with its draft (`resource` and `record_id`), or one draft (`draft_id`, e.g. a new record's); `drafts`: every draft.",
+      "`record`: one record with its draft (`resource` and `record_id`), or one draft (`draft_id`, e.g. a new record's); `release`: the drafts of a release (`release_id`), as it would publish them; `drafts`: every draft.",
   })
   scope!: PreviewScopeName;
 
@@ -27,6 +27,9 @@ export class CreatePreviewTokenDto {
     description: 'With scope `record`, instead of `resource` and `record_id`: one draft.',
   })
   draft_id?: string;
+
+  @IsUuidField({ required: false, description: 'With scope `release`: the release.' })
+  release_id?: string;
 
   @IsIntField({
     required: false,
@@ -52,6 +55,9 @@ export class PreviewTokenDto {
 
   @ApiProperty({ type: String, nullable: true, format: 'uuid' })
   draft_id!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uuid' })
+  release_id!: string | null;
 
   @ApiProperty({ format: 'date-time' })
   expires_at!: string;
