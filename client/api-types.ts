@@ -1681,6 +1681,47 @@ export interface paths {
         patch: operations["updatePort"];
         trace?: never;
     };
+    "/studio/preview-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List preview tokens, newest first (without the tokens) */
+        get: operations["listPreviewTokens"];
+        put?: never;
+        /**
+         * Issue a preview token
+         * @description A token a frontend sends as `X-Preview-Token` on public reads to see drafts in the public shape, answered `Cache-Control: private, no-store` and never cached. Scope `record`: one live record with its draft (`resource`, `record_id`), or one draft (`draft_id`, for a record not created yet); scope `release`: the drafts of a release (`release_id`), as publishing it would write them; scope `drafts`: every draft. Valid for `ttl_seconds` (60 to 86400, default 900) unless revoked. `token` is in this answer only: the service keeps a hash of it. 404 when the record, draft or release does not exist.
+         */
+        post: operations["createPreviewToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/preview-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a preview token
+         * @description Public reads with the token answer 401 INVALID_PREVIEW_TOKEN from now on, on every instance. Revoking a revoked token changes nothing.
+         */
+        delete: operations["revokePreviewToken"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/releases": {
         parameters: {
             query?: never;
@@ -2688,6 +2729,8 @@ export interface components {
             user_id: string | null;
             user_agent: string | null;
             request_id: string | null;
+            /** @description A preview read (docs/behaviour.md#previews): counted here, left out of the analytics */
+            preview: boolean;
         };
         AttractionDetailResponseDto: {
             is_active: boolean;
@@ -3357,6 +3400,35 @@ export interface components {
             gallery_image_ids?: string[];
             /** @description Default true. false hides the record from public lists, its public read (404) and search; the studio still sees it. What belongs to a hidden record (a cruise line's ships, a park's attractions) is hidden too. */
             is_active?: boolean;
+        };
+        CreatePreviewTokenDto: {
+            /**
+             * @description `record`: one record with its draft (`resource` and `record_id`), or one draft (`draft_id`, e.g. a new record's); `release`: the drafts of a release (`release_id`), as it would publish them; `drafts`: every draft.
+             * @enum {string}
+             */
+            scope: "record" | "release" | "drafts";
+            /**
+             * @description With scope `record` and `record_id`: the studio path of the record's resource.
+             * @enum {string}
+             */
+            resource?: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+            /**
+             * Format: uuid
+             * @description With scope `record`: the live record.
+             */
+            record_id?: string;
+            /**
+             * Format: uuid
+             * @description With scope `record`, instead of `resource` and `record_id`: one draft.
+             */
+            draft_id?: string;
+            /**
+             * Format: uuid
+             * @description With scope `release`: the release.
+             */
+            release_id?: string;
+            /** @description How long the token is valid, seconds (default 900). */
+            ttl_seconds?: number;
         };
         CreateReleaseDto: {
             /**
@@ -4296,6 +4368,44 @@ export interface components {
              */
             format: "webp" | "avif";
         };
+        IssuedPreviewTokenDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            scope: "record" | "release" | "drafts";
+            /**
+             * @example attractions
+             * @enum {string|null}
+             */
+            resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos" | null;
+            /** Format: uuid */
+            record_id: string | null;
+            /** Format: uuid */
+            draft_id: string | null;
+            /** Format: uuid */
+            release_id: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * @description Whether a public read accepts the token now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            /**
+             * Format: uuid
+             * @description The studio user who issued it
+             */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description The token, shown only in this answer (the service keeps a hash of it). Send it as `X-Preview-Token` on public reads.
+             * @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3OTY...
+             */
+            token: string;
+        };
         ItemRefDto: {
             /** @enum {string} */
             type: "guide" | "video" | "theme_park" | "resort" | "attraction" | "special_event" | "dining_location" | "cruise_line" | "ship" | "port" | "itinerary" | "excursion";
@@ -5186,6 +5296,39 @@ export interface components {
             /** @description The related records asked for with `?include=`. */
             included?: components["schemas"]["PortIncludedDto"];
         };
+        PreviewTokenDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            scope: "record" | "release" | "drafts";
+            /**
+             * @example attractions
+             * @enum {string|null}
+             */
+            resource: "attractions" | "categories" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos" | null;
+            /** Format: uuid */
+            record_id: string | null;
+            /** Format: uuid */
+            draft_id: string | null;
+            /** Format: uuid */
+            release_id: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            revoked_at: string | null;
+            /**
+             * @description Whether a public read accepts the token now.
+             * @enum {string}
+             */
+            status: "active" | "expired" | "revoked";
+            /**
+             * Format: uuid
+             * @description The studio user who issued it
+             */
+            created_by: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
         ProblemDetailsDto: {
             /** @example about:blank */
             type: string;
@@ -5199,7 +5342,7 @@ export interface components {
              * @example VALIDATION_FAILED
              * @enum {string}
              */
-            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_API_KEY" | "FORBIDDEN" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LIVE_DATA_UNAVAILABLE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_FAILED" | "MALFORMED_JSON" | "UNAUTHORIZED" | "INVALID_CREDENTIALS" | "INVALID_API_KEY" | "INVALID_PREVIEW_TOKEN" | "FORBIDDEN" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "ORIGIN_NOT_ALLOWED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "LIVE_DATA_UNAVAILABLE" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "INTERNAL_ERROR" | "UPSTREAM_UNAVAILABLE" | "STORAGE_UNAVAILABLE" | "SERVICE_UNAVAILABLE";
             /** @description Present for validation failures only. */
             errors?: components["schemas"]["FieldErrorDto"][];
         };
@@ -7832,7 +7975,7 @@ export interface components {
         "Retry-After": number;
         /** @description The surrogate keys (CDN cache tags) of the records and lists the answer was read from, space-separated: `<resource>:<id>`, a list key such as `ships`, `catalogue`; a change purges its keys at the CDN (docs/architecture.md#surrogate-keys). Named `Cache-Tag` (comma-separated) when the service is configured for Cloudflare, or as CDN_KEYS_HEADER says; a CDN strips it before the answer reaches a client. */
         "Surrogate-Key": string;
-        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language. */
+        /** @description The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language, and passes a request with an X-Preview-Token on (previews are never stored). */
         Vary: string;
         /** @description Requests allowed in the current one-minute window. */
         "X-RateLimit-Limit": number;
@@ -7858,6 +8001,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -7907,7 +8052,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7968,6 +8113,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8013,7 +8160,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8087,6 +8234,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8136,7 +8285,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8201,6 +8350,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8250,7 +8401,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8315,6 +8466,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8364,7 +8517,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8425,6 +8578,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8470,7 +8625,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8546,6 +8701,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8595,7 +8752,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8656,6 +8813,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8701,7 +8860,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8885,6 +9044,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -8925,7 +9086,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8996,6 +9157,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9045,7 +9208,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9106,6 +9269,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9151,7 +9316,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9333,6 +9498,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9382,7 +9549,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9445,6 +9612,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9490,7 +9659,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9576,6 +9745,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9625,7 +9796,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9686,6 +9857,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9731,7 +9904,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9811,6 +9984,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9860,7 +10035,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9921,6 +10096,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -9966,7 +10143,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10052,6 +10229,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10101,7 +10280,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10164,6 +10343,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10209,7 +10390,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10289,6 +10470,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10338,7 +10521,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10401,6 +10584,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10446,7 +10631,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10520,6 +10705,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10571,7 +10758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10647,6 +10834,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10696,7 +10885,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10757,6 +10946,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10802,7 +10993,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10886,6 +11077,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -10935,7 +11128,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11004,6 +11197,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11053,7 +11248,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11116,6 +11311,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11161,7 +11358,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11241,6 +11438,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11290,7 +11489,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11353,6 +11552,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11398,7 +11599,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11688,6 +11889,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11737,7 +11940,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11798,6 +12001,8 @@ export interface operations {
             header?: {
                 /** @description The ETag of a copy you hold: 304 without a body while it is still current. */
                 "If-None-Match"?: string;
+                /** @description A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews). */
+                "X-Preview-Token"?: string;
                 /** @description Preferred languages with quality values (`de-CH, de;q=0.9, en;q=0.5`); the best supported one is served, else the default locale. Ignored when `locale` is given. */
                 "Accept-Language"?: string;
             };
@@ -11843,7 +12048,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["ProblemDetailsDto"];
                 };
             };
-            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY) */
+            /** @description Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -18585,6 +18790,8 @@ export interface operations {
                 client_id?: string;
                 /** @description Only this status code */
                 status?: number;
+                /** @description Only preview reads (true: public reads answered with an X-Preview-Token), or only the rest (false) */
+                preview?: boolean;
                 /** @description Only paths starting with this text */
                 path?: string;
                 /** @description Requests on or after this day (UTC) */
@@ -19663,6 +19870,259 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    listPreviewTokens: {
+        parameters: {
+            query?: {
+                /** @description Number of records to skip. */
+                skip?: number;
+                /** @description Page size (1-100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PreviewTokenDto"][];
+                        /** @example 42 */
+                        total: number;
+                        /** @example 0 */
+                        skip: number;
+                        /** @example 20 */
+                        limit: number;
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    createPreviewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePreviewTokenDto"];
+            };
+        };
+        responses: {
+            /** @description Issued */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IssuedPreviewTokenDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    revokePreviewToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -237,6 +237,7 @@ describe('docs/api-guide.md: the curl examples against the running application',
         'Live data',
         'Images',
         'ETags and caching',
+        'Previews',
         'Typed calls with the generated client',
       ]),
     );

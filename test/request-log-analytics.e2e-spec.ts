@@ -81,6 +81,7 @@ describe('request log and analytics', () => {
         user_id: null,
         user_agent: null,
         request_id: expect.any(String),
+        preview: false,
       });
       expect(rows.find((r) => r.path === '/api/v1/no-such-route')).toEqual(
         expect.objectContaining({ route: null, status: 404 }),

@@ -75,7 +75,7 @@ describe('GET /api/search in other languages', () => {
     it('stems with the german configuration: Achterbahn finds Achterbahnen', async () => {
       const { page, headers } = await search({ q: 'Achterbahn', locale: 'de' });
       expect(headers['content-language']).toBe('de');
-      expect(headers.vary).toBe('Origin, X-API-Key, Accept-Language');
+      expect(headers.vary).toBe('Origin, X-API-Key, Accept-Language, X-Preview-Token');
       // The name match first, then the record that only mentions the word.
       expect(slugs(page)).toEqual([named, thunder]);
       expect(page.data[1]).toEqual(

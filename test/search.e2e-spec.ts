@@ -63,7 +63,7 @@ describe('GET /api/search', () => {
         'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
       );
       expect(response.headers['content-language']).toBe('en');
-      expect(response.headers.vary).toBe('Origin, X-API-Key, Accept-Language');
+      expect(response.headers.vary).toBe('Origin, X-API-Key, Accept-Language, X-Preview-Token');
       expect(response.body).toEqual({
         data: [
           {

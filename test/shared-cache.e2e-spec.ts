@@ -76,14 +76,16 @@ describe('public reads behind a shared cache', () => {
       expect(answer.headers.get('cache-control')).toBe(
         'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
       );
-      expect(answer.headers.get('vary')).toBe('Origin, X-API-Key, Accept-Language');
+      expect(answer.headers.get('vary')).toBe(
+        'Origin, X-API-Key, Accept-Language, X-Preview-Token',
+      );
     }
     // supertest: fetch adds `Cache-Control: no-cache` to a conditional request.
     const conditional = await t.http
       .get(path)
       .set('if-none-match', hit.headers.get('etag')!)
       .expect(304);
-    expect(conditional.headers.vary).toBe('Origin, X-API-Key, Accept-Language');
+    expect(conditional.headers.vary).toBe('Origin, X-API-Key, Accept-Language, X-Preview-Token');
   });
 
   it('never serves one client the answer the cache kept for another, whoever came first', async () => {

@@ -71,6 +71,9 @@ export class ResponseCacheInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const response = http.getResponse<Response>();
+    // A preview (PreviewInterceptor) is neither served from the cache nor stored, nor tagged for a
+    // CDN: it shows drafts, and its headers are the preview's.
+    if (request.preview) return next.handle();
     response.setHeader('X-Cache', 'MISS');
     if (this.cdn) response.setHeader('Cache-Control', this.cdn.cacheControl);
     const handled = { handle: () => this.tagged(context, next.handle()) };

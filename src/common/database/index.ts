@@ -4,3 +4,4 @@ export * from './write-errors';
 export * from './guarded-client';
 export * from './repository-reads';
 export * from './public-read-scope';
+export * from './preview-scope';

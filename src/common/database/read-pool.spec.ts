@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { runInPreview } from './preview-scope';
 import { ReadPool } from './read-pool';
 
 /** A read pool whose own connections cannot be opened: nothing listens on port 1. */
@@ -30,6 +31,34 @@ describe('ReadPool', () => {
       const manager = {} as EntityManager; // the data source's manager: no query runner
       await expect(reads.query({ text: 'SELECT 1' }, manager)).rejects.toThrow(/ECONNREFUSED/);
       await expect(reads.query({ text: 'SELECT 1' })).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await reads.onApplicationShutdown();
+    }
+  });
+
+  it("runs a preview's statements on its transaction, one after the other", async () => {
+    const reads = unreachable();
+    const pending: Array<() => void> = [];
+    const sent: string[] = [];
+    const query = (statement: { text: string }, done: (e: undefined, r: object) => void) => {
+      sent.push(statement.text);
+      pending.push(() => done(undefined, { rows: [{ text: statement.text }] }));
+    };
+    const manager = {
+      queryRunner: { connect: () => Promise.resolve({ query }) },
+    } as unknown as EntityManager;
+    try {
+      const both = runInPreview({ manager }, () =>
+        Promise.all([reads.query({ text: 'page' }), reads.query({ text: 'count' })]),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual(['page']);
+      pending.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sent).toEqual(['page', 'count']);
+      pending.shift()!();
+      const [page, count] = await both;
+      expect([page.rows, count.rows]).toEqual([[{ text: 'page' }], [{ text: 'count' }]]);
     } finally {
       await reads.onApplicationShutdown();
     }

@@ -8,7 +8,8 @@ import {
   QueryResult,
   QueryResultRow,
 } from 'pg';
-import type { EntityManager } from 'typeorm';
+import type { EntityManager, QueryRunner } from 'typeorm';
+import { currentPreview } from './preview-scope';
 import { currentPublicRead } from './public-read-scope';
 import { ReadReplicaOptions, ReadReplicas } from './read-replicas';
 import { ReadStatement, send } from './statement';
@@ -26,6 +27,8 @@ const PRIMARY_POSITION = { text: 'SELECT pg_current_wal_lsn()::text AS lsn' };
  * - with `on`, a transaction's EntityManager (a studio write building its answer), on that
  *   transaction's connection (`queryRunner.connect()`, TypeORM's public API), so it sees what the
  *   write has written;
+ * - inside a preview read (preview-scope.ts), on the preview's transaction, likewise: it sees the
+ *   drafts the preview has written there;
  * - inside a public read (public-read-scope.ts, entered for @PublicRead routes), on a replica in
  *   rotation, falling back to the primary;
  * - otherwise (the studio's reads, so a studio read after its own write sees it), on the primary.
@@ -35,6 +38,8 @@ const PRIMARY_POSITION = { text: 'SELECT pg_current_wal_lsn()::text AS lsn' };
 export class ReadPool implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly pool: Pool;
   private readonly replicas?: ReadReplicas;
+  /** The last statement sent on each transaction's connection (onTransaction). */
+  private readonly transactionReads = new WeakMap<QueryRunner, Promise<void>>();
 
   constructor(options: PoolConfig, replicas?: ReadReplicaOptions) {
     this.pool = new Pool(options);
@@ -62,13 +67,36 @@ export class ReadPool implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Rows as arrays in the order of the select list (what the read models map). */
   query(statement: QueryArrayConfig, on?: EntityManager): Promise<QueryResult<unknown[]>>;
   query(statement: ReadStatement, on?: EntityManager): Promise<QueryResult<QueryResultRow>> {
-    const runner = on?.queryRunner;
-    if (runner)
-      return (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
+    const runner = on?.queryRunner ?? currentPreview()?.manager.queryRunner;
+    if (runner) return this.onTransaction(runner, statement);
     const publicRead = this.replicas ? currentPublicRead() : undefined;
     if (publicRead && this.replicas)
       return this.replicas.query(statement, publicRead, () => send(this.pool, statement));
     return send(this.pool, statement);
+  }
+
+  /**
+   * On a transaction's one connection, statements run one after the other: a read sent while
+   * another is under way (a list page and its count) waits for it rather than being queued by pg,
+   * which deprecates queueing on a client.
+   */
+  private onTransaction(
+    runner: QueryRunner,
+    statement: ReadStatement,
+  ): Promise<QueryResult<QueryResultRow>> {
+    const previous = this.transactionReads.get(runner);
+    const run = () =>
+      (runner.connect() as Promise<PoolClient>).then((client) => send(client, statement));
+    const result = previous ? previous.then(run, run) : run();
+    const settled = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.transactionReads.set(runner, settled);
+    void settled.then(() => {
+      if (this.transactionReads.get(runner) === settled) this.transactionReads.delete(runner);
+    });
+    return result;
   }
 
   /**

@@ -9,6 +9,7 @@ import {
 import { ANY_TABLE } from '../cache/response-cache';
 import { ReplicaReadsInterceptor } from '../database/replica-reads.interceptor';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
+import { PreviewInterceptor } from '../preview/preview.interceptor';
 import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
 
@@ -18,7 +19,8 @@ import { RateLimit } from './rate-limit.decorator';
  * Origin and X-API-Key (PUBLIC_READ_HEADERS, docs/behaviour.md#public-reads-and-caching), within
  * the shared public rate limit, answered from this instance's response cache (X-Cache:
  * HIT|MISS), and read from a read replica when any are configured (ReplicaReadsInterceptor).
- * `tables` are the tables its answer is read from: a write to one of them purges it; none means
+ * With a valid X-Preview-Token it answers a preview instead (PreviewInterceptor): drafts in the
+ * token's scope shown, never cached. `tables` are the tables its answer is read from: a write to one of them purges it; none means
  * any catalogue table. Express adds the ETag and answers a matching If-None-Match with 304.
  * Errors answer Cache-Control: no-store (ProblemDetailsFilter), whatever this set, and are never
  * cached. Handlers only: @Header has no effect on a controller class.
@@ -29,8 +31,9 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
     RateLimit('public'),
     ...PUBLIC_READ_HEADERS.map(([name, value]) => Header(name, value)),
     SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
-    // Outermost first: the cache sees what the replicas did to the answer (cacheable or not).
-    UseInterceptors(ReplicaReadsInterceptor, ResponseCacheInterceptor),
+    // Outermost first: a preview (X-Preview-Token) wraps the rest in its transaction, and the
+    // cache sees what the replicas did to the answer (cacheable or not).
+    UseInterceptors(PreviewInterceptor, ReplicaReadsInterceptor, ResponseCacheInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );
 

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'INVALID_CREDENTIALS',
   'INVALID_API_KEY',
+  'INVALID_PREVIEW_TOKEN',
   'FORBIDDEN',
   'TWO_FACTOR_ENROLMENT_REQUIRED',
   'ORIGIN_NOT_ALLOWED',
@@ -69,6 +70,15 @@ export class ValidationFailedError extends AppError {
 export class UnauthorizedError extends AppError {
   constructor(detail = 'A valid bearer token is required.') {
     super(401, 'UNAUTHORIZED', detail, undefined, { 'WWW-Authenticate': 'Bearer' });
+  }
+}
+
+/** An X-Preview-Token that is malformed, forged, expired or revoked (docs/behaviour.md#previews). */
+export class InvalidPreviewTokenError extends AppError {
+  constructor(
+    detail = 'The preview token is not valid: it is malformed, expired or revoked. Ask the studio for a new one, or read without it.',
+  ) {
+    super(401, 'INVALID_PREVIEW_TOKEN', detail);
   }
 }
 

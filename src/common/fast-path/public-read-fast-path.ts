@@ -79,8 +79,9 @@ class CachedReadRequest implements LoggedRequest {
  * response-cache hit of a plain public GET itself and hands every other request to Express
  * untouched.
  *
- * A request qualifies when it is a GET while the cache is active, without an Authorization
- * header, with an origin-form target (`/path?query`) whose normalised form has a stored answer.
+ * A request qualifies when it is a GET while the cache is active, without an Authorization or
+ * X-Preview-Token header, with an origin-form target (`/path?query`) whose normalised form has a
+ * stored answer.
  * Then it does what the Nest path does for the same request: the API key and its allowlist
  * (ApiAccess, as the global guard), before anything is sent, so a key the check refuses (401,
  * 403) goes on to Express, which answers it as for every route; one count against the route's
@@ -100,7 +101,13 @@ export class PublicReadFastPath {
   /** The HTTP server's request listener: a hit is answered here, anything else goes on untouched. */
   readonly handle: RequestListener = (req, res) => {
     const { cache, next } = this.options;
-    if (req.method !== 'GET' || !cache.active || req.headers.authorization !== undefined)
+    if (
+      req.method !== 'GET' ||
+      !cache.active ||
+      req.headers.authorization !== undefined ||
+      // A preview read (docs/behaviour.md#previews) is never answered from the cache.
+      req.headers['x-preview-token'] !== undefined
+    )
       return next(req, res);
     const url = req.url;
     // Absolute-form targets (`GET http://host/path`) are Express's to reduce to their path.

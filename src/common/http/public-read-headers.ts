@@ -11,9 +11,10 @@
  * CORS headers). `Vary` makes a shared cache key its copies by both, so it never hands one
  * client's answer to a request it would have refused (docs/api-guide.md#etags-and-caching). The
  * language of a catalogue answer follows `Accept-Language` (docs/localization.md), so `Vary`
- * names it too.
+ * names it too, and `X-Preview-Token` (docs/behaviour.md#previews), so a shared cache never
+ * answers a preview request with its public copy.
  */
 export const PUBLIC_READ_HEADERS: ReadonlyArray<readonly [name: string, value: string]> = [
   ['Cache-Control', 'public, max-age=60'],
-  ['Vary', 'Origin, X-API-Key, Accept-Language'],
+  ['Vary', 'Origin, X-API-Key, Accept-Language, X-Preview-Token'],
 ];

@@ -18,6 +18,8 @@ declare global {
       receivedAt: number;
       /** The API client of a valid X-API-Key (ApiAccessGuard). */
       apiClient?: ApiClientIdentity;
+      /** A public read answered as a preview (PreviewInterceptor, valid X-Preview-Token). */
+      preview?: boolean;
     }
   }
 }

@@ -33,6 +33,8 @@ export interface LoggedRequest {
   cachedRoute?: string | null;
   apiClient?: ApiClientIdentity;
   user?: { id: string };
+  /** A preview read (PreviewInterceptor); the fast path never answers one. */
+  preview?: boolean;
 }
 
 /** What the listeners read of the response: its status, and what the error filter noted. */

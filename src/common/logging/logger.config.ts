@@ -12,6 +12,7 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["x-api-key"]',
+  'req.headers["x-preview-token"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.current_password',
@@ -21,6 +22,8 @@ export const REDACTED_PATHS = [
   '*.value',
   '*.new_value',
   '*.raw_key',
+  // An issued preview token (POST /studio/preview-tokens answers it once).
+  '*.token',
   // Two-factor: `code` only in bodies (an error's `code` is a diagnostic and stays).
   'body.code',
   'req.body.code',

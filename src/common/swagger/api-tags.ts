@@ -58,7 +58,7 @@ const STUDIO_TAGS: readonly ApiTagDefinition[] = [
   ),
   tag(
     'studio: drafts',
-    'Staged changes and new records of the catalogue: compare, publish, discard.',
+    'Staged changes and new records of the catalogue: compare, preview, publish, discard.',
   ),
   tag('studio: media', 'Image uploads, stored as WebP.'),
   tag('studio: api clients', 'API keys of the frontends and partners (admins only).'),

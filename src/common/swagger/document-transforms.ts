@@ -110,8 +110,8 @@ const SHARED_HEADERS: Record<string, HeaderObject> = {
   },
   Vary: {
     description:
-      'The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language.',
-    schema: { type: 'string', example: 'Origin, X-API-Key, Accept-Language' },
+      'The request headers the answer depends on: a shared cache keeps one copy per Origin, X-API-Key and Accept-Language, and passes a request with an X-Preview-Token on (previews are never stored).',
+    schema: { type: 'string', example: 'Origin, X-API-Key, Accept-Language, X-Preview-Token' },
   },
   'Surrogate-Key': {
     description:
@@ -142,8 +142,9 @@ const BODY_METHODS = new Set(['post', 'put', 'patch']);
  *   the body parser's 400 (malformed, corrupt compression, a reserved key), 413 (over 1 MB) and
  *   415 (unsupported Content-Encoding or charset);
  * - Retry-After and the X-RateLimit-* headers on every 429;
- * - for conditional reads (a documented 304): the If-None-Match parameter and the ETag and
- *   Cache-Control, Vary and Surrogate-Key headers of the 200;
+ * - for conditional reads (a documented 304, every public read): the If-None-Match and
+ *   X-Preview-Token parameters and the ETag and Cache-Control, Vary and Surrogate-Key headers of
+ *   the 200;
  * - for localized reads (@Localized): the `locale` query parameter (where the query DTO does not
  *   declare it), the Accept-Language header (unless only `locale` counts) and Content-Language
  *   on the 200.
@@ -197,7 +198,15 @@ export function completeDocument(document: OpenAPIObject): void {
         description: 'The ETag of a copy you hold: 304 without a body while it is still current.',
         schema: { type: 'string' },
       };
-      operation.parameters = [...(operation.parameters ?? []), ifNoneMatch];
+      const previewToken: ParameterObject = {
+        name: 'X-Preview-Token',
+        in: 'header',
+        required: false,
+        description:
+          'A preview token issued by the studio (POST /studio/preview-tokens): the answer shows the drafts in its scope, in the same shape, with `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`, and is never cached. An invalid, expired or revoked token answers 401 INVALID_PREVIEW_TOKEN (docs/api-guide.md#previews).',
+        schema: { type: 'string', maxLength: 2048 },
+      };
+      operation.parameters = [...(operation.parameters ?? []), ifNoneMatch, previewToken];
     }
 
     const localized = extensions[LOCALIZED_EXTENSION];

@@ -4,7 +4,7 @@ import { CruiseCatalogueModule } from './cruise/cruise-catalogue.module';
 import { ParksCatalogueModule } from './parks/parks-catalogue.module';
 import { RevisionsModule } from '../revisions/revisions.module';
 import { CatalogueWriterModule } from './shared/catalogue-writer.module';
-import { DraftsService } from './drafts/drafts.service';
+import { PreviewModule } from './preview/preview.module';
 import {
   StudioDraftsController,
   StudioRecordDraftsController,
@@ -26,6 +26,7 @@ import { TranslationsService } from './translations/translations.service';
     CruiseCatalogueModule,
     ParksCatalogueModule,
     ContentModule,
+    PreviewModule,
   ],
   controllers: [
     StudioTranslationStatusController,
@@ -35,7 +36,7 @@ import { TranslationsService } from './translations/translations.service';
     StudioRevisionsController,
     StudioTranslationsController,
   ],
-  providers: [TranslationsService, DraftsService, ReleasesService],
+  providers: [TranslationsService, ReleasesService],
   // The scheduled-publishing job calls ReleasesService.publishScheduled.
   exports: [ReleasesService],
 })

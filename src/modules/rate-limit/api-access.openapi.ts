@@ -32,7 +32,9 @@ export function documentApiAccess(document: OpenAPIObject): void {
     if (!operation.security?.length) operation.security = [{}, { [API_KEY_SCHEME]: [] }];
     operation.responses[401] = problemResponse(
       401,
-      'Unknown, revoked or regenerated-away API key (INVALID_API_KEY)',
+      operation.responses[304]
+        ? 'Unknown, revoked or regenerated-away API key (INVALID_API_KEY), or an X-Preview-Token that is malformed, expired or revoked (INVALID_PREVIEW_TOKEN)'
+        : 'Unknown, revoked or regenerated-away API key (INVALID_API_KEY)',
     );
     operation.responses[403] = problemResponse(
       403,

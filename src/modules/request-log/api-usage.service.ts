@@ -17,6 +17,7 @@ interface Row {
   user_id: string | null;
   user_agent: string | null;
   request_id: string | null;
+  preview: boolean;
 }
 
 export interface Statement {
@@ -42,6 +43,7 @@ export function apiUsageStatements(query: ListApiUsageQueryDto): {
   };
   if (query.client_id) add('l.client_id = ?', query.client_id);
   if (query.status !== undefined) add('l.status = ?', query.status);
+  if (query.preview !== undefined) add('l.preview = ?', query.preview);
   if (query.path) add(`l.path LIKE ? ESCAPE '\\'`, `${escapeLike(query.path)}%`);
   if (query.date_from)
     add(`l.created_at >= (?::date)::timestamp AT TIME ZONE 'UTC'`, query.date_from);
@@ -52,7 +54,8 @@ export function apiUsageStatements(query: ListApiUsageQueryDto): {
     count: { sql: `SELECT count(*) AS total FROM api_request_logs l ${where}`, params },
     page: {
       sql: `SELECT l.id::text AS id, l.created_at, l.method, l.path, l.route, l.status, l.response_time_ms,
-                   l.ip, l.client_id, c.name AS client_name, l.user_id, l.user_agent, l.request_id
+                   l.ip, l.client_id, c.name AS client_name, l.user_id, l.user_agent, l.request_id,
+                   l.preview
               FROM api_request_logs l
               LEFT JOIN api_clients c ON c.id = l.client_id
               ${where}

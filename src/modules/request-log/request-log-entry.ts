@@ -15,6 +15,8 @@ export interface RequestLogEntry {
   userId: string | null;
   userAgent: string | null;
   requestId: string | null;
+  /** A preview read (docs/behaviour.md#previews): in the raw log, left out of the rollups. */
+  preview?: boolean;
 }
 
 /** Rollup label of requests that matched no route (their raw paths stay in the raw log only). */

@@ -18,28 +18,30 @@ const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
 
 /**
- * One statement per batch: the raw rows go into the partitioned log, and the same rows update
- * the daily rollup and the daily latency histogram the analytics read. Rollup keys are sorted so
+ * One statement per batch: the raw rows go into the partitioned log, and the same rows but
+ * previews (docs/behaviour.md#previews) update the daily rollup and the daily latency histogram
+ * the analytics read, which are public traffic only. Rollup keys are sorted so
  * that concurrent instances lock rows in one order.
  */
 const WRITE_BATCH_SQL = `
 WITH batch AS (
   SELECT * FROM unnest($1::timestamptz[], $2::varchar[], $3::varchar[], $4::varchar[],
                        $5::smallint[], $6::integer[], $7::varchar[], $8::uuid[], $9::uuid[],
-                       $10::varchar[], $11::varchar[], $12::integer[])
+                       $10::varchar[], $11::varchar[], $12::integer[], $13::boolean[])
     AS b(created_at, method, path, route, status, response_time_ms, ip, client_id, user_id,
-         user_agent, request_id, latency_bucket)
+         user_agent, request_id, latency_bucket, preview)
 ), raw AS (
   INSERT INTO api_request_logs (created_at, method, path, route, status, response_time_ms, ip,
-                                client_id, user_id, user_agent, request_id)
+                                client_id, user_id, user_agent, request_id, preview)
   SELECT created_at, method, path, route, status, response_time_ms, ip, client_id, user_id,
-         user_agent, request_id
+         user_agent, request_id, preview
     FROM batch
 ), daily AS (
   INSERT INTO api_request_daily AS d (day, method, route, status, client_id, requests, total_response_ms)
   SELECT (created_at AT TIME ZONE 'UTC')::date, method, coalesce(route, '${UNMATCHED_ROUTE}'),
          status, client_id, count(*), sum(response_time_ms)
     FROM batch
+   WHERE NOT preview
    GROUP BY 1, 2, 3, 4, 5
    ORDER BY 1, 2, 3, 4, 5
   ON CONFLICT (day, method, route, status, client_id) DO UPDATE
@@ -49,6 +51,7 @@ WITH batch AS (
 INSERT INTO api_request_latency_daily AS h (day, bucket_ms, requests)
 SELECT (created_at AT TIME ZONE 'UTC')::date, latency_bucket, count(*)
   FROM batch
+ WHERE NOT preview
  GROUP BY 1, 2
  ORDER BY 1, 2
 ON CONFLICT (day, bucket_ms) DO UPDATE SET requests = h.requests + excluded.requests`;
@@ -138,6 +141,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       userId: req.user?.id ?? null,
       userAgent: clean(req.headers['user-agent'] ?? '').slice(0, 300) || null,
       requestId: typeof req.id === 'string' ? req.id.slice(0, 128) : null,
+      preview: req.preview === true,
     });
   }
 
@@ -242,6 +246,7 @@ export class RequestLogService implements OnModuleInit, OnApplicationShutdown {
       batch.map((e) => e.userAgent),
       batch.map((e) => e.requestId),
       batch.map((e) => latencyBucket(e.responseTimeMs)),
+      batch.map((e) => e.preview === true),
     ]);
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { readManager } from '@/common/database/preview-scope';
 import { ContentLocale, ContentLocales } from '@/common/locale/content-locales';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
@@ -143,7 +144,7 @@ export class SearchService {
     // pool of at most MATCH_LIMIT + 1 (the extra one tells whether there are more). Only the pool
     // is ranked, and only the page reads bodies for snippets.
     const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
-    return this.dataSource.query(
+    return readManager(this.dataSource).query(
       `WITH query AS (SELECT (${tsquery}) AS q),
        named AS (
          SELECT s.id FROM search_names s, query
@@ -213,7 +214,7 @@ export class SearchService {
       `NOT EXISTS (SELECT 1 FROM search_translations o
                     WHERE o.id = ${alias}.id AND o.locale = ANY (${chainParam}))`;
     const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
-    return this.dataSource.query(
+    return readManager(this.dataSource).query(
       `WITH query AS (
          SELECT (${english.join(' || ')}) AS q, (${local.join(' || ')}) AS lq, c.cfg
            FROM (SELECT search_config((${chainParam})[1]) AS cfg) c),
@@ -316,7 +317,7 @@ export class SearchService {
   private async correctTypos(text: string): Promise<string | null> {
     const words = [...new Set(text.toLowerCase().match(WORD) ?? [])];
     if (words.length === 0) return null;
-    const rows: Array<Spelling & { input: string }> = await this.dataSource.query(
+    const rows: Array<Spelling & { input: string }> = await readManager(this.dataSource).query(
       `SELECT w.input, c.word, c.phrase, c.similarity
          FROM unnest($1::text[]) AS w(input)
          CROSS JOIN LATERAL (

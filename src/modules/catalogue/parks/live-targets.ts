@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ExpiringMap } from '@/common/cache/expiring-map';
-import { ReadPool } from '@/common/database';
+import { currentPreview, ReadPool } from '@/common/database';
 import { NotFoundError } from '@/common/errors';
 
 /** What the live-data routes need of a park or attraction. */
@@ -81,8 +81,9 @@ export class LiveTargets {
     return links;
   }
 
-  /** Called by every park and attraction write. */
+  /** Called by every park and attraction write; a preview's (rolled back) changes nothing. */
   forget(): void {
+    if (currentPreview()) return;
     this.generation += 1;
     this.cache.clear();
   }

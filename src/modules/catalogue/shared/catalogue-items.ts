@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { readManager } from '@/common/database/preview-scope';
 import { currentLocale } from '@/common/locale/locale-context';
 import { translatedText } from '@/common/locale/translations';
 
@@ -94,7 +95,7 @@ export class CatalogueItems {
   async resolve(
     refs: ItemRef[],
     visibleOnly: boolean,
-    manager: EntityManager = this.dataSource.manager,
+    manager: EntityManager = readManager(this.dataSource),
   ): Promise<Map<string, ItemSummary>> {
     const result = new Map<string, ItemSummary>();
     const byType = new Map<ItemType, string[]>();
@@ -125,7 +126,7 @@ export class CatalogueItems {
     // The page is chosen first and its titles read after: a translated title reads the row's
     // whole `translations` value, which only the page's rows need.
     const rows: Array<{ id: string; slug: string; title: string; total: string }> =
-      await this.dataSource.query(
+      await readManager(this.dataSource).query(
         `SELECT page.id, page.slug, ${titleOf(spec, 'page')} AS title, page.total
            FROM (SELECT t.id, t.slug, t.${spec.title}${spec.translated ? ', t.translations' : ''},
                         count(*) OVER () AS total
@@ -145,7 +146,7 @@ export class CatalogueItems {
   /** Whether a table exists (the cruise tables may not, on a partial deployment). */
   async tableExists(
     table: string,
-    manager: EntityManager = this.dataSource.manager,
+    manager: EntityManager = readManager(this.dataSource),
   ): Promise<boolean> {
     const known = this.tables.get(table);
     if (known !== undefined) return known;

@@ -11,6 +11,7 @@ import {
 import { ConflictError, NotFoundError } from '@/common/errors';
 import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
 import { currentStudioWrite } from '@/modules/audit/studio-write-context';
+import { currentPreview } from '@/common/database/preview-scope';
 import { CATALOGUE_RESOURCES } from '../catalogue-resources';
 import { announceByOutbox, enqueueEvent } from '@/modules/webhooks/outbox';
 import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
@@ -456,6 +457,9 @@ export class CatalogueWriter {
           })
         : null;
       const loaded = await load(manager, written, revision);
+      // A preview's write is rolled back (docs/behaviour.md#previews): it announces nothing and
+      // takes no audit-chain lock or sequence number, so it holds up no other write.
+      if (currentPreview()) return loaded;
       await enqueueEvent(manager, {
         resource: resource.name,
         recordId: written,

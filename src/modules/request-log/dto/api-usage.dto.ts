@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { PaginationQueryDto } from '@/common/pagination';
-import { IsIsoDate, IsUuidField, toInteger } from '@/common/validation';
+import { BooleanQuery, IsIsoDate, IsUuidField, toInteger } from '@/common/validation';
 
 export class ListApiUsageQueryDto extends PaginationQueryDto {
   @IsUuidField({ required: false, description: 'Only requests made with this API client' })
@@ -15,6 +15,12 @@ export class ListApiUsageQueryDto extends PaginationQueryDto {
   @Min(100)
   @Max(599)
   status?: number;
+
+  @BooleanQuery({
+    description:
+      'Only preview reads (true: public reads answered with an X-Preview-Token), or only the rest (false)',
+  })
+  preview?: boolean;
 
   @ApiPropertyOptional({ description: 'Only paths starting with this text', maxLength: 500 })
   @IsOptional()
@@ -80,4 +86,10 @@ export class ApiUsageEntryDto {
 
   @nullable()
   request_id!: string | null;
+
+  @ApiProperty({
+    description:
+      'A preview read (docs/behaviour.md#previews): counted here, left out of the analytics',
+  })
+  preview!: boolean;
 }

@@ -1,5 +1,6 @@
 import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable } from '@nestjs/common';
+import { readManager } from '@/common/database/preview-scope';
 import {
   CatalogueService,
   insertRow,
@@ -120,7 +121,7 @@ export class CategoriesService extends CatalogueService<
 
   /** The public category page: its visible records grouped by type, at most 50 each. */
   async detail(category: Category): Promise<CategoryDetailResponseDto> {
-    const present: Array<{ item_type: string }> = await this.dataSource.query(
+    const present: Array<{ item_type: string }> = await readManager(this.dataSource).query(
       'SELECT DISTINCT item_type FROM category_items WHERE category_id = $1',
       [category.id],
     );
