@@ -9,6 +9,11 @@ import {
   StudioDraftsController,
   StudioRecordDraftsController,
 } from './drafts/studio-drafts.controller';
+import { ScheduledPublishingService } from './scheduling/scheduled-publishing.service';
+import {
+  StudioDraftSchedulesController,
+  StudioRecordSchedulesController,
+} from './scheduling/studio-schedules.controller';
 import { StudioRevisionsController } from './studio-revisions.controller';
 import {
   StudioTranslationsController,
@@ -29,9 +34,12 @@ import { TranslationsService } from './translations/translations.service';
     StudioTranslationStatusController,
     StudioDraftsController,
     StudioRecordDraftsController,
+    // Before the record schedules, whose `:resource/:id/schedule` also matches `drafts/…/schedule`.
+    StudioDraftSchedulesController,
+    StudioRecordSchedulesController,
     StudioRevisionsController,
     StudioTranslationsController,
   ],
-  providers: [TranslationsService, DraftsService],
+  providers: [TranslationsService, DraftsService, ScheduledPublishingService],
 })
 export class CatalogueModule {}
