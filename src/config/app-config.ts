@@ -126,7 +126,7 @@ export class AppConfig {
     retentionDays: number;
   };
   /** The job runner (graphile-worker) every instance runs: scheduled publications, periodic work. */
-  jobs!: { pollMs: number; concurrency: number };
+  jobs!: { run: boolean; pollMs: number; concurrency: number };
 }
 
 export interface OidcConfig {
@@ -537,6 +537,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerRecord: vars.REVISIONS_MAX_PER_RECORD,
       retentionDays: vars.REVISIONS_RETENTION_DAYS,
     },
-    jobs: { pollMs: vars.JOBS_POLL_MS, concurrency: vars.JOBS_CONCURRENCY },
+    jobs: { run: vars.JOBS_RUN, pollMs: vars.JOBS_POLL_MS, concurrency: vars.JOBS_CONCURRENCY },
   };
 }

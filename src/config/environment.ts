@@ -560,6 +560,13 @@ export class EnvironmentVariables {
   @EnvInteger(100, 60_000)
   JOBS_POLL_MS: number = 1000;
 
+  /**
+   * Whether this process runs the job runner; the one-shot commands (src/cli) set it false, so a
+   * seed or a migration never carries out jobs. Instances keep the default.
+   */
+  @EnvBoolean()
+  JOBS_RUN: boolean = true;
+
   /** Jobs one instance's runner runs at once. */
   @EnvInteger(1, 64)
   JOBS_CONCURRENCY: number = 2;

@@ -139,6 +139,29 @@ describe('scheduled publishing', () => {
     },
   );
 
+  it('announces a guide whose published_at comes: guide.published once, caches purged', async () => {
+    const guide = await createGuide(t);
+    const publicUrl = `/api/guides/${guide.slug}`;
+    const publishedAt = inMs(1500);
+    await t.http
+      .patch(`/studio/guides/${guide.id}`)
+      .set(asEditor())
+      .send({ published_at: publishedAt })
+      .expect(200);
+    await t.http.get(publicUrl).expect(404); // cached until the announcement purges it
+    await eventually(
+      async () => ((await t.http.get(publicUrl)).status === 200 ? true : undefined),
+      'the guide public at its published_at',
+      8000,
+    );
+    const events = await eventually(async () => {
+      const found = await eventsOf(t, guide.id);
+      return found.length === 2 ? found : undefined;
+    }, 'the announcement');
+    expect(events.map((e) => e.type)).toEqual(['guide.updated', 'guide.published']);
+    expect(events[1].at.getTime() - Date.parse(publishedAt)).toBeLessThan(5000);
+  });
+
   it('answers the schedule also in the record’s time zone', async () => {
     const park = await createThemePark(t, { timezone: 'America/New_York' });
     const res = await t.http

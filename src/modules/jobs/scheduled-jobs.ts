@@ -154,6 +154,7 @@ export class ScheduledJobs
 
   async onApplicationBootstrap(): Promise<void> {
     this.started = true;
+    if (!this.config.jobs.run) return;
     const taskList: TaskList = {};
     for (const [task, handler] of this.tasks)
       taskList[task] = (payload, helpers) =>
