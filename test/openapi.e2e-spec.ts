@@ -178,6 +178,7 @@ describe('the OpenAPI document and Swagger UI', () => {
       'studio: revisions',
       'studio: translations',
       'studio: drafts',
+      'studio: scheduled publishing',
       'studio: media',
       'studio: api clients',
       'studio: analytics',
@@ -367,6 +368,12 @@ describe('the OpenAPI document and Swagger UI', () => {
         'delete /studio/drafts/{draft_id}',
         'get /studio/drafts/{draft_id}/diff',
         'post /studio/drafts/{draft_id}/publish',
+        'get /studio/{resource}/{id}/schedule',
+        'put /studio/{resource}/{id}/schedule',
+        'delete /studio/{resource}/{id}/schedule',
+        'get /studio/drafts/{draft_id}/schedule',
+        'put /studio/drafts/{draft_id}/schedule',
+        'delete /studio/drafts/{draft_id}/schedule',
       ].sort(),
     );
   });
