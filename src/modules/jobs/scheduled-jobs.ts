@@ -51,12 +51,38 @@ const SCHEMA = 'graphile_worker';
 /** Connections of the runner's own pool, per instance (the listener, the workers, cron). */
 const POOL_MAX = 4;
 
+/** Warnings and errors of the runner written at most this often (an outage repeats them). */
+const WARN_EVERY_MS = 10_000;
+
+/**
+ * The runner's problems through Nest's logger, at most one line per WARN_EVERY_MS: during a
+ * database outage every worker's poll and the listener's reconnects fail each second, and one
+ * line says as much (with the count of those left out since the last).
+ */
+class RunnerWarnings {
+  private last = 0;
+  private suppressed = 0;
+
+  constructor(private readonly logger: Logger) {}
+
+  warn(message: string): void {
+    const now = Date.now();
+    if (now - this.last < WARN_EVERY_MS) {
+      this.suppressed++;
+      return;
+    }
+    const more = this.suppressed > 0 ? ` (${this.suppressed} more since the last warning)` : '';
+    this.last = now;
+    this.suppressed = 0;
+    this.logger.warn(`${message}${more}`);
+  }
+}
+
 /** graphile-worker's log lines through Nest's logger, named after the job runner. */
-function workerLogger(logger: Logger): WorkerLogger {
+function workerLogger(logger: Logger, warnings = new RunnerWarnings(logger)): WorkerLogger {
   return new WorkerLogger(() => (level, message) => {
     const named: string = level;
-    if (named === 'error') logger.error(message);
-    else if (named === 'warning') logger.warn(message);
+    if (named === 'error' || named === 'warning') warnings.warn(message);
     else if (named === 'info') logger.log(message);
     else logger.debug(message);
   });
@@ -98,6 +124,7 @@ export class ScheduledJobs
   implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown
 {
   private readonly logger = new Logger(ScheduledJobs.name);
+  private readonly warnings = new RunnerWarnings(this.logger);
   private readonly tasks = new Map<string, JobHandler>();
   private readonly periodic: CronItem[] = [];
   private runner?: Runner;
@@ -167,14 +194,10 @@ export class ScheduledJobs
     });
     // An idle connection the database drops (a restart) must not end the process; the runner
     // reconnects and its next poll finds the jobs that fell due meanwhile.
-    this.pool.on('error', (error) =>
-      this.logger.warn(`Job runner connection lost: ${error.message}`),
-    );
-    this.pool.on('connect', (client) =>
-      client.on('error', (error) =>
-        this.logger.warn(`Job runner connection lost: ${error.message}`),
-      ),
-    );
+    const lost = (error: Error) =>
+      this.warnings.warn(`Job runner connection lost: ${error.message}`);
+    this.pool.on('error', lost);
+    this.pool.on('connect', (client) => client.on('error', lost));
     this.runner = await run({
       pgPool: this.pool,
       schema: SCHEMA,
@@ -183,7 +206,7 @@ export class ScheduledJobs
       concurrency: this.config.jobs.concurrency,
       pollInterval: this.config.jobs.pollMs,
       noHandleSignals: true,
-      logger: workerLogger(this.logger),
+      logger: workerLogger(this.logger, this.warnings),
     });
   }
 
