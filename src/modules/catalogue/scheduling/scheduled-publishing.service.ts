@@ -48,7 +48,7 @@ const jobKey = (scheduleId: string) => `catalogue-schedule:${scheduleId}`;
 export function visibilityChange(
   resource: string,
   action: ScheduleAction,
-  now: Date,
+  at: Date,
 ): Record<string, unknown> | undefined {
   const on = action === 'publish';
   switch (resource) {
@@ -57,8 +57,9 @@ export function visibilityChange(
     case 'video':
       return { is_published: on };
     case 'guide':
-      // A guide is public from `published_at`: published now, at its scheduled time.
-      return on ? { status: 'published', published_at: now.toISOString() } : { status: 'draft' };
+      // A guide is public from `published_at`: published at the scheduled time `at` (past when
+      // the job runs, so the guide is public at once and no later announcement is due).
+      return on ? { status: 'published', published_at: at.toISOString() } : { status: 'draft' };
     default:
       return { is_active: on };
   }
@@ -261,7 +262,7 @@ export class ScheduledPublishingService implements OnModuleInit {
       return;
     }
     const d = draftableNamed(row.resource);
-    const change = d && visibilityChange(row.resource, row.action, this.clock.now());
+    const change = d && visibilityChange(row.resource, row.action, row.run_at);
     if (!d || !change) throw new Error(`A schedule of the unschedulable resource ${row.resource}`);
     const input = (await this.pipe.transform(change, {
       type: 'body',

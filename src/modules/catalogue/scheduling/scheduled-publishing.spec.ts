@@ -2,24 +2,24 @@ import { visibilityChange } from './scheduled-publishing.service';
 import { UTC_INSTANT_PATTERN } from './dto/schedule.dto';
 
 describe('visibilityChange', () => {
-  const now = new Date('2027-03-01T09:00:00Z');
+  const at = new Date('2027-03-01T09:00:00Z');
 
   it('sets and clears is_active for most resources', () => {
-    expect(visibilityChange('ship', 'publish', now)).toEqual({ is_active: true });
-    expect(visibilityChange('theme_park', 'unpublish', now)).toEqual({ is_active: false });
+    expect(visibilityChange('ship', 'publish', at)).toEqual({ is_active: true });
+    expect(visibilityChange('theme_park', 'unpublish', at)).toEqual({ is_active: false });
   });
 
   it('uses is_published for videos, status and published_at for guides', () => {
-    expect(visibilityChange('video', 'unpublish', now)).toEqual({ is_published: false });
-    expect(visibilityChange('guide', 'publish', now)).toEqual({
+    expect(visibilityChange('video', 'unpublish', at)).toEqual({ is_published: false });
+    expect(visibilityChange('guide', 'publish', at)).toEqual({
       status: 'published',
       published_at: '2027-03-01T09:00:00.000Z',
     });
-    expect(visibilityChange('guide', 'unpublish', now)).toEqual({ status: 'draft' });
+    expect(visibilityChange('guide', 'unpublish', at)).toEqual({ status: 'draft' });
   });
 
   it('has nothing for categories, which have no visibility', () => {
-    expect(visibilityChange('category', 'publish', now)).toBeUndefined();
+    expect(visibilityChange('category', 'publish', at)).toBeUndefined();
   });
 });
 

@@ -101,10 +101,12 @@ export class GuidesService
    * of the guide replaces the job, or removes it when the guide is not waiting to go public.
    */
   private async scheduleGoingPublic(manager: EntityManager, id: string): Promise<void> {
+    // Against this process's clock, as `publishing` stamps a guide published without a date: the
+    // transaction's now() is older than that stamp.
     const [row] = await manager.query<Array<{ published_at: Date }>>(
       `SELECT published_at FROM guides
-        WHERE id = $1 AND status = 'published' AND published_at > now()`,
-      [id],
+        WHERE id = $1 AND status = 'published' AND published_at > $2`,
+      [id, new Date()],
     );
     if (row)
       await this.jobs.scheduleWithin(
