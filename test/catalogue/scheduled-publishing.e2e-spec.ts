@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AuditEntry } from '@/modules/audit/entities/audit-entry.entity';
 import { OutboxEvent } from '@/modules/webhooks/entities/outbox-event.entity';
 import { Revision } from '@/modules/revisions/entities/revision.entity';
 import { createGuide } from '../factories/content.factory';
@@ -192,6 +193,13 @@ describe('scheduled publishing', () => {
     });
     await t.http.delete(`/studio/theme-parks/${park.id}/schedule`).set(asEditor()).expect(204);
     await t.http.delete(`/studio/theme-parks/${park.id}/schedule`).set(asEditor()).expect(404);
+    const audited = await t.dataSource
+      .getRepository(AuditEntry)
+      .find({ where: { entityId: park.id }, order: { seq: 'ASC' } });
+    expect(audited.map((a) => [a.entityType, a.action])).toEqual([
+      ['catalogue_schedule', 'schedule'],
+      ['catalogue_schedule', 'unschedule'],
+    ]);
     const [{ count }] = await t.dataSource.query<Array<{ count: number }>>(
       "SELECT count(*)::int AS count FROM graphile_worker.jobs WHERE key LIKE 'catalogue-schedule:%'",
     );
