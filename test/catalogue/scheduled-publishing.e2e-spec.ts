@@ -341,8 +341,14 @@ describe('scheduled publishing', () => {
         15_000,
       );
       expect(Date.now() - back).toBeLessThan(10_000);
-      // Time for a second run, were there one.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      // Its job finished and its row is gone: nothing is left that could run it again.
+      await eventually(async () => {
+        const [{ left }] = await drilled.dataSource.query<Array<{ left: number }>>(
+          `SELECT (SELECT count(*) FROM graphile_worker.jobs WHERE key LIKE 'catalogue-schedule:%')
+                + (SELECT count(*) FROM catalogue_schedules) AS left`,
+        );
+        return Number(left) === 0 ? true : undefined;
+      }, 'the job done');
       expect((await eventsOf(drilled, park.id)).map((e) => e.type)).toEqual([
         'theme_park.unpublished',
       ]);
