@@ -1359,6 +1359,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/drafts/{draft_id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** When a draft is scheduled to be published (`publish` null: not scheduled) */
+        get: operations["getDraftSchedule"];
+        /**
+         * Schedule a draft to be published at a time (replacing its schedule)
+         * @description At its time (within JOBS_POLL_MS, once however many instances run, also after a restart or a database outage: as soon as the database is back) the change is written through the resource’s own update, as a PATCH would be (audit entry, revision, cache purge, search), with the webhook event `<type>.published` or `<type>.unpublished`. The draft is published as it stands then, also when its live record changed since it was staged; a draft of a new record creates it. A change the resource refuses then (a slug taken since) is kept as the schedule's `failure`. Discarding or publishing the draft removes its schedule.
+         */
+        put: operations["updateDraftSchedule"];
+        post?: never;
+        /** Remove a draft's schedule */
+        delete: operations["deleteDraftSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/events": {
         parameters: {
             query?: never;
@@ -2542,6 +2564,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/{resource}/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When a record is scheduled to be published or unpublished
+         * @description `publish` and `unpublish` are null when not scheduled.
+         */
+        get: operations["getRecordSchedule"];
+        /**
+         * Schedule a record to be published and/or unpublished (replacing its schedule)
+         * @description Times are ISO 8601 in UTC and in the future; a time left out or null removes that side. Publishing sets the record's visibility field (`is_active`; `is_published` of videos; a guide's `status` published with `published_at` then), unpublishing clears it. At its time (within JOBS_POLL_MS, once however many instances run, also after a restart or a database outage: as soon as the database is back) the change is written through the resource’s own update, as a PATCH would be (audit entry, revision, cache purge, search), with the webhook event `<type>.published` or `<type>.unpublished`. Deleting the record removes its schedule.
+         */
+        put: operations["updateRecordSchedule"];
+        post?: never;
+        /** Remove a record's schedule */
+        delete: operations["deleteRecordSchedule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/{resource}/{id}/translations": {
         parameters: {
             query?: never;
@@ -2834,7 +2881,7 @@ export interface components {
         /** @description An event of a attraction: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         AttractionWebhookEvent: {
             /** @enum {string} */
-            type: "attraction.created" | "attraction.updated" | "attraction.deleted" | "attraction.restored";
+            type: "attraction.created" | "attraction.updated" | "attraction.deleted" | "attraction.restored" | "attraction.published" | "attraction.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -2938,7 +2985,7 @@ export interface components {
         /** @description An event of a category: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         CategoryWebhookEvent: {
             /** @enum {string} */
-            type: "category.created" | "category.updated" | "category.deleted" | "category.restored";
+            type: "category.created" | "category.updated" | "category.deleted" | "category.restored" | "category.published" | "category.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -3799,7 +3846,7 @@ export interface components {
              */
             url: string;
             /**
-             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, media, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored.
+             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, media, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored, published, unpublished.
              * @example [
              *       "ship.*",
              *       "*.deleted"
@@ -3855,7 +3902,7 @@ export interface components {
         /** @description An event of a cruise line: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         CruiseLineWebhookEvent: {
             /** @enum {string} */
-            type: "cruise_line.created" | "cruise_line.updated" | "cruise_line.deleted" | "cruise_line.restored";
+            type: "cruise_line.created" | "cruise_line.updated" | "cruise_line.deleted" | "cruise_line.restored" | "cruise_line.published" | "cruise_line.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -3972,7 +4019,7 @@ export interface components {
         /** @description An event of a dining location: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         DiningLocationWebhookEvent: {
             /** @enum {string} */
-            type: "dining_location.created" | "dining_location.updated" | "dining_location.deleted" | "dining_location.restored";
+            type: "dining_location.created" | "dining_location.updated" | "dining_location.deleted" | "dining_location.restored" | "dining_location.published" | "dining_location.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -4076,6 +4123,18 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        DraftScheduleResponseDto: {
+            /** Format: uuid */
+            draft_id: string;
+            /** @example attractions */
+            resource: string;
+            /** Format: uuid */
+            record_id: string | null;
+            /** @example America/New_York */
+            time_zone: string | null;
+            /** @description Null: not scheduled. */
+            publish: components["schemas"]["ScheduledTimeDto"] | (never | null);
+        };
         DryDockResponseDto: {
             /** Format: uuid */
             id: string;
@@ -4100,7 +4159,7 @@ export interface components {
         /** @description An event of a dry dock: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         DryDockWebhookEvent: {
             /** @enum {string} */
-            type: "dry_dock.created" | "dry_dock.updated" | "dry_dock.deleted" | "dry_dock.restored";
+            type: "dry_dock.created" | "dry_dock.updated" | "dry_dock.deleted" | "dry_dock.restored" | "dry_dock.published" | "dry_dock.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -4160,7 +4219,7 @@ export interface components {
         /** @description An event of a excursion: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         ExcursionWebhookEvent: {
             /** @enum {string} */
-            type: "excursion.created" | "excursion.updated" | "excursion.deleted" | "excursion.restored";
+            type: "excursion.created" | "excursion.updated" | "excursion.deleted" | "excursion.restored" | "excursion.published" | "excursion.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -4225,7 +4284,7 @@ export interface components {
         /** @description An event of a guide: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         GuideWebhookEvent: {
             /** @enum {string} */
-            type: "guide.created" | "guide.updated" | "guide.deleted" | "guide.restored";
+            type: "guide.created" | "guide.updated" | "guide.deleted" | "guide.restored" | "guide.published" | "guide.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -4578,7 +4637,7 @@ export interface components {
         /** @description An event of a itinerary: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         ItineraryWebhookEvent: {
             /** @enum {string} */
-            type: "itinerary.created" | "itinerary.updated" | "itinerary.deleted" | "itinerary.restored";
+            type: "itinerary.created" | "itinerary.updated" | "itinerary.deleted" | "itinerary.restored" | "itinerary.published" | "itinerary.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -5007,7 +5066,7 @@ export interface components {
         /** @description An event of a media: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         MediaWebhookEvent: {
             /** @enum {string} */
-            type: "media.created" | "media.updated" | "media.deleted" | "media.restored";
+            type: "media.created" | "media.updated" | "media.deleted" | "media.restored" | "media.published" | "media.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -5234,7 +5293,7 @@ export interface components {
         /** @description An event of a port: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         PortWebhookEvent: {
             /** @enum {string} */
-            type: "port.created" | "port.updated" | "port.deleted" | "port.restored";
+            type: "port.created" | "port.updated" | "port.deleted" | "port.restored" | "port.published" | "port.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -5364,6 +5423,28 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PutDraftScheduleDto: {
+            /**
+             * Format: date-time
+             * @description When the draft is published: ISO 8601 in UTC, in the future.
+             * @example 2027-03-01T09:00:00Z
+             */
+            publish_at: string;
+        };
+        PutRecordScheduleDto: {
+            /**
+             * Format: date-time
+             * @description When the record becomes public (its visibility field set: `is_active`, `is_published`, or a guide’s `status` published). Null or absent: no scheduled publish.
+             * @example 2027-03-01T09:00:00Z
+             */
+            publish_at?: string | null;
+            /**
+             * Format: date-time
+             * @description When the record becomes hidden (the same field cleared). Null or absent: no scheduled unpublish.
+             * @example 2027-03-01T09:00:00Z
+             */
+            unpublish_at?: string | null;
+        };
         ReadinessDto: {
             /** @enum {string} */
             status: "ok";
@@ -5379,6 +5460,22 @@ export interface components {
              * @enum {string}
              */
             redis: "up" | "degraded" | "not_configured";
+        };
+        RecordScheduleResponseDto: {
+            /**
+             * @description The studio path of the resource.
+             * @example theme-parks
+             */
+            resource: string;
+            /** Format: uuid */
+            record_id: string;
+            /**
+             * @description The record’s time zone (its own, or its park’s or resort’s) in which `local` times are shown; null when it has none.
+             * @example America/New_York
+             */
+            time_zone: string | null;
+            publish: components["schemas"]["ScheduledTimeDto"] | (never | null);
+            unpublish: components["schemas"]["ScheduledTimeDto"] | (never | null);
         };
         RecordSummaryDto: {
             /** Format: uuid */
@@ -5690,7 +5787,7 @@ export interface components {
         /** @description An event of a resort: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         ResortWebhookEvent: {
             /** @enum {string} */
-            type: "resort.created" | "resort.updated" | "resort.deleted" | "resort.restored";
+            type: "resort.created" | "resort.updated" | "resort.deleted" | "resort.restored" | "resort.published" | "resort.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -5868,7 +5965,7 @@ export interface components {
         /** @description An event of a sailing: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         SailingWebhookEvent: {
             /** @enum {string} */
-            type: "sailing.created" | "sailing.updated" | "sailing.deleted" | "sailing.restored";
+            type: "sailing.created" | "sailing.updated" | "sailing.deleted" | "sailing.restored" | "sailing.published" | "sailing.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -5916,6 +6013,21 @@ export interface components {
             publish_at: string;
             /** @description Publish at that time even over entries whose live record changed since their draft was staged (as `force=true` on publish). Default false: such an entry fails the release. */
             force?: boolean;
+        };
+        ScheduledTimeDto: {
+            /**
+             * Format: date-time
+             * @example 2027-03-01T09:00:00.000Z
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description The same instant in the record’s time zone (`time_zone`), with its offset; in UTC when it has none.
+             * @example 2027-03-01T04:00:00-05:00
+             */
+            local: string;
+            /** @description Why the publication failed at its time (a rule the change breaks now, e.g. a slug taken since); null while it waits. A failed one stays until replaced or removed. */
+            failure: string | null;
         };
         SearchHighlightDto: {
             /**
@@ -6303,7 +6415,7 @@ export interface components {
         /** @description An event of a ship: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         ShipWebhookEvent: {
             /** @enum {string} */
-            type: "ship.created" | "ship.updated" | "ship.deleted" | "ship.restored";
+            type: "ship.created" | "ship.updated" | "ship.deleted" | "ship.restored" | "ship.published" | "ship.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -6473,7 +6585,7 @@ export interface components {
         /** @description An event of a special event: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         SpecialEventWebhookEvent: {
             /** @enum {string} */
-            type: "special_event.created" | "special_event.updated" | "special_event.deleted" | "special_event.restored";
+            type: "special_event.created" | "special_event.updated" | "special_event.deleted" | "special_event.restored" | "special_event.published" | "special_event.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -6678,7 +6790,7 @@ export interface components {
         /** @description An event of a theme park: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         ThemeParkWebhookEvent: {
             /** @enum {string} */
-            type: "theme_park.created" | "theme_park.updated" | "theme_park.deleted" | "theme_park.restored";
+            type: "theme_park.created" | "theme_park.updated" | "theme_park.deleted" | "theme_park.restored" | "theme_park.published" | "theme_park.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -7663,7 +7775,7 @@ export interface components {
              */
             url?: string;
             /**
-             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, media, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored.
+             * @description Event patterns: `*` (every event), `<resource>.*`, `*.<operation>` or `<resource>.<operation>`. Resources: attraction, category, cruise_line, dining_location, dry_dock, excursion, guide, itinerary, media, port, resort, sailing, ship, special_event, theme_park, video. Operations: created, updated, deleted, restored, published, unpublished.
              * @example [
              *       "ship.*",
              *       "*.deleted"
@@ -7797,7 +7909,7 @@ export interface components {
         /** @description An event of a video: `data` is the record as its GET answers it (for `deleted`, as it was just before). */
         VideoWebhookEvent: {
             /** @enum {string} */
-            type: "video.created" | "video.updated" | "video.deleted" | "video.restored";
+            type: "video.created" | "video.updated" | "video.deleted" | "video.restored" | "video.published" | "video.unpublished";
             /**
              * Format: date-time
              * @description When the change was saved (not when this attempt was sent).
@@ -16864,6 +16976,261 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getDraftSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftScheduleResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    updateDraftSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutDraftScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description Scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftScheduleResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    deleteDraftSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                draft_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -26537,6 +26904,267 @@ export interface operations {
             };
             /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    getRecordSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `theme-parks`. */
+                resource: "attractions" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordScheduleResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    updateRecordSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `theme-parks`. */
+                resource: "attractions" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutRecordScheduleDto"];
+            };
+        };
+        responses: {
+            /** @description Scheduled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecordScheduleResponseDto"];
+                    };
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unsupported media type (UNSUPPORTED_MEDIA_TYPE) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Unexpected failure (INTERNAL_ERROR); report it with the X-Request-Id of the answer */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Database unreachable, or the request rolled back by concurrent writes (SERVICE_UNAVAILABLE); see Retry-After */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+        };
+    };
+    deleteRecordSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The studio path of the catalogue resource, e.g. `theme-parks`. */
+                resource: "attractions" | "cruise-lines" | "dining" | "events" | "excursions" | "guides" | "itineraries" | "ports" | "resorts" | "sailings" | "ships" | "theme-parks" | "videos";
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked credentials (UNAUTHORIZED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description The role does not allow this action (FORBIDDEN), or the caller must enrol in two-factor authentication first (TWO_FACTOR_ENROLMENT_REQUIRED) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetailsDto"];
+                };
+            };
+            /** @description Not found (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -15,6 +15,7 @@ import { AnalyticsModule } from './modules/analytics/analytics.module';
 import { ApiClientsModule } from './modules/api-clients/api-clients.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LiveModule } from './modules/live/live.module';
 import { SearchModule } from './modules/search/search.module';
@@ -38,6 +39,7 @@ export class AppModule {
         ClockModule,
         LoggerModule.forRoot(loggerParams(config)),
         DatabaseModule,
+        JobsModule,
         HeavyReadsModule,
         ResponseCacheModule,
         HealthModule,

@@ -178,6 +178,7 @@ describe('the OpenAPI document and Swagger UI', () => {
       'studio: revisions',
       'studio: translations',
       'studio: drafts',
+      'studio: scheduled publishing',
       'studio: media',
       'studio: api clients',
       'studio: analytics',
@@ -380,6 +381,12 @@ describe('the OpenAPI document and Swagger UI', () => {
         'put /studio/releases/{id}/schedule',
         'delete /studio/releases/{id}/schedule',
         'post /studio/releases/{id}/publish',
+        'get /studio/{resource}/{id}/schedule',
+        'put /studio/{resource}/{id}/schedule',
+        'delete /studio/{resource}/{id}/schedule',
+        'get /studio/drafts/{draft_id}/schedule',
+        'put /studio/drafts/{draft_id}/schedule',
+        'delete /studio/drafts/{draft_id}/schedule',
       ].sort(),
     );
   });

@@ -9,10 +9,17 @@ import { resolveDatabase } from '../database/resolve-database';
 
 /**
  * The configuration of a one-shot command: the environment as the service reads it, with quieter
- * logs and without the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap (a command never creates the admin).
+ * logs, without the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap (a command never creates the admin) and
+ * without the job runner (the instances carry out jobs; a command may still schedule them).
  */
 export function cliConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  return loadConfig({ ...env, LOG_LEVEL: 'warn', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+  return loadConfig({
+    ...env,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
+    JOBS_RUN: 'false',
+  });
 }
 
 /**

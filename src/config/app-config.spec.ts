@@ -74,6 +74,21 @@ describe('loadConfig', () => {
     expect(config.vault.masterKey).toHaveLength(32);
   });
 
+  it('runs the job runner polling every second by default; JOBS_POLL_MS is bounded', () => {
+    expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).jobs).toEqual({
+      run: true,
+      pollMs: 1000,
+      concurrency: 2,
+    });
+    const base = { JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY };
+    expect(load({ ...base, JOBS_POLL_MS: '250', JOBS_RUN: 'false' }).jobs).toMatchObject({
+      run: false,
+      pollMs: 250,
+    });
+    expect(() => load({ ...base, JOBS_POLL_MS: '10' })).toThrow(/JOBS_POLL_MS/);
+    expect(() => load({ ...base, JOBS_POLL_MS: 'soon' })).toThrow(/JOBS_POLL_MS/);
+  });
+
   it('applies the webhook defaults: public targets only, 10 s timeout, 24 h of retries, 30 days kept', () => {
     expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).webhooks).toEqual({
       allowPrivate: false,

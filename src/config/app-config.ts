@@ -125,6 +125,8 @@ export class AppConfig {
     /** Revisions older than this are deleted, except each record's newest. */
     retentionDays: number;
   };
+  /** The job runner (graphile-worker) every instance runs: scheduled publications, periodic work. */
+  jobs!: { run: boolean; pollMs: number; concurrency: number };
 }
 
 export interface OidcConfig {
@@ -535,5 +537,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxPerRecord: vars.REVISIONS_MAX_PER_RECORD,
       retentionDays: vars.REVISIONS_RETENTION_DAYS,
     },
+    jobs: { run: vars.JOBS_RUN, pollMs: vars.JOBS_POLL_MS, concurrency: vars.JOBS_CONCURRENCY },
   };
 }

@@ -552,6 +552,25 @@ export class EnvironmentVariables {
   @EnvInteger(1, 36_500)
   REVISIONS_RETENTION_DAYS: number = 365;
 
+  /**
+   * How often each instance's job runner (graphile-worker) looks for jobs whose time has come:
+   * a scheduled publication happens at most this long after its time (new jobs due now wake the
+   * runner at once through LISTEN/NOTIFY).
+   */
+  @EnvInteger(100, 60_000)
+  JOBS_POLL_MS: number = 1000;
+
+  /**
+   * Whether this process runs the job runner; the one-shot commands (src/cli) set it false, so a
+   * seed or a migration never carries out jobs. Instances keep the default.
+   */
+  @EnvBoolean()
+  JOBS_RUN: boolean = true;
+
+  /** Jobs one instance's runner runs at once. */
+  @EnvInteger(1, 64)
+  JOBS_CONCURRENCY: number = 2;
+
   @IsOptional()
   @IsIn(LOG_LEVELS)
   LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';

@@ -1,13 +1,15 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { migrateJobQueue } from '../modules/jobs/scheduled-jobs';
 import { MIGRATIONS_GLOB } from './data-source-options';
 
 /** Any fixed number: instances starting together take turns at the migrations. */
 const MIGRATION_LOCK = 0x5a0a0000;
 
 /**
- * Applies the pending migrations under the advisory lock and returns their names. Used at start
- * and by the release step `node dist/cli/migrate.js`.
+ * Applies the pending migrations under the advisory lock and returns their names, then creates or
+ * upgrades the job queue's schema (graphile-worker's own migrations). Used at start, by the release
+ * step `node dist/cli/migrate.js` and by the tests' template database.
  */
 export async function applyPendingMigrations(dataSource: DataSource): Promise<string[]> {
   const runner = dataSource.createQueryRunner();
@@ -15,6 +17,8 @@ export async function applyPendingMigrations(dataSource: DataSource): Promise<st
   try {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     const applied = await dataSource.runMigrations();
+    const url = 'url' in dataSource.options ? dataSource.options.url : undefined;
+    if (url) await migrateJobQueue(url);
     return applied.map((m) => m.name);
   } finally {
     await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);

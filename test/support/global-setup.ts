@@ -9,6 +9,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@/database/data-source-options';
 import { startEmbeddedPostgres } from '@/database/embedded-postgres';
+import { applyPendingMigrations } from '@/database/migration-runner';
 import { ensureBuilt } from './ensure-built';
 import { databaseUrl, TestDatabaseState } from './test-database';
 
@@ -49,7 +50,7 @@ export default async function globalSetup(): Promise<void> {
 
   const dataSource = new DataSource(dataSourceOptions(databaseUrl(adminUrl, template)));
   await dataSource.initialize();
-  await dataSource.runMigrations();
+  await applyPendingMigrations(dataSource);
   await dataSource.destroy();
 
   process.env.TEST_PG_ADMIN_URL = adminUrl;

@@ -60,6 +60,10 @@ const STUDIO_TAGS: readonly ApiTagDefinition[] = [
     'studio: drafts',
     'Staged changes and new records of the catalogue: compare, preview, publish, discard.',
   ),
+  tag(
+    'studio: scheduled publishing',
+    'Publish and unpublish records, and publish drafts, at a set time.',
+  ),
   tag('studio: media', 'Image uploads, stored as WebP.'),
   tag('studio: api clients', 'API keys of the frontends and partners (admins only).'),
   tag('studio: analytics', 'Request counts, error rates and response times of the API.'),

@@ -11,6 +11,11 @@ import {
 } from './drafts/studio-drafts.controller';
 import { ReleasesService } from './releases/releases.service';
 import { StudioReleasesController } from './releases/studio-releases.controller';
+import { ScheduledPublishingService } from './scheduling/scheduled-publishing.service';
+import {
+  StudioDraftSchedulesController,
+  StudioRecordSchedulesController,
+} from './scheduling/studio-schedules.controller';
 import { StudioRevisionsController } from './studio-revisions.controller';
 import {
   StudioTranslationsController,
@@ -33,11 +38,13 @@ import { TranslationsService } from './translations/translations.service';
     StudioDraftsController,
     StudioRecordDraftsController,
     StudioReleasesController,
+    // Before the record schedules, whose `:resource/:id/schedule` also matches `drafts/…/schedule`
+    // (and after the releases, whose `releases/:id/schedule` it would match too).
+    StudioDraftSchedulesController,
+    StudioRecordSchedulesController,
     StudioRevisionsController,
     StudioTranslationsController,
   ],
-  providers: [TranslationsService, ReleasesService],
-  // The scheduled-publishing job calls ReleasesService.publishScheduled.
-  exports: [ReleasesService],
+  providers: [TranslationsService, ReleasesService, ScheduledPublishingService],
 })
 export class CatalogueModule {}

@@ -1,12 +1,15 @@
-import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@/config/app-config';
+import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import { utcDay } from './request-log-entry';
 
 const DAY_MS = 86_400_000;
 /** Partitions are created this many days ahead, so rows never wait for one. */
 const DAYS_AHEAD = 3;
-const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+/** The periodic job (ScheduledJobs): hourly, once across all instances. */
+export const PARTITIONS_TASK = 'request-log.partitions';
+const MAINTENANCE_SCHEDULE = '7 * * * *';
 const LOCK_ID = 0x5a0a0006;
 const PARTITION_NAME = /^api_request_logs_(\d{4})(\d{2})(\d{2})$/;
 
@@ -24,27 +27,23 @@ export function expiredPartitions(names: string[], today: string, retentionDays:
 /**
  * The raw log is partitioned by UTC day (declarative range partitioning on created_at). This
  * service creates the coming days' partitions and drops those past REQUEST_LOG_RETENTION_DAYS,
- * at start and every hour: dropping a day is one DROP TABLE, with no bulk DELETE and no bloat.
+ * at start (each instance, under an advisory lock) and every hour (a periodic job, once across all
+ * instances): dropping a day is one DROP TABLE, with no bulk DELETE and no bloat.
  * Rows outside every partition land in the default partition, which is trimmed by DELETE.
  */
 @Injectable()
-export class RequestLogPartitionsService implements OnModuleInit, OnModuleDestroy {
+export class RequestLogPartitionsService implements OnModuleInit {
   private readonly logger = new Logger(RequestLogPartitionsService.name);
-  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly jobs: ScheduledJobs,
   ) {}
 
   async onModuleInit(): Promise<void> {
+    this.jobs.registerPeriodic(PARTITIONS_TASK, MAINTENANCE_SCHEDULE, () => this.maintain());
     await this.maintain();
-    this.timer = setInterval(() => void this.maintain(), MAINTENANCE_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
   }
 
   /** Ensures partitions for yesterday to DAYS_AHEAD days ahead; drops expired ones. */

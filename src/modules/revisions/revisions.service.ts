@@ -1,4 +1,4 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotFoundError } from '@/common/errors';
@@ -9,6 +9,7 @@ import { Revision, RevisionOperation } from './entities/revision.entity';
 import { diffSnapshots, RecordSnapshot } from './record-snapshot';
 import { findPage } from '@/common/database';
 import type { RevisionKey } from './revision-key';
+import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 
 export interface NewRevision {
   resource: string;
@@ -20,8 +21,12 @@ export interface NewRevision {
   restoredFrom?: string | null;
 }
 
-/** How often every record's revisions past the retention age are deleted, besides on each write. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/**
+ * The periodic job (ScheduledJobs) deleting every record's revisions past the retention age,
+ * besides on each write: hourly, once across all instances.
+ */
+export const REVISIONS_PRUNE_TASK = 'revisions.prune';
+const PRUNE_SCHEDULE = '23 * * * *';
 
 /**
  * Revisions of catalogue records: added by the catalogue write path on its transaction, pruned by
@@ -29,28 +34,18 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
  * record and hourly for all, and read by the studio's revision routes.
  */
 @Injectable()
-export class RevisionsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(RevisionsService.name);
-  private sweep?: NodeJS.Timeout;
-
+export class RevisionsService implements OnModuleInit {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly jobs: ScheduledJobs,
   ) {}
 
-  onApplicationBootstrap(): void {
-    this.sweep = setInterval(() => {
-      this.pruneExpired().catch((error: unknown) =>
-        this.logger.warn(
-          `Revision retention sweep failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
-    }, SWEEP_INTERVAL_MS);
-    this.sweep.unref();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.sweep);
+  onModuleInit(): void {
+    // A failure fails the job, which graphile-worker logs and runs again later.
+    this.jobs.registerPeriodic(REVISIONS_PRUNE_TASK, PRUNE_SCHEDULE, async () => {
+      await this.pruneExpired();
+    });
   }
 
   /**

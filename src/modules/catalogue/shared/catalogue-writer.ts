@@ -14,6 +14,7 @@ import { currentStudioWrite } from '@/modules/audit/studio-write-context';
 import { currentPreview } from '@/common/database/preview-scope';
 import { CATALOGUE_RESOURCES } from '../catalogue-resources';
 import { announceByOutbox, enqueueEvent } from '@/modules/webhooks/outbox';
+import type { OutboxOperation } from '@/modules/webhooks/entities/outbox-event.entity';
 import { CatalogueResource } from '@/modules/revisions/catalogue-resource';
 import { cascadeOf, coOwners, Dependent, ReferringKeys } from '@/modules/revisions/dependents';
 import { Revision, RevisionOperation } from '@/modules/revisions/entities/revision.entity';
@@ -83,7 +84,20 @@ export function bindResource<R>(
  * The transaction a caller opened for writes that must commit together (publishing a draft: the
  * record's write and the draft's removal), set by {@link CatalogueWriter.within}.
  */
-const enclosingTransaction = new AsyncLocalStorage<EntityManager>();
+const enclosingTransaction = new AsyncLocalStorage<Enclosing>();
+
+/**
+ * The operations a caller may give the record's own event instead of the write's (a scheduled
+ * publication: `<type>.published`, `<type>.unpublished`); its revision and audit entry stay the
+ * write's.
+ */
+export type AnnouncedOperation = Extract<OutboxOperation, 'published' | 'unpublished'>;
+
+interface Enclosing {
+  manager: EntityManager;
+  /** The operation of the event of the record the write changes (not of its dependents). */
+  announce?: AnnouncedOperation;
+}
 
 type Work = (manager: EntityManager, current: RecordSnapshot | null) => Promise<string | void>;
 
@@ -152,9 +166,17 @@ export class CatalogueWriter {
    * included) joins the caller's transaction `manager` rather than opening its own: they commit or
    * roll back with the caller's other writes. Such a write is not run again after a deadlock (the
    * caller's transaction is rolled back whole); its error reaches the caller translated as usual.
+   * With `announce`, the event of a record created or updated this way is `<type>.<announce>`
+   * (a scheduled publication) instead of `<type>.created` / `<type>.updated`.
    */
-  within<T>(manager: EntityManager, work: () => Promise<T>): Promise<T> {
-    return enclosingTransaction.run(manager, work);
+  within<T>(
+    manager: EntityManager,
+    work: () => Promise<T>,
+    options: { announce?: AnnouncedOperation } = {},
+  ): Promise<T> {
+    // A write nested in an announcing one (a scheduled draft's publishing) announces as it does.
+    const announce = options.announce ?? enclosingTransaction.getStore()?.announce;
+    return enclosingTransaction.run({ manager, announce }, work);
   }
 
   /**
@@ -393,7 +415,11 @@ export class CatalogueWriter {
     const request = currentStudioWrite();
     const enclosing = enclosingTransaction.getStore();
     const inTransaction = (body: (manager: EntityManager) => Promise<T>) =>
-      enclosing ? body(enclosing) : this.dataSource.transaction(body);
+      enclosing ? body(enclosing.manager) : this.dataSource.transaction(body);
+    const announced: OutboxOperation =
+      enclosing?.announce && (operation === 'created' || operation === 'updated')
+        ? enclosing.announce
+        : operation;
     return inTransaction(async (manager) => {
       // Every record this transaction changes gets an event (its own, recordDependents'), which
       // announces it to the response caches: the tables' own notices would purge everything.
@@ -424,15 +450,16 @@ export class CatalogueWriter {
               await this.eventData(manager, d.resource, d.id, d.before),
             );
       }
-      // A deleted record's staged draft goes with it, and those of the records it takes along
-      // (docs/behaviour.md#drafts).
+      // A deleted record's staged draft and scheduled publications go with it, and those of the
+      // records it takes along (docs/behaviour.md#drafts); a job left behind finds nothing to do.
       if (operation === 'deleted') {
         const gone = [{ resource, id: id! }, ...cascaded.filter((d) => d.operation === 'deleted')];
-        await manager.query(
-          `DELETE FROM catalogue_drafts
-            WHERE (resource, record_id) IN (SELECT * FROM unnest($1::text[], $2::uuid[]))`,
-          [gone.map((g) => g.resource.name), gone.map((g) => g.id)],
-        );
+        for (const table of ['catalogue_drafts', 'catalogue_schedules'])
+          await manager.query(
+            `DELETE FROM ${table}
+              WHERE (resource, record_id) IN (SELECT * FROM unnest($1::text[], $2::uuid[]))`,
+            [gone.map((g) => g.resource.name), gone.map((g) => g.id)],
+          );
       }
       const written = (await work(manager, current)) || id!;
       // The row is locked by now (FOR UPDATE above, or the INSERT), so the record's events
@@ -463,7 +490,7 @@ export class CatalogueWriter {
       await enqueueEvent(manager, {
         resource: resource.name,
         recordId: written,
-        operation,
+        operation: announced,
         revisionId: revision?.id ?? null,
         actorId: request?.userId ?? null,
         data:

@@ -65,5 +65,16 @@ export class OutboxEvent {
   fannedOutAt!: Date | null;
 }
 
-export const OUTBOX_OPERATIONS = ['created', 'updated', 'deleted', 'restored'] as const;
+/**
+ * `published` / `unpublished`: a scheduled publication made the record public or hidden (or
+ * published its draft) at its time (docs/behaviour.md#scheduled-publishing).
+ */
+export const OUTBOX_OPERATIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'published',
+  'unpublished',
+] as const;
 export type OutboxOperation = (typeof OUTBOX_OPERATIONS)[number];

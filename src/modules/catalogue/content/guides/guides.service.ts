@@ -1,5 +1,7 @@
 import { ContentLocales } from '@/common/locale/content-locales';
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { CATALOGUE_CHANGED_CHANNEL } from '@/common/cache/public-read-cache';
+import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import {
   CatalogueService,
   insertRow,
@@ -24,12 +26,18 @@ import { Guide } from './guide.entity';
 import { guideColumns } from './guide.columns';
 import { GUIDE_READ, GUIDE_RELATED_READ } from './guide.read';
 
+/**
+ * The job that announces a guide becoming public at its future `published_at` (ScheduledJobs),
+ * one per guide, replaced or removed by each write of the guide.
+ */
+export const GUIDE_GOES_PUBLIC_TASK = 'guide.goes-public';
+const goesPublicKey = (id: string) => `guide-goes-public:${id}`;
+
 @Injectable()
-export class GuidesService extends CatalogueService<
-  Guide,
-  GuideResponseDto,
-  ListStudioGuidesQueryDto
-> {
+export class GuidesService
+  extends CatalogueService<Guide, GuideResponseDto, ListStudioGuidesQueryDto>
+  implements OnModuleInit
+{
   private readonly tags: CategoryTags;
   private readonly links: ChildReader<GuideRelatedItem>;
 
@@ -37,9 +45,10 @@ export class GuidesService extends CatalogueService<
     @InjectRepository(Guide) guides: Repository<Guide>,
     private readonly items: CatalogueItems,
     reads: ReadPool,
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     locales: ContentLocales,
-    writer: CatalogueWriter,
+    private readonly writer: CatalogueWriter,
+    private readonly jobs: ScheduledJobs,
   ) {
     super(reads, dataSource, locales, guides, writer, GUIDE_RESOURCE, GUIDE_READ);
     this.tags = new CategoryTags(dataSource, reads, 'guide');
@@ -62,6 +71,7 @@ export class GuidesService extends CatalogueService<
       await this.checkRelated(manager, input);
       const id = await insertRow(manager, Guide, { ...guide, ...published });
       await this.writeChildren(manager, id, input);
+      await this.scheduleGoingPublic(manager, id);
       return id;
     });
   }
@@ -75,6 +85,62 @@ export class GuidesService extends CatalogueService<
         return published;
       });
       await this.writeChildren(manager, id, changes);
+      await this.scheduleGoingPublic(manager, id);
+    });
+  }
+
+  onModuleInit(): void {
+    this.jobs.register(GUIDE_GOES_PUBLIC_TASK, (payload) =>
+      this.goPublic(payload as { guide_id: string; published_at: string }),
+    );
+  }
+
+  /**
+   * A published guide whose `published_at` is still to come becomes public then without any
+   * write: a job at that time announces it (docs/behaviour.md#scheduled-publishing). Each write
+   * of the guide replaces the job, or removes it when the guide is not waiting to go public.
+   */
+  private async scheduleGoingPublic(manager: EntityManager, id: string): Promise<void> {
+    // Against this process's clock, as `publishing` stamps a guide published without a date: the
+    // transaction's now() is older than that stamp.
+    const [row] = await manager.query<Array<{ published_at: Date }>>(
+      `SELECT published_at FROM guides
+        WHERE id = $1 AND status = 'published' AND published_at > $2`,
+      [id, new Date()],
+    );
+    if (row)
+      await this.jobs.scheduleWithin(
+        manager,
+        GUIDE_GOES_PUBLIC_TASK,
+        { guide_id: id, published_at: row.published_at.toISOString() },
+        { runAt: row.published_at, key: goesPublicKey(id) },
+      );
+    else await this.jobs.cancelWithin(manager, goesPublicKey(id));
+  }
+
+  /**
+   * The job: when the guide is still published with this `published_at`, now past, and its going
+   * public was not announced yet, writes the `guide.published` event (revision, audit entry, CDN
+   * purge, as a write) and tells every instance's response cache that `guides` changed. Under the
+   * record's lock, so a second run finds the event and does nothing.
+   */
+  private async goPublic(payload: { guide_id: string; published_at: string }): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await this.writer.lockRecord(manager, GUIDE_RESOURCE, payload.guide_id);
+      const [due] = await manager.query<unknown[]>(
+        `SELECT 1 FROM guides g
+          WHERE g.id = $1 AND g.status = 'published' AND g.published_at = $2::timestamptz
+            AND g.published_at <= now()
+            AND NOT EXISTS (SELECT 1 FROM outbox_events e
+                             WHERE e.record_id = g.id AND e.type = 'guide.published'
+                               AND e.occurred_at >= g.published_at)`,
+        [payload.guide_id, payload.published_at],
+      );
+      if (!due) return;
+      await this.writer.within(manager, () => this.update(payload.guide_id, {}), {
+        announce: 'published',
+      });
+      await manager.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANGED_CHANNEL, 'guides']);
     });
   }
 
