@@ -323,7 +323,7 @@ describe('studio releases', () => {
       expect(listed.body).toMatchObject({ skip: 0, limit: 20 });
 
       const releases = t.app.get(ReleasesService);
-      expect(await releases.publishScheduled(releaseId)).toBe('skipped');
+      expect(await releases.publishScheduled(releaseId)).toBe('not_due');
       expect(await publicField(`/api/v1/ships/${ship.slug}`, 'name')).toBe('Dawn');
 
       clock.advance(2 * HOUR);
@@ -349,6 +349,31 @@ describe('studio releases', () => {
         userId: null,
         changes: { scheduled: true },
       });
+    });
+
+    it('is published by its job at its time, within seconds, once', async () => {
+      const park = await createThemePark(t, { name: 'Morning Park' });
+      const draftId = await stage('theme-parks', park.id, { name: 'Evening Park' });
+      const releaseId = await createRelease('Soon');
+      await addEntry(releaseId, draftId).expect(201);
+      const events = await countOf(OutboxEvent);
+      const publishAt = new Date(Date.now() + 1500);
+      await t.http
+        .put(`/studio/releases/${releaseId}/schedule`)
+        .set(asEditor())
+        .send({ publish_at: publishAt.toISOString() })
+        .expect(200);
+      expect(await publicField(`/api/v1/theme-parks/${park.slug}`, 'name')).toBe('Morning Park');
+
+      const published = await eventually(
+        async () => ((await page(releaseId)).status === 'published' ? Date.now() : undefined),
+        'the release published by its job',
+        10_000,
+      );
+      expect(published - publishAt.getTime()).toBeLessThan(5000);
+      expect(await publicField(`/api/v1/theme-parks/${park.slug}`, 'name')).toBe('Evening Park');
+      // One write of the park: its one event (no second run of the job wrote it again).
+      expect(await countOf(OutboxEvent)).toBe(events + 1);
     });
 
     it('leaves an unscheduled release alone, and records a failing scheduled one', async () => {

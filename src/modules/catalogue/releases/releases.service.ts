@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '@/common/clock/clock';
 import {
@@ -12,6 +12,7 @@ import { loggableError } from '@/common/filters/problem-details.filter';
 import { Paginated, paginated } from '@/common/pagination';
 import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
 import { currentStudioWrite } from '@/modules/audit/studio-write-context';
+import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import { draftableNamed } from '../drafts/draftable-resources';
 import { DraftsService, StoredDraft } from '../drafts/drafts.service';
 import {
@@ -57,8 +58,15 @@ interface StoredEntry {
   added_at: Date;
 }
 
-/** What became of a scheduled publish: `skipped` when the release was no longer due. */
-export type ScheduledOutcome = 'published' | 'failed' | 'skipped';
+/**
+ * What became of a scheduled publish: `skipped` when the release is no longer scheduled (or
+ * gone), `not_due` when it is scheduled for a time this instance's clock has not reached yet.
+ */
+export type ScheduledOutcome = 'published' | 'failed' | 'skipped' | 'not_due';
+
+/** The job that publishes a scheduled release at its `publish_at`. */
+export const RELEASE_PUBLICATION_TASK = 'catalogue.release-publication';
+const releaseJobKey = (id: string) => `catalogue-release:${id}`;
 
 /** Who publishes, and how. */
 interface Attempt {
@@ -97,7 +105,7 @@ const RELEASE_COLUMNS = `r.*,
  * release after the rollback, in a transaction of its own.
  */
 @Injectable()
-export class ReleasesService {
+export class ReleasesService implements OnModuleInit {
   private readonly logger = new Logger(ReleasesService.name);
 
   constructor(
@@ -105,7 +113,18 @@ export class ReleasesService {
     private readonly drafts: DraftsService,
     private readonly audit: AuditService,
     private readonly clock: Clock,
+    private readonly jobs: ScheduledJobs,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(RELEASE_PUBLICATION_TASK, async (payload) => {
+      const id = (payload as { release_id: string }).release_id;
+      // The job runs by the database's clock; an instance whose clock is a little behind it
+      // finds the release not due yet and lets the job library run the job again shortly.
+      if ((await this.publishScheduled(id)) === 'not_due')
+        throw new Error(`Release ${id} is not due yet by this instance's clock`);
+    });
+  }
 
   async create(name: string, actorId: string): Promise<ReleaseResponseDto> {
     const [row] = await this.dataSource.query<Array<{ id: string }>>(
@@ -179,11 +198,14 @@ export class ReleasesService {
 
   /** Removes the release and its entries; the drafts stay staged, the records as they are. */
   async remove(id: string): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown, number]>(
-      'DELETE FROM catalogue_releases WHERE id = $1',
-      [id],
-    );
-    if (count === 0) throw releaseNotFound(id);
+    await this.dataSource.transaction(async (m) => {
+      const [, count] = await m.query<[unknown, number]>(
+        'DELETE FROM catalogue_releases WHERE id = $1',
+        [id],
+      );
+      if (count === 0) throw releaseNotFound(id);
+      await this.jobs.cancelWithin(m, releaseJobKey(id));
+    });
   }
 
   /** Adds a staged draft; 400 when there is none of that id, 409 when it is in a release. */
@@ -258,7 +280,13 @@ export class ReleasesService {
           WHERE id = $1`,
         [id, at, force, actorId],
       );
-      // The scheduled-publishing job of the release, to run at `at`, is enqueued here, on `m`.
+      // Replaces the job of an earlier schedule: one job per release.
+      await this.jobs.scheduleWithin(
+        m,
+        RELEASE_PUBLICATION_TASK,
+        { release_id: id },
+        { runAt: at, key: releaseJobKey(id) },
+      );
     });
     return this.get(id);
   }
@@ -275,6 +303,7 @@ export class ReleasesService {
           WHERE id = $1`,
         [id, actorId],
       );
+      await this.jobs.cancelWithin(m, releaseJobKey(id));
     });
     return this.get(id);
   }
@@ -317,12 +346,8 @@ export class ReleasesService {
           `SELECT r.*, 0 AS entry_count, false AS publishing FROM catalogue_releases r WHERE r.id = $1 FOR UPDATE`,
           [id],
         );
-        if (
-          !release ||
-          release.status !== 'scheduled' ||
-          release.publish_at!.getTime() > attempt.at.getTime()
-        )
-          return 'skipped';
+        if (!release || release.status !== 'scheduled') return 'skipped';
+        if (release.publish_at!.getTime() > attempt.at.getTime()) return 'not_due';
         attempt.force = release.publish_force;
         await this.publishIn(m, release, attempt);
         return 'published';
