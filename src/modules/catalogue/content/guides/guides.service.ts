@@ -1,6 +1,5 @@
 import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { CATALOGUE_CHANGED_CHANNEL } from '@/common/cache/public-read-cache';
 import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import {
   CatalogueService,
@@ -121,8 +120,8 @@ export class GuidesService
   /**
    * The job: when the guide is still published with this `published_at`, now past, and its going
    * public was not announced yet, writes the `guide.published` event (revision, audit entry, CDN
-   * purge, as a write) and tells every instance's response cache that `guides` changed. Under the
-   * record's lock, so a second run finds the event and does nothing.
+   * purge and the response caches' purge of the guide's answers, as a write). Under the record's
+   * lock, so a second run finds the event and does nothing.
    */
   private async goPublic(payload: { guide_id: string; published_at: string }): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -137,10 +136,10 @@ export class GuidesService
         [payload.guide_id, payload.published_at],
       );
       if (!due) return;
+      // Its `guide.published` event announces the guide to every instance's response cache.
       await this.writer.within(manager, () => this.update(payload.guide_id, {}), {
         announce: 'published',
       });
-      await manager.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANGED_CHANNEL, 'guides']);
     });
   }
 
