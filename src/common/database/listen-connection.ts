@@ -28,6 +28,8 @@ const FIRST_PAUSE_MS = 250;
  */
 export class ListenConnection {
   private client?: Client;
+  /** Whether `client` has connected: a connection still being made is not ended from outside. */
+  private connected = false;
   private loop?: Promise<void>;
   private closing = false;
   private readonly closed = new AbortController();
@@ -39,12 +41,15 @@ export class ListenConnection {
     this.loop ??= this.run();
   }
 
-  /** Stops: ends the connection, cuts a pause, and settles when the loop has ended. */
+  /**
+   * Stops: ends the connection, cuts a pause, and settles when the loop has ended. A connection
+   * still being made is left to the loop, which ends it once it is made (or refused): pg's
+   * `connect()` never settles when `end()` is called meanwhile.
+   */
   async close(): Promise<void> {
     this.closing = true;
     this.closed.abort();
-    const client = this.client;
-    this.client = undefined;
+    const client = this.connected ? this.client : undefined;
     await client?.end().catch(() => undefined);
     await this.loop;
   }
@@ -67,6 +72,8 @@ export class ListenConnection {
       let listening = false;
       try {
         await client.connect();
+        this.connected = true;
+        if (this.closing) break;
         client.on('notification', (notice) => {
           if (!this.closing) options.onNotice(notice.channel, notice.payload ?? '');
         });
@@ -79,6 +86,7 @@ export class ListenConnection {
       } catch {
         // Refused or lost: tried again after the pause.
       } finally {
+        this.connected = false;
         if (this.client === client) this.client = undefined;
         await client.end().catch(() => undefined);
       }
