@@ -12,7 +12,10 @@ describe('ListenConnection', () => {
   });
   afterAll(() => dropTestDatabase(database.name));
 
-  const listener = (onNotice: (payload: string) => void, onListening = () => undefined) =>
+  const listener = (
+    onNotice: (payload: string) => void,
+    onListening: () => void = () => undefined,
+  ) =>
     new ListenConnection({
       connectionString: database.url,
       applicationName: 'listen-connection-spec',

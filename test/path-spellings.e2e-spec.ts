@@ -54,6 +54,8 @@ interface Call {
   as?: UserWithTokens | null;
   /** What the entry's changes are when they are not the body as the log redacts it. */
   changes?: unknown;
+  /** The changes of each entry, in order, for a write that records several (a release's publish). */
+  entries?: unknown[];
 }
 
 interface Context {
@@ -88,6 +90,22 @@ async function newRecordDraft({ t, admin }: Context): Promise<{ id: string; body
     .expect(201);
   return staged.body.data as { id: string; body: Body };
 }
+
+/** A release holding one staged change of a cruise line, through the studio routes. */
+async function releaseWithEntry(
+  c: Context,
+): Promise<{ id: string; draftId: string; recordId: string }> {
+  const draft = await stagedDraft(c);
+  const id = await c.created('releases', { name: 'Audited release' });
+  await c.t.http
+    .post(`/studio/releases/${id}/entries`)
+    .set(bearer(c.admin.accessToken))
+    .send({ draft_id: draft.id })
+    .expect(201);
+  return { id, draftId: draft.id, recordId: draft.record_id };
+}
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /**
  * Every studio write operation of the OpenAPI document, with what it needs to succeed. A new
@@ -291,6 +309,95 @@ const WRITES: Record<string, Setup> = {
   'POST /studio/drafts/{draft_id}/publish': async (c) => {
     const draft = await newRecordDraft(c);
     return { params: { draft_id: draft.id }, changes: { draft_id: draft.id, changes: draft.body } };
+  },
+
+  'PUT /studio/{resource}/{id}/schedule': async ({ t }) => {
+    const at = inAnHour();
+    return {
+      params: { resource: 'cruise-lines', id: (await createCruiseLine(t)).id },
+      body: { unpublish_at: at },
+    };
+  },
+  'DELETE /studio/{resource}/{id}/schedule': async ({ t, admin }) => {
+    const id = (await createCruiseLine(t)).id;
+    await t.http
+      .put(`/studio/cruise-lines/${id}/schedule`)
+      .set(bearer(admin.accessToken))
+      .send({ unpublish_at: inAnHour() })
+      .expect(200);
+    return { params: { resource: 'cruise-lines', id } };
+  },
+  'PUT /studio/drafts/{draft_id}/schedule': async (c) => ({
+    params: { draft_id: (await newRecordDraft(c)).id },
+    body: { publish_at: inAnHour() },
+  }),
+  'DELETE /studio/drafts/{draft_id}/schedule': async (c) => {
+    const draftId = (await newRecordDraft(c)).id;
+    await c.t.http
+      .put(`/studio/drafts/${draftId}/schedule`)
+      .set(bearer(c.admin.accessToken))
+      .send({ publish_at: inAnHour() })
+      .expect(200);
+    return { params: { draft_id: draftId } };
+  },
+
+  'POST /studio/releases': () => ({ body: { name: 'Audited release' } }),
+  'PATCH /studio/releases/{id}': async (c) => ({
+    params: { id: await c.created('releases', { name: 'Audited release' }) },
+    body: { name: 'Renamed release' },
+  }),
+  'DELETE /studio/releases/{id}': async (c) => ({
+    params: { id: await c.created('releases', { name: 'Audited release' }) },
+  }),
+  'POST /studio/releases/{id}/entries': async (c) => {
+    const draft = await stagedDraft(c);
+    return {
+      params: { id: await c.created('releases', { name: 'Audited release' }) },
+      body: { draft_id: draft.id },
+    };
+  },
+  'DELETE /studio/releases/{id}/entries/{draft_id}': async (c) => {
+    const release = await releaseWithEntry(c);
+    return { params: { id: release.id, draft_id: release.draftId } };
+  },
+  'PUT /studio/releases/{id}/schedule': async (c) => ({
+    params: { id: (await releaseWithEntry(c)).id },
+    body: { publish_at: inAnHour() },
+  }),
+  'DELETE /studio/releases/{id}/schedule': async (c) => {
+    const { id } = await releaseWithEntry(c);
+    await c.t.http
+      .put(`/studio/releases/${id}/schedule`)
+      .set(bearer(c.admin.accessToken))
+      .send({ publish_at: inAnHour() })
+      .expect(200);
+    return { params: { id } };
+  },
+  'POST /studio/releases/{id}/publish': async (c) => {
+    const release = await releaseWithEntry(c);
+    const entry = {
+      draft_id: release.draftId,
+      resource: 'cruise-lines',
+      record_id: release.recordId,
+    };
+    // The entry's own write (its record's update), then the release's publish.
+    return {
+      params: { id: release.id },
+      entries: [
+        { draft_id: release.draftId, changes: { description: 'Staged.' } },
+        { force: false, entries: [entry], scheduled: false },
+      ],
+    };
+  },
+
+  'POST /studio/preview-tokens': () => ({ body: { scope: 'drafts' } }),
+  'DELETE /studio/preview-tokens/{id}': async ({ t, admin }) => {
+    const issued = await t.http
+      .post('/studio/preview-tokens')
+      .set(bearer(admin.accessToken))
+      .send({ scope: 'drafts' })
+      .expect(201);
+    return { params: { id: issued.body.data.id as string } };
   },
 
   'POST /studio/{resource}/{id}/revisions/{revision}/restore': async ({ t, admin, created }) => {
@@ -671,13 +778,11 @@ describe('studio writes and public reads, whatever the spelling of their path', 
         status: operations.get(operation),
         entries: NOT_AUDITED.has(operation)
           ? []
-          : [
-              {
-                user_id: caller?.user.id,
-                ip: expect.stringMatching(/127\.0\.0\.1|::1/),
-                changes,
-              },
-            ],
+          : (call.entries ?? [changes]).map((entryChanges) => ({
+              user_id: caller?.user.id,
+              ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+              changes: entryChanges,
+            })),
       };
       expect(outcomes[outcomes.length - 1]).toEqual(expected);
     }

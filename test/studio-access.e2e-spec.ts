@@ -158,13 +158,15 @@ describe('studio access, for every /studio route', () => {
       (route) => !route.isPublic && !(route.roles?.length === 1 && route.roles[0] === 'admin'),
     );
     // The catalogue (its records, their revisions, translations and drafts under
-    // /studio/:resource, the translation-status list, the drafts list and releases), media, the upstream look-ups, analytics, leads and their own
-    // session: everything but the admin-only sections (docs/behaviour.md#roles).
+    // /studio/:resource, the translation-status list, the drafts list, releases and preview
+    // tokens), media, the upstream look-ups, analytics, leads and their own session: everything
+    // but the admin-only sections (docs/behaviour.md#roles).
     expect(new Set(editorRoutes.map((route) => route.template.split('/')[2]))).toEqual(
       new Set([
         ...['cruise-lines', 'ships', 'ports', 'itineraries', 'sailings', 'excursions'],
         ...['theme-parks', 'resorts', 'attractions', 'events', 'dining'],
         ...['guides', 'videos', 'categories', ':resource', 'translations', 'drafts', 'releases'],
+        'preview-tokens',
         ...['media', 'upstream', 'analytics', 'leads', 'auth'],
       ]),
     );

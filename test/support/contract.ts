@@ -4,8 +4,10 @@ import type {
   HeaderObject,
   OpenAPIObject,
   OperationObject,
+  ParameterObject,
   ReferenceObject,
   ResponseObject,
+  SchemaObject,
 } from '@nestjs/swagger';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -33,20 +35,36 @@ const BODYLESS_METHODS = new Set(['head']);
 interface Route {
   template: string;
   pattern: RegExp;
+  /** `pattern` with each parameter that lists its values taking only those. */
+  strictPattern: RegExp;
   literals: number;
 }
 
-/** A path template as Express matches it: case-insensitively, with an optional trailing slash. */
-function routeOf(template: string, parameter: RegExp): Route {
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A path template as Express matches it: case-insensitively, with an optional trailing slash.
+ * `strictPattern` also gives each parameter whose values the document lists (`enums`, by name)
+ * only those values, as the service's own routing does.
+ */
+function routeOf(
+  template: string,
+  parameter: RegExp,
+  enums: ReadonlyMap<string, readonly string[]> = new Map(),
+): Route {
   const segments = template.split('/').filter(Boolean);
-  const source = segments
-    .map((segment) =>
-      parameter.test(segment) ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
+  const sourceOf = (strict: boolean) =>
+    segments
+      .map((segment) => {
+        if (!parameter.test(segment)) return escapeRegExp(segment);
+        const values = strict ? enums.get(segment.slice(1, -1)) : undefined;
+        return values ? `(?:${values.map(escapeRegExp).join('|')})` : '[^/]+';
+      })
+      .join('/');
   return {
     template,
-    pattern: new RegExp(`^/${source}/?$`, 'i'),
+    pattern: new RegExp(`^/${sourceOf(false)}/?$`, 'i'),
+    strictPattern: new RegExp(`^/${sourceOf(true)}/?$`, 'i'),
     literals: segments.filter((segment) => !parameter.test(segment)).length,
   };
 }
@@ -162,7 +180,10 @@ export class ContractValidator {
 
     const byTemplate = new Map<string, Route & { operations: Map<string, OperationObject> }>();
     for (const { path, method, operation } of operationsOf(document)) {
-      const route = byTemplate.get(path) ?? { ...routeOf(path, /^\{.+\}$/), operations: new Map() };
+      const route = byTemplate.get(path) ?? {
+        ...routeOf(path, /^\{.+\}$/, this.pathEnums(operation)),
+        operations: new Map(),
+      };
       route.operations.set(method, operation);
       byTemplate.set(path, route);
     }
@@ -187,8 +208,32 @@ export class ContractValidator {
     const method = answer.method.toLowerCase();
     if (method === 'options' || BODYLESS_METHODS.has(method)) return null;
     const path = answer.path.split('?', 1)[0];
-    const route = this.routes.find((r) => r.pattern.test(path) && r.operations.has(method));
+    const route = this.routeFor(method, path);
     return route ? this.strict.violation(route.template, answer) : null;
+  }
+
+  /**
+   * The route that serves `method` at `path`. A path some template fits with its parameters'
+   * listed values is that template's (a method it lacks finds no route: the service's 405), so
+   * `GET /studio/releases/{id}/schedule` is not taken for a `/studio/{resource}/{id}/schedule`;
+   * other paths (a parameter outside its values) go to the route they fit loosely, as Express
+   * routes them before the parameter is checked.
+   */
+  private routeFor(method: string, path: string) {
+    if (this.routes.some((r) => r.strictPattern.test(path)))
+      return this.routes.find((r) => r.strictPattern.test(path) && r.operations.has(method));
+    return this.routes.find((r) => r.pattern.test(path) && r.operations.has(method));
+  }
+
+  /** The values each path parameter of `operation` is restricted to, where it lists them. */
+  private pathEnums(operation: OperationObject): Map<string, string[]> {
+    const enums = new Map<string, string[]>();
+    for (const parameter of operation.parameters ?? []) {
+      const { name, in: where, schema } = this.resolve<ParameterObject>(parameter) ?? {};
+      const values = this.resolve<SchemaObject>(schema)?.enum;
+      if (where === 'path' && name && Array.isArray(values)) enums.set(name, values.map(String));
+    }
+    return enums;
   }
 
   /** Why the answer breaks the contract, or null when it keeps it. */
@@ -200,10 +245,7 @@ export class ContractValidator {
     if (method === 'options') return null;
     if (NON_API_PATHS.some((pattern) => pattern.test(path))) return null;
 
-    const route = this.routes.find(
-      (r) =>
-        r.pattern.test(path) && r.operations.has(BODYLESS_METHODS.has(method) ? 'get' : method),
-    );
+    const route = this.routeFor(BODYLESS_METHODS.has(method) ? 'get' : method, path);
     if (!route) {
       if (this.testRoutes.some((r) => r.pattern.test(path))) return null;
       // The 404 of a path no route serves, or the 405 of a known path asked with a method it does
