@@ -14,10 +14,11 @@ describe('GET /api/search at scale', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const parkId = await createPark(t, { name: 'Overflow Park' });
+    // Found first (in the order written): 200 names far from the query, then closer ones.
     await t.dataSource.query(
-      `INSERT INTO attractions (name, slug, theme_park_id, description)
-       SELECT 'Overflow Ride ' || i, 'overflow-ride-' || i, $1,
-              repeat('overflow ', 1 + i % 7) || 'spin'
+      `INSERT INTO attractions (name, slug, theme_park_id)
+       SELECT CASE WHEN i <= 200 THEN 'Overflow Ride With A Much Longer Name ' ELSE 'Overflow Ride ' END || i,
+              'overflow-ride-' || i, $1
          FROM generate_series(1, 1010) i`,
       [parkId],
     );
@@ -27,18 +28,25 @@ describe('GET /api/search at scale', () => {
   const search = async (query: Record<string, string | number>) =>
     (await t.http.get('/api/search').query(query).expect(200)).body as Page;
 
-  it('pages an overflowing query in one order, across the ranked share and beyond it', async () => {
-    const wide = await search({ q: 'overflow ride', skip: 180, limit: 40 });
-    expect(wide).toMatchObject({ total: 1000, total_exact: false });
-    const first = await search({ q: 'overflow ride', skip: 180, limit: 20 });
-    const second = await search({ q: 'overflow ride', skip: 200, limit: 20 });
-    expect([...first.data, ...second.data].map((h) => h.slug)).toEqual(
-      wide.data.map((h) => h.slug),
-    );
-    // Within the ranked share, best first.
+  it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
+    const number = (slug: string) => Number(slug.replace('overflow-ride-', ''));
     const top = await search({ q: 'overflow ride', limit: 100 });
+    expect(top).toMatchObject({ total: 1000, total_exact: false });
+    expect(top.data.every((h) => number(h.slug) <= 200)).toBe(true);
     const scores = top.data.map((h) => h.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
+
+    // A page across the ranked share's end is the two pages on either side of it.
+    const wide = await search({ q: 'overflow ride', skip: 190, limit: 20 });
+    const before = await search({ q: 'overflow ride', skip: 190, limit: 10 });
+    const after = await search({ q: 'overflow ride', skip: 200, limit: 10 });
+    expect(wide.data.map((h) => h.slug)).toEqual(
+      [...before.data, ...after.data].map((h) => h.slug),
+    );
+    expect(before.data.every((h) => number(h.slug) <= 200)).toBe(true);
+    expect(after.data.every((h) => number(h.slug) > 200)).toBe(true);
+    expect(after.data[0].score).toBeGreaterThan(before.data[9].score);
+
     const slugs = new Set<string>();
     for (let skip = 0; skip < 1000; skip += 100) {
       for (const hit of (await search({ q: 'overflow ride', skip, limit: 100 })).data)

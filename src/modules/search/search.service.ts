@@ -187,7 +187,7 @@ export class SearchService {
            FROM pool p, ranked, query
           WHERE p.found <= ranked.upto OR $${n + 1}::int + $${n + 2}::int > ranked.upto),
        page AS (
-         SELECT id, title, score FROM scored
+         SELECT id, title, score, beyond FROM scored
           ORDER BY beyond, score DESC, title, id
           LIMIT least($${n + 1}::int, greatest(0, ${MATCH_LIMIT} - $${n + 2}::int)) OFFSET $${n + 2})
        SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
@@ -200,7 +200,7 @@ export class SearchService {
          FROM counted
          LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true
          LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
-        ORDER BY page.score DESC, page.title, page.id`,
+        ORDER BY page.beyond, page.score DESC, page.title, page.id`,
       [...variants, page.limit, page.skip, HEADLINE_OPTIONS, ...(types ? [types] : [])],
     );
   }
