@@ -1,26 +1,56 @@
 import 'reflect-metadata';
+import autocannon from 'autocannon';
+import { ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DataSource } from 'typeorm';
-import { createApp } from '@/app.setup';
-import { createScratchDatabase } from '@/cli/scratch-database';
+import { createScratchDatabase, ScratchDatabase } from '@/cli/scratch-database';
 import { loadConfig } from '@/config/app-config';
 import { dataSourceOptions } from '@/database/data-source-options';
-import { closeNow, frontOf, serve } from '@/common/fast-path';
+import { loadDemoCatalogue } from '@/database/seeds/demo';
+import { statusFieldMb } from './support/process-status';
+import { JUDGEMENTS, judge, score } from './support/search-judgements';
 
 /**
- * `npm run bench:search`: 100,000 searchable records in a scratch database (DATABASE_URL's
- * server, or an ephemeral embedded one), then GET /api/search through the real HTTP server with
- * varied queries, one request at a time. Prints p50/p95/p99 and writes bench/results/search.json.
- * Target: p95 under 30 ms.
+ * `npm run bench:search`: the demo catalogue among BENCH_RECORDS (100,000) generated searchable
+ * records in a scratch database (DATABASE_URL's server, or an ephemeral embedded one), then
+ * GET /api/search through real HTTP servers, each in a process of its own
+ * (bench/support/search-server.ts), in one run:
+ *
+ * 1. cache on: BENCH_REQUESTS (2,000) requests of 170 distinct searches, one at a time (after the
+ *    first round, the response cache answers: this measures the cache);
+ * 2. cache off (CACHE_ENABLED=false): every distinct search BENCH_PASSES (3) times one at a time,
+ *    then BENCH_CONNECTIONS (50) connections for BENCH_DURATION (15) seconds (autocannon);
+ * 3. the plain baseline (one `websearch_to_tsquery` + `ts_rank` statement over every match), the
+ *    same two measurements (one pass one at a time);
+ * 4. the judged queries (bench/support/search-judgements.ts) on the service and on the baseline:
+ *    hit@1, hit@3 and MRR@10.
+ *
+ * BENCH_KEEP_DATABASE=true keeps the filled database and prints its URL; BENCH_DATABASE_URL=<it>
+ * measures such a database again (migrations run, nothing is generated), which is how a
+ * 1,000,000-record catalogue (BENCH_RECORDS=1000000, about 20 minutes to generate) is measured
+ * repeatedly. Prints the figures with the 1-minute load average of each phase and writes
+ * bench/results/search.json (search-1m.json from 500,000 documents up). Fails on an error or a
+ * judged hit@3 under 0.9; issue 39's targets for 1,000,000 records (cache off: p95 under 50 ms
+ * one at a time, at least 250 searches per second at 50 connections with a p99 under 500 ms) are
+ * reported in `targets_met`, and fail the run too with BENCH_ENFORCE_TARGETS=true.
  */
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
+const PASSES = Number(process.env.BENCH_PASSES ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const REUSE_URL = process.env.BENCH_DATABASE_URL;
 const WARMUP = 100;
-const TARGET_P95_MS = 30;
+const TARGETS = {
+  uncached_p95_ms: 50,
+  uncached_per_second: 250,
+  uncached_p99_ms_at_connections: 500,
+  judged_hit_at_3: 0.9,
+};
 
 // Words travellers and editors use; records are built from them so queries hit realistic sets.
 const ADJECTIVES = `grand royal enchanted wild thunder crystal golden hidden lost frozen mystic coastal
@@ -164,85 +194,295 @@ async function fill(dataSource: DataSource): Promise<void> {
   await dataSource.query('VACUUM ANALYZE');
 }
 
-async function main(): Promise<void> {
-  const env = loadConfig(process.env);
-  const scratch = await createScratchDatabase(env.database.url, 'bench_search');
-  try {
-    // No statement timeout: filling 100,000 records through the triggers takes minutes.
-    const migrations = new DataSource(dataSourceOptions(scratch.url, { extra: { max: 2 } }));
-    await migrations.initialize();
-    await migrations.runMigrations({ transaction: 'each' });
-    await fill(migrations);
-    const [{ documents }] = await migrations.query<Array<{ documents: number }>>(
-      'SELECT count(*)::int AS documents FROM search_documents',
-    );
-    await migrations.destroy();
+interface Server {
+  child: ChildProcess;
+  base: string;
+  stop(): Promise<void>;
+}
 
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: scratch.url,
+/** bench/support/search-server.ts in a child process, resolved once it listens. */
+async function startServer(
+  mode: 'service' | 'plain',
+  env: Record<string, string>,
+): Promise<Server> {
+  const child = spawn(
+    process.execPath,
+    [
+      '-r',
+      'ts-node/register/transpile-only',
+      '-r',
+      'tsconfig-paths/register',
+      join(__dirname, 'support', 'search-server.ts'),
+    ],
+    {
+      cwd: join(__dirname, '..'),
+      env: { ...process.env, ...env, SEARCH_SERVER: mode },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`${mode} server exited with ${code}:\n${output}`)));
+  });
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const load1m = () => round(loadavg()[0]);
+
+/** The i-th search of the varied set: QUERIES × TYPES, every 7th on the second page. */
+function pathOf(i: number): string {
+  const params = new URLSearchParams({ q: QUERIES[i % QUERIES.length] });
+  const types = TYPES[Math.floor(i / QUERIES.length) % TYPES.length];
+  if (types) params.set('types', types);
+  if (i % 7 === 0) params.set('skip', '20');
+  return `/api/search?${params.toString()}`;
+}
+const DISTINCT = QUERIES.length * TYPES.length;
+
+interface OneAtATime {
+  requests: number;
+  queries_with_results: number;
+  latency_ms: { min: number; p50: number; p95: number; p99: number; max: number; mean: number };
+  load_1m: number;
+}
+
+async function oneAtATime(base: string, requests: number): Promise<OneAtATime> {
+  const latencies: number[] = [];
+  let hits = 0;
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    const response = await fetch(base + pathOf(i));
+    const body = (await response.json()) as { total: number };
+    latencies.push(performance.now() - started);
+    if (response.status !== 200) throw new Error(`${pathOf(i)} answered ${response.status}`);
+    if (body.total > 0) hits++;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    requests,
+    queries_with_results: round(hits / requests),
+    latency_ms: {
+      min: round(latencies[0]),
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(latencies[latencies.length - 1]),
+      mean: round(latencies.reduce((a, b) => a + b, 0) / latencies.length),
+    },
+    load_1m: load1m(),
+  };
+}
+
+interface Concurrent {
+  connections: number;
+  seconds: number;
+  requests: number;
+  per_second: number;
+  p50_ms: number;
+  p99_ms: number;
+  non_2xx: number;
+  errors: number;
+  rss_mb: number;
+  load_1m: number;
+}
+
+/** Closed loop: BENCH_CONNECTIONS connections, each sending its next search when answered. */
+async function concurrent(server: Server): Promise<Concurrent> {
+  const paths = Array.from({ length: DISTINCT }, (_, i) => pathOf(i));
+  const result = await autocannon({
+    url: server.base,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    timeout: 20,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    requests: result.requests.total,
+    per_second: round(result.requests.total / DURATION_S),
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    non_2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    rss_mb: round(statusFieldMb(server.child.pid!, 'VmRSS')),
+    load_1m: load1m(),
+  };
+}
+
+async function judged(base: string) {
+  const answers = [];
+  for (const judgement of JUDGEMENTS) {
+    const params = new URLSearchParams({ q: judgement.q });
+    if (judgement.types) params.set('types', judgement.types);
+    const response = await fetch(`${base}/api/search?${params.toString()}`);
+    if (response.status !== 200) throw new Error(`${judgement.q} answered ${response.status}`);
+    const body = (await response.json()) as { data: Array<{ slug: string }> };
+    answers.push(
+      judge(
+        judgement,
+        body.data.map((hit) => hit.slug),
+      ),
+    );
+  }
+  return score(answers);
+}
+
+/** The database to measure: the one BENCH_DATABASE_URL names, or a new one filled here. */
+async function database(): Promise<{ url: string; scratch: ScratchDatabase | null }> {
+  const scratch = REUSE_URL
+    ? null
+    : await createScratchDatabase(loadConfig(process.env).database.url, 'bench_search');
+  const url = REUSE_URL ?? scratch!.url;
+  // No statement timeout: filling the records through the triggers takes minutes.
+  const dataSource = new DataSource(dataSourceOptions(url, { extra: { max: 2 } }));
+  await dataSource.initialize();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const [{ demo }] = await dataSource.query<Array<{ demo: boolean }>>(
+      `SELECT EXISTS (SELECT 1 FROM attractions WHERE slug = 'space-mountain') AS demo`,
+    );
+    if (!demo) await loadDemoCatalogue(dataSource);
+    if (!REUSE_URL) await fill(dataSource);
+    else await dataSource.query('VACUUM ANALYZE');
+  } finally {
+    await dataSource.destroy();
+  }
+  return { url, scratch };
+}
+
+/** What the search tables take on disk (tables, their TOAST and indexes), and the server's memory. */
+async function footprint(url: string) {
+  const dataSource = new DataSource(dataSourceOptions(url, { extra: { max: 1 } }));
+  await dataSource.initialize();
+  try {
+    const tables = await dataSource.query<
+      Array<{ table: string; rows: number; mb: number; indexes_mb: number }>
+    >(
+      `SELECT c.relname AS table, c.reltuples::bigint AS rows,
+              round(pg_total_relation_size(c.oid) / 1048576.0, 1)::float AS mb,
+              round(pg_indexes_size(c.oid) / 1048576.0, 1)::float AS indexes_mb
+         FROM pg_class c
+        WHERE c.relname IN ('search_documents', 'search_names', 'search_words', 'search_translations')
+          AND c.relkind = 'r'
+        ORDER BY c.relname`,
+    );
+    const [{ documents, shared_buffers, work_mem, version }] = await dataSource.query<
+      Array<{ documents: number; shared_buffers: string; work_mem: string; version: string }>
+    >(
+      `SELECT (SELECT count(*)::int FROM search_documents) AS documents,
+              current_setting('shared_buffers') AS shared_buffers,
+              current_setting('work_mem') AS work_mem,
+              current_setting('server_version') AS version`,
+    );
+    return {
+      documents,
+      tables,
+      total_mb: round(tables.reduce((sum, t) => sum + t.mb, 0)),
+      postgres: { version, shared_buffers, work_mem },
+    };
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+async function main(): Promise<void> {
+  const { url, scratch } = await database();
+  try {
+    const serverEnv = {
+      DATABASE_URL: url,
       LOG_LEVEL: 'silent',
       // One client sends every query: the per-address public limit would stop it at the 121st.
       RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
-    });
-    const app = await createApp(config);
-    const server = await serve(app, 0, '127.0.0.1');
-    const { port } = server.address() as AddressInfo;
-    const base = `http://127.0.0.1:${port}/api/search`;
-    const url = (i: number) => {
-      const params = new URLSearchParams({ q: QUERIES[i % QUERIES.length] });
-      const types = TYPES[Math.floor(i / QUERIES.length) % TYPES.length];
-      if (types) params.set('types', types);
-      if (i % 7 === 0) params.set('skip', '20');
-      return `${base}?${params.toString()}`;
     };
+    const size = await footprint(url);
+    console.log(`${size.documents} search documents, search tables ${size.total_mb} MB`);
 
-    for (let i = 0; i < WARMUP; i++) await (await fetch(url(i))).arrayBuffer();
-    const latencies: number[] = [];
-    let hits = 0;
-    for (let i = 0; i < REQUESTS; i++) {
-      const started = performance.now();
-      const response = await fetch(url(i));
-      const body = (await response.json()) as { total: number };
-      latencies.push(performance.now() - started);
-      if (response.status !== 200) throw new Error(`${url(i)} answered ${response.status}`);
-      if (body.total > 0) hits++;
-    }
-    await closeNow(frontOf(app).server);
-    await app.close();
+    const cached = await startServer('service', { ...serverEnv, CACHE_ENABLED: 'true' });
+    for (let i = 0; i < WARMUP; i++) await (await fetch(cached.base + pathOf(i))).arrayBuffer();
+    const cacheOn = await oneAtATime(cached.base, REQUESTS);
+    await cached.stop();
+    console.log(`cache on, one at a time: ${JSON.stringify(cacheOn.latency_ms)}`);
 
-    latencies.sort((a, b) => a - b);
-    const round = (n: number) => Math.round(n * 100) / 100;
+    const uncached = await startServer('service', { ...serverEnv, CACHE_ENABLED: 'false' });
+    for (let i = 0; i < WARMUP; i++) await (await fetch(uncached.base + pathOf(i))).arrayBuffer();
+    const cacheOff = await oneAtATime(uncached.base, DISTINCT * PASSES);
+    console.log(`cache off, one at a time: ${JSON.stringify(cacheOff.latency_ms)}`);
+    const cacheOffLoad = await concurrent(uncached);
+    console.log(`cache off, ${CONNECTIONS} connections: ${JSON.stringify(cacheOffLoad)}`);
+    const relevance = await judged(uncached.base);
+    await uncached.stop();
+
+    const plain = await startServer('plain', serverEnv);
+    const plainOne = await oneAtATime(plain.base, DISTINCT);
+    console.log(`plain baseline, one at a time: ${JSON.stringify(plainOne.latency_ms)}`);
+    const plainLoad = await concurrent(plain);
+    console.log(`plain baseline, ${CONNECTIONS} connections: ${JSON.stringify(plainLoad)}`);
+    const plainRelevance = await judged(plain.base);
+    await plain.stop();
+
+    // What fails the run: errors, or relevance below the bar. The latency and throughput targets
+    // are those of issue 39 for 1,000,000 records on a quiet 2-core machine: reported, and
+    // enforced only with BENCH_ENFORCE_TARGETS=true (a shared machine cannot promise them).
+    const checks = {
+      no_errors: cacheOffLoad.non_2xx + cacheOffLoad.errors === 0,
+      judged_hit_at_3: relevance.hit_at_3 >= TARGETS.judged_hit_at_3,
+    };
+    const targetsMet = {
+      uncached_p95: cacheOff.latency_ms.p95 < TARGETS.uncached_p95_ms,
+      uncached_per_second: cacheOffLoad.per_second >= TARGETS.uncached_per_second,
+      uncached_p99_at_connections: cacheOffLoad.p99_ms < TARGETS.uncached_p99_ms_at_connections,
+    };
+    const enforce = process.env.BENCH_ENFORCE_TARGETS === 'true';
     const result = {
       benchmark: 'GET /api/search',
       date: new Date().toISOString(),
       searchable_records: RECORDS,
-      search_documents: documents,
-      requests: REQUESTS,
-      concurrency: 1,
-      distinct_queries: QUERIES.length * TYPES.length,
-      queries_with_results: round(hits / REQUESTS),
-      latency_ms: {
-        min: round(latencies[0]),
-        p50: round(percentile(latencies, 50)),
-        p95: round(percentile(latencies, 95)),
-        p99: round(percentile(latencies, 99)),
-        max: round(latencies[latencies.length - 1]),
-        mean: round(latencies.reduce((a, b) => a + b, 0) / latencies.length),
-      },
-      target_p95_ms: TARGET_P95_MS,
-      passed: percentile(latencies, 95) < TARGET_P95_MS,
+      footprint: size,
+      distinct_queries: DISTINCT,
+      cache_on: { one_at_a_time: cacheOn },
+      cache_off: { one_at_a_time: cacheOff, concurrent: cacheOffLoad, judged: relevance },
+      plain_baseline: { one_at_a_time: plainOne, concurrent: plainLoad, judged: plainRelevance },
+      throughput_over_baseline: round(
+        cacheOffLoad.per_second / Math.max(plainLoad.per_second, 0.01),
+      ),
+      targets: TARGETS,
+      targets_met: targetsMet,
+      targets_enforced: enforce,
+      checks,
+      passed:
+        Object.values(checks).every(Boolean) &&
+        (!enforce || Object.values(targetsMet).every(Boolean)),
     };
     const dir = join(__dirname, 'results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'search.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const file =
+      size.documents >= 500_000
+        ? `search-${Math.round(size.documents / 1e6)}m.json`
+        : 'search.json';
+    writeFileSync(join(dir, file), `${JSON.stringify(result, null, 2)}\n`);
     console.log(JSON.stringify(result, null, 2));
     if (!result.passed) process.exitCode = 1;
   } finally {
-    if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`Kept ${scratch.url}`);
-    else await scratch.drop();
+    if (process.env.BENCH_KEEP_DATABASE === 'true' || REUSE_URL) console.log(`Kept ${url}`);
+    else await scratch?.drop();
   }
 }
 

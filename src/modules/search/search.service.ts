@@ -47,6 +47,14 @@ const MAIN_IMAGE_ID = `CASE d.entity_type ${MAIN_IMAGES.map(
  */
 export const MATCH_LIMIT = 1000;
 
+/**
+ * Matches ranked when more than MATCH_LIMIT match: the first ones found, name matches first. Such
+ * a pool is already an arbitrary share of the matches, and ranking all of it (a text rank and a
+ * name closeness per match) was most of a common query's cost. Pages that reach past them rank the
+ * whole pool, in the same order: these first, best first, then the others, best first.
+ */
+export const RANKED_WHEN_OVER = 200;
+
 const visible = (alias: string) =>
   `${alias}.is_visible AND (${alias}.visible_from IS NULL OR ${alias}.visible_from <= now())`;
 
@@ -58,12 +66,11 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MaxWord
 
 /**
  * The snippet's source: the body as plain text on one line (HTML tags, Markdown marks and the
- * highlight marks removed), else the title; of the row `alias` (a document or a translation).
+ * highlight marks removed), else the title; of the row `alias` (a translation). A document keeps
+ * the same text in its generated `snippet_source` column.
  */
 const snippetSource = (alias: string) =>
   `coalesce(nullif(regexp_replace(regexp_replace(regexp_replace(${alias}.body, '<[^>]*>|[${MATCH_START}${MATCH_END}]', ' ', 'g'), '[*_#\`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), regexp_replace(${alias}.title, '[${MATCH_START}${MATCH_END}]', '', 'g'))`;
-
-const SNIPPET_SOURCE = snippetSource('d');
 
 /** Trigram-similar dictionary words looked at per typed word (then ranked by edit distance). */
 const SPELLING_CANDIDATES = 8;
@@ -133,44 +140,59 @@ export class SearchService {
     page: SearchQueryDto,
   ): Promise<ResultRow[]> {
     const variants = expandSynonyms(text);
-    // $1..$n: the query and its synonym variants, OR-ed; then types, limit, skip.
+    // $1..$n: the query and its synonym variants, OR-ed; then limit, skip, headline options and,
+    // with `types`, the types.
+    const n = variants.length;
     const tsquery = variants
       .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
       .join(' || ');
-    const n = variants.length;
     const ofTypes = (alias: string) =>
-      `($${n + 1}::text[] IS NULL OR ${alias}.entity_type = ANY ($${n + 1}::text[]))`;
-    // Name matches come from the narrow search_names table, the rest from the documents, in one
-    // pool of at most MATCH_LIMIT + 1 (the extra one tells whether there are more). Only the pool
-    // is ranked, and only the page reads bodies for snippets.
-    const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
+      types ? `AND ${alias}.entity_type = ANY ($${n + 4}::text[])` : '';
+    // Name matches come from the narrow search_names table, ranked there on the name and keywords;
+    // the rest from the documents, in one pool of at most MATCH_LIMIT + 1 in the order found (the
+    // extra one tells whether there are more). The pool is ranked whole, or only its first
+    // RANKED_WHEN_OVER when it overflows; only the page reads bodies for snippets. The matching
+    // conditions spell the query out (not the CTE's value), so the planner sees it: a word in
+    // most records is found by reading rows until the pool is full, a rarer one through the GIN
+    // index, which leads with the type for `types`.
+    const closeness = variants.map((_v, i) => `similarity(p.title, $${i + 1})`).join(', ');
     return readManager(this.dataSource).query(
       `WITH query AS (SELECT (${tsquery}) AS q),
-       named AS (
-         SELECT s.id FROM search_names s, query
-          WHERE s.name_vector @@ query.q AND ${visible('s')} AND ${ofTypes('s')}
+       named AS MATERIALIZED (
+         SELECT s.id, s.title, s.name_vector
+           FROM search_names s
+          WHERE s.name_vector @@ (${tsquery}) AND ${visible('s')} ${ofTypes('s')}
           LIMIT ${MATCH_LIMIT + 1}),
-       named_ranked AS (
-         SELECT d.id, d.title, 1 AS tier, ts_rank(d.search_vector, query.q, 1 | 32) AS text_rank
-           FROM named JOIN search_documents d ON d.id = named.id, query),
        described AS (
-         SELECT d.id, d.title, 0 AS tier, ts_rank(d.search_vector, query.q, 1 | 32) AS text_rank
-           FROM search_documents d, query
-          WHERE d.search_vector @@ query.q AND ${visible('d')} AND ${ofTypes('d')}
+         SELECT d.id, d.title
+           FROM search_documents d
+          WHERE d.search_vector @@ (${tsquery}) AND ${visible('d')} ${ofTypes('d')}
             AND d.id NOT IN (SELECT id FROM named)
           LIMIT ${MATCH_LIMIT + 1}),
        pool AS MATERIALIZED (
-         (SELECT * FROM named_ranked) UNION ALL (SELECT * FROM described) LIMIT ${MATCH_LIMIT + 1}),
+         SELECT f.*, row_number() OVER () AS found FROM (
+           (SELECT id, title, 1 AS tier, name_vector FROM named)
+           UNION ALL (SELECT id, title, 0 AS tier, NULL::tsvector FROM described)
+           LIMIT ${MATCH_LIMIT + 1}) f),
        counted AS (SELECT count(*) AS matches FROM pool),
-       page AS (
-         SELECT id, title,
-                0.5 * tier + 0.5 * (${1 - NAME_CLOSENESS} * text_rank
+       ranked AS (
+         SELECT CASE WHEN matches > ${MATCH_LIMIT} THEN ${RANKED_WHEN_OVER} ELSE ${MATCH_LIMIT + 1} END AS upto
+           FROM counted),
+       scored AS (
+         SELECT p.id, p.title, p.found > ranked.upto AS beyond,
+                0.5 * p.tier + 0.5 * (${1 - NAME_CLOSENESS} * CASE WHEN p.tier = 1
+                    THEN ts_rank(p.name_vector, query.q, 1 | 32)
+                    ELSE (SELECT ts_rank(d.search_vector, query.q, 1 | 32)
+                            FROM search_documents d WHERE d.id = p.id) END
                   + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
-           FROM pool
-          ORDER BY score DESC, title, id
-          LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
+           FROM pool p, ranked, query
+          WHERE p.found <= ranked.upto OR $${n + 1}::int + $${n + 2}::int > ranked.upto),
+       page AS (
+         SELECT id, title, score, beyond FROM scored
+          ORDER BY beyond, score DESC, title, id
+          LIMIT least($${n + 1}::int, greatest(0, ${MATCH_LIMIT} - $${n + 2}::int)) OFFSET $${n + 2})
        SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
-              ts_headline('english', ${SNIPPET_SOURCE}, query.q, $${n + 4}) AS snippet,
+              ts_headline('english', d.snippet_source, query.q, $${n + 3}) AS snippet,
               img.id AS image_id, img.width AS image_width, img.height AS image_height,
               img.alt_text AS image_alt, img.caption AS image_caption, img.credit AS image_credit,
               img.copyright AS image_copyright, img.focal_x AS image_focal_x, img.focal_y AS image_focal_y,
@@ -179,8 +201,8 @@ export class SearchService {
          FROM counted
          LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true
          LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
-        ORDER BY page.score DESC, page.title, page.id`,
-      [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS],
+        ORDER BY page.beyond, page.score DESC, page.title, page.id`,
+      [...variants, page.limit, page.skip, HEADLINE_OPTIONS, ...(types ? [types] : [])],
     );
   }
 
@@ -233,8 +255,8 @@ export class SearchService {
            FROM named_local n
            JOIN search_translations t ON t.id = n.id AND t.locale = n.locale, query
          UNION ALL
-         SELECT d.id, NULL, d.title, 1 AS tier, ts_rank(d.search_vector, query.q, 1 | 32)
-           FROM named_default n JOIN search_documents d ON d.id = n.id, query),
+         SELECT s.id, NULL, s.title, 1 AS tier, ts_rank(s.name_vector, query.q, 1 | 32)
+           FROM named_default n JOIN search_names s ON s.id = n.id, query),
        described AS (
          (SELECT t.id, t.locale, t.title, 0 AS tier,
                  ts_rank(t.search_vector, query.lq, 1 | 32) AS text_rank
@@ -260,7 +282,7 @@ export class SearchService {
           LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
        SELECT d.entity_type AS type, d.slug, page.title, page.score, page.locale, counted.matches,
               CASE WHEN page.locale IS NULL
-                THEN ts_headline('english', ${snippetSource('d')}, query.q, $${n + 4})
+                THEN ts_headline('english', d.snippet_source, query.q, $${n + 4})
                 ELSE ts_headline(query.cfg, ${snippetSource('t')}, query.lq, $${n + 4})
               END AS snippet,
               img.id AS image_id, img.width AS image_width, img.height AS image_height,

@@ -14,6 +14,14 @@ export const SEARCH_VECTOR_EXPRESSION =
   "setweight(to_tsvector('english'::regconfig, coalesce(body, '')), 'C')";
 
 /**
+ * The snippet's source: the body as plain text on one line (HTML tags, Markdown marks and the
+ * highlight marks U+E000/U+E001 removed), else the title. The service's snippetSource() for
+ * translations is the same expression.
+ */
+export const SNIPPET_SOURCE_EXPRESSION =
+  "coalesce(nullif(regexp_replace(regexp_replace(regexp_replace(body, '<[^>]*>|[\uE000\uE001]', ' ', 'g'), '[*_#`>]+', '', 'g'), '\\s+', ' ', 'g'), ''), regexp_replace(title, '[\uE000\uE001]', '', 'g'))";
+
+/**
  * One row per searchable catalogue record, written only by the database: triggers on every
  * searchable table keep it in step (see the AddSearch migration). The service only reads it.
  */
@@ -49,8 +57,8 @@ export class SearchDocument {
   @Column({ type: 'timestamptz', nullable: true })
   visibleFrom!: Date | null;
 
-  /** GIN index; created by the migration. */
-  @Index('ix_search_documents_vector', { synchronize: false })
+  /** GIN-indexed after the entity type (btree_gin); created by the migrations. */
+  @Index('ix_search_documents_type_vector', { synchronize: false })
   @Column({
     type: 'tsvector',
     generatedType: 'STORED',
@@ -60,6 +68,17 @@ export class SearchDocument {
     update: false,
   })
   searchVector!: string;
+
+  /** Generated: what ts_headline reads for a result's snippet. */
+  @Column({
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: SNIPPET_SOURCE_EXPRESSION,
+    select: false,
+    insert: false,
+    update: false,
+  })
+  snippetSource!: string;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

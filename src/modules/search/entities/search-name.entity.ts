@@ -4,7 +4,7 @@ import { SearchDocument } from './search-document.entity';
 /**
  * The name and keywords of each search document, in a narrow row of their own, so that matches on
  * a name are found and ranked first without reading the wide documents. Written only by a trigger
- * on `search_documents` (the SearchNamesAndWords migration).
+ * on `search_documents` (the SearchNamesAndWords and SearchAtScale migrations).
  */
 @Entity('search_names')
 export class SearchName {
@@ -24,8 +24,15 @@ export class SearchName {
   @Column({ type: 'timestamptz', nullable: true })
   visibleFrom!: Date | null;
 
-  /** to_tsvector of the title and keywords; GIN index created by the migration. */
-  @Index('ix_search_names_vector', { synchronize: false })
+  /** The document's title, so that name matches are ranked on this row alone. */
+  @Column({ type: 'varchar', length: 300 })
+  title!: string;
+
+  /**
+   * The title (weight A) and keywords (B) as a tsvector; GIN-indexed after the entity type
+   * (btree_gin) by the migration.
+   */
+  @Index('ix_search_names_type_vector', { synchronize: false })
   @Column({ type: 'tsvector', select: false, insert: false, update: false })
   nameVector!: string;
 }
