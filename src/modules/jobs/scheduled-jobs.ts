@@ -78,11 +78,17 @@ class RunnerWarnings {
   }
 }
 
-/** graphile-worker's log lines through Nest's logger, named after the job runner. */
-function workerLogger(logger: Logger, warnings = new RunnerWarnings(logger)): WorkerLogger {
-  return new WorkerLogger(() => (level, message) => {
+/**
+ * graphile-worker's log lines through Nest's logger, named after the job runner. A job that failed
+ * (graphile-worker marks its line `failure`) is always written, one line per attempt: its
+ * retries back off, and a lost failure would hide a publication that did not happen. The runner's
+ * other problems (connections, polls) go through `warnings`.
+ */
+export function workerLogger(logger: Logger, warnings = new RunnerWarnings(logger)): WorkerLogger {
+  return new WorkerLogger(() => (level, message, meta) => {
     const named: string = level;
-    if (named === 'error' || named === 'warning') warnings.warn(message);
+    if ((named === 'error' || named === 'warning') && meta?.failure === true) logger.warn(message);
+    else if (named === 'error' || named === 'warning') warnings.warn(message);
     else if (named === 'info') logger.log(message);
     else logger.debug(message);
   });
