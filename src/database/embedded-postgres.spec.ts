@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { findFreePort } from './embedded-postgres';
 
 /** In a plain node process: Jest's module system cannot run the native import() the loader uses. */
 function load(specifier: string): string {
@@ -25,5 +26,17 @@ describe('loadEmbeddedPostgres', () => {
     expect(load('embedded-postgres-not-installed')).toMatch(
       /^DATABASE_URL is not set and the embedded PostgreSQL \(the embedded-postgres-not-installed package, a development dependency\) is not installed\. Set DATABASE_URL/,
     );
+  });
+});
+
+describe('findFreePort', () => {
+  it('never answers a port it is told to avoid (the service’s own HTTP port)', async () => {
+    const avoid: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const port = await findFreePort(avoid);
+      expect(avoid).not.toContain(port);
+      expect(port).toBeGreaterThan(0);
+      avoid.push(port);
+    }
   });
 });

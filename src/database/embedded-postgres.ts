@@ -71,10 +71,23 @@ interface Options {
   ephemeral?: boolean;
   /** Port to listen on (default: a free one). A fault test restarts a cluster on its old port. */
   port?: number;
+  /**
+   * Ports a free one must not be: the service's own HTTP port, free now but taken once the
+   * service listens after the database has started.
+   */
+  avoidPorts?: readonly number[];
   onLog?: (message: string) => void;
 }
 
-export async function findFreePort(): Promise<number> {
+/** A port free now on the loopback interface, other than those of `avoid`. */
+export async function findFreePort(avoid: readonly number[] = []): Promise<number> {
+  for (;;) {
+    const port = await anyFreePort();
+    if (!avoid.includes(port)) return port;
+  }
+}
+
+function anyFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -137,7 +150,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (existingPort) {
     port = existingPort;
   } else {
-    port = options.port ?? (await findFreePort());
+    port = options.port ?? (await findFreePort(options.avoidPorts));
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     server = new EmbeddedPostgres({
       databaseDir: dir,

@@ -14,6 +14,10 @@ export async function resolveDatabase(
   onLog?: (message: string) => void,
 ): Promise<ResolvedDatabase> {
   if (config.database.url) return { url: config.database.url, close: () => Promise.resolve() };
-  const embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'pg'), onLog });
+  const embedded = await startEmbeddedPostgres({
+    dir: join(config.dataDir, 'pg'),
+    avoidPorts: [config.http.port],
+    onLog,
+  });
   return { url: embedded.url, close: () => embedded.stop() };
 }
