@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import { inPoolTransaction } from '@/common/database/pool-transaction';
 
 /** The purge queue's inserts notify this channel (see the migration). */
 export const PURGE_CHANNEL = 'cdn_purges';
@@ -29,7 +30,7 @@ export class CdnPurgeStore {
     limit: number,
     purge: (rows: QueuedPurge[]) => Promise<BatchResult>,
   ): Promise<number> {
-    return this.transaction(async (client) => {
+    return inPoolTransaction(this.pool, async (client) => {
       const { rows } = await client.query<QueuedPurge>(
         `SELECT id, resource, record_id, attempts FROM cdn_purges
           WHERE next_attempt_at <= now() ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
@@ -57,25 +58,5 @@ export class CdnPurgeStore {
          FROM cdn_purges`,
     );
     return rows[0]?.wait_ms ?? null;
-  }
-
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let failure: Error | undefined;
-    const onError = (error: Error) => (failure = error);
-    client.on('error', onError);
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      failure = error as Error;
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.removeListener('error', onError);
-      client.release(failure);
-    }
   }
 }

@@ -1,4 +1,5 @@
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
+import { inPoolTransaction } from '@/common/database/pool-transaction';
 import type { SealedSecretRow } from './webhook-secrets';
 
 /** Inserts into the outbox, and new test or redeliveries, notify this channel (see the migration). */
@@ -98,7 +99,7 @@ export class WebhookDispatchStore {
       endpoints: Array<{ id: string; events: string[] }>,
     ) => NewDelivery[],
   ): Promise<number> {
-    return this.transaction(async (client) => {
+    return inPoolTransaction(this.pool, async (client) => {
       const { rows: locked } = await client.query<{ ok: boolean }>(
         'SELECT pg_try_advisory_xact_lock($1) AS ok',
         [FAN_OUT_LOCK],
@@ -210,7 +211,7 @@ export class WebhookDispatchStore {
     windowSeconds: number,
     disabledReason: string,
   ): Promise<RecordedAttempt> {
-    return this.transaction(async (client) => {
+    return inPoolTransaction(this.pool, async (client) => {
       // The endpoint first, as a DELETE of the endpoint takes it (then its deliveries, by the
       // cascade): locking the delivery first and the endpoint after would deadlock with one.
       await client.query(
@@ -339,28 +340,5 @@ export class WebhookDispatchStore {
       'DELETE FROM webhook_endpoint_secrets WHERE expires_at <= now()',
     );
     return deleted + (rowCount ?? 0);
-  }
-
-  private async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    let failure: Error | undefined;
-    // The pool stops listening for a checked-out client's errors: a connection lost between two
-    // statements would otherwise be an unhandled 'error' event (the statement itself fails too).
-    const onError = (error: Error) => (failure = error);
-    client.on('error', onError);
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      failure = error as Error;
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      // A client whose transaction failed is discarded: its connection may be the broken part.
-      client.removeListener('error', onError);
-      client.release(failure);
-    }
   }
 }
