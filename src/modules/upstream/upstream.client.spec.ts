@@ -2,7 +2,6 @@ import type { HttpService } from '@nestjs/axios';
 import type { AppConfig } from '@/config/app-config';
 import { answerReserveMs, UpstreamClient } from './upstream.client';
 import { UpstreamUnavailableError } from './upstream.errors';
-import { Clock } from '@/common/clock/clock';
 
 describe('answerReserveMs', () => {
   it('keeps 5 % of the timeout for a lone call, at least 20 ms and at most 250 ms', () => {
@@ -59,7 +58,7 @@ describe('UpstreamClient deadline (fake clock)', () => {
         maxSockets: 4,
       },
     } as AppConfig;
-    client = new UpstreamClient(http, config, new Clock());
+    client = new UpstreamClient(http, config);
     // No log lines from the failures below.
     (client as unknown as { logger: { warn: () => void } }).logger = { warn: () => undefined };
   });

@@ -4,8 +4,7 @@ import { isAxiosError } from 'axios';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { AppConfig } from '@/config/app-config';
-import { Clock } from '@/common/clock/clock';
-import { CircuitBreaker, CircuitOpenError } from './circuit-breaker';
+import { CircuitOpenError, UpstreamBreaker } from './upstream-breaker';
 import { LiveDataUnavailableError, UpstreamUnavailableError } from './upstream.errors';
 import type {
   UpstreamChildren,
@@ -66,12 +65,11 @@ export class UpstreamClient implements OnApplicationShutdown {
   private suppressedWarnings = 0;
   readonly httpAgent: HttpAgent;
   readonly httpsAgent: HttpsAgent;
-  readonly breaker: CircuitBreaker;
+  readonly breaker: UpstreamBreaker;
 
   constructor(
     private readonly http: HttpService,
     config: AppConfig,
-    clock: Clock,
   ) {
     this.baseUrl = config.upstream.url;
     this.timeoutMs = config.upstream.timeoutMs;
@@ -82,10 +80,10 @@ export class UpstreamClient implements OnApplicationShutdown {
     };
     this.httpAgent = new HttpAgent(agentOptions);
     this.httpsAgent = new HttpsAgent(agentOptions);
-    this.breaker = new CircuitBreaker({
+    this.breaker = new UpstreamBreaker({
       threshold: config.upstream.breakerThreshold,
       cooldownMs: config.upstream.breakerCooldownMs,
-      now: () => clock.now().getTime(),
+      isFailure: (error) => !(error instanceof UpstreamEntityNotFound),
     });
   }
 
@@ -141,9 +139,8 @@ export class UpstreamClient implements OnApplicationShutdown {
     }
     this.inFlight += 1;
     try {
-      return await this.breaker.execute(
-        () => this.fetch(path, parse, entityId !== undefined, timeoutMs),
-        (error) => !(error instanceof UpstreamEntityNotFound),
+      return await this.breaker.execute(() =>
+        this.fetch(path, parse, entityId !== undefined, timeoutMs),
       );
     } catch (error) {
       if (error instanceof UpstreamEntityNotFound)
