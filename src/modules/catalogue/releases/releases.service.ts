@@ -369,10 +369,30 @@ export class ReleasesService implements OnModuleInit {
    * keeps the draft's id, and the created record's id for a new record, after the draft goes.
    */
   private async publishIn(m: EntityManager, release: StoredRelease, attempt: Attempt) {
+    // The entries as the publish found them, then locked: one whose draft a discard (or a publish
+    // of the draft alone) removed while this waited for its lock is gone from the second list.
+    const listed = await m.query<StoredEntry[]>(
+      `SELECT * FROM catalogue_release_entries WHERE release_id = $1 ORDER BY added_at, id`,
+      [release.id],
+    );
     const entries = await m.query<StoredEntry[]>(
       `SELECT * FROM catalogue_release_entries WHERE release_id = $1 ORDER BY added_at, id FOR UPDATE`,
       [release.id],
     );
+    const locked = new Set(entries.map((e) => e.id));
+    const goneAt = listed.findIndex((e) => !locked.has(e.id));
+    if (goneAt >= 0) {
+      const gone = listed[goneAt];
+      const path = pathOf(gone.resource);
+      throw new ReleaseFailedError({
+        draft_id: gone.draft_id,
+        resource: path,
+        record_id: gone.record_id,
+        status: 409,
+        code: 'CONFLICT',
+        detail: `Entry ${goneAt + 1} of release '${release.id}' (${path} draft ${gone.draft_id}) left the release while it was being published (its draft was discarded or published alone), so nothing of the release was: publish it again to publish the other entries.`,
+      });
+    }
     if (entries.length === 0)
       throw new ReleaseFailedError({
         draft_id: null,
