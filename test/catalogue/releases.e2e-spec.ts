@@ -461,6 +461,15 @@ describe('studio releases', () => {
       expect(await publicField(`/api/v1/theme-parks/${park.slug}`, 'name')).toBe('Evening Park');
       // One write of the park: its one event (no second run of the job wrote it again).
       expect(await countOf(OutboxEvent)).toBe(events + 1);
+      // Audited as the scheduler's write, for the editor who scheduled it.
+      expect(await latestAudit(releaseId)).toMatchObject({
+        action: 'publish',
+        userId: null,
+        actorType: 'scheduler',
+        actorJob: 'catalogue.release-publication',
+        scheduledBy: editor.user.id,
+        changes: { scheduled: true },
+      });
     });
 
     it('leaves an unscheduled release alone, and records a failing scheduled one', async () => {

@@ -11,7 +11,7 @@ import {
 import { loggableError } from '@/common/filters/problem-details.filter';
 import { Paginated, paginated } from '@/common/pagination';
 import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
-import { currentStudioWrite } from '@/modules/audit/studio-write-context';
+import { currentStudioWrite, runAsScheduler } from '@/modules/audit/studio-write-context';
 import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import { draftableNamed } from '../drafts/draftable-resources';
 import { DraftsService, StoredDraft } from '../drafts/drafts.service';
@@ -118,10 +118,16 @@ export class ReleasesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register(RELEASE_PUBLICATION_TASK, async (payload) => {
-      const id = (payload as { release_id: string }).release_id;
+      const { release_id: id, scheduled_by: scheduledBy } = payload as {
+        release_id: string;
+        scheduled_by?: string | null;
+      };
+      const outcome = await runAsScheduler(RELEASE_PUBLICATION_TASK, scheduledBy ?? null, () =>
+        this.publishScheduled(id),
+      );
       // The job runs by the database's clock; an instance whose clock is a little behind it
       // finds the release not due yet and lets the job library run the job again shortly.
-      if ((await this.publishScheduled(id)) === 'not_due')
+      if (outcome === 'not_due')
         throw new Error(`Release ${id} is not due yet by this instance's clock`);
     });
   }
@@ -284,7 +290,7 @@ export class ReleasesService implements OnModuleInit {
       await this.jobs.scheduleWithin(
         m,
         RELEASE_PUBLICATION_TASK,
-        { release_id: id },
+        { release_id: id, scheduled_by: actorId },
         { runAt: at, key: releaseJobKey(id) },
       );
     });
@@ -493,12 +499,13 @@ export class ReleasesService implements OnModuleInit {
     }
   }
 
-  private auditor(): Pick<AuditRecordInput, 'userId' | 'userEmail' | 'ip'> {
+  private auditor(): Pick<AuditRecordInput, 'userId' | 'userEmail' | 'ip' | 'actor'> {
     const request = currentStudioWrite();
     return {
       userId: request?.userId ?? null,
       userEmail: request?.userEmail ?? null,
       ip: request?.ip ?? null,
+      actor: request?.actor,
     };
   }
 
