@@ -2896,12 +2896,29 @@ export interface components {
              */
             locale?: string;
         };
+        AuditActorDto: {
+            /**
+             * @description `user`: a studio request, by `user_id`. `scheduler`: a scheduled job at its time (a scheduled publish or unpublish, a scheduled release, a guide going public); `user_id` is then null.
+             * @enum {string}
+             */
+            type: "user" | "scheduler";
+            /**
+             * @description The scheduler's job that ran the write; null for a user's.
+             * @example catalogue.scheduled-publication
+             */
+            job: string | null;
+            /**
+             * Format: uuid
+             * @description The user whose write scheduled the job, for the scheduler's (null when not known); null for a user's.
+             */
+            scheduled_by: string | null;
+        };
         AuditEntryResponseDto: {
             /** Format: uuid */
             id: string;
             /**
              * Format: uuid
-             * @description The acting user.
+             * @description The acting user; null when the scheduler ran the write (see `actor`).
              */
             user_id: string | null;
             /** @example admin@example.com */
@@ -2927,6 +2944,7 @@ export interface components {
             } | null;
             /** @example 203.0.113.7 */
             ip: string | null;
+            actor: components["schemas"]["AuditActorDto"];
             /** Format: date-time */
             created_at: string;
         };

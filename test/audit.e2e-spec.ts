@@ -86,11 +86,13 @@ interface Entry {
   entity_id: string | null;
   changes: Record<string, unknown> | null;
   ip: string | null;
+  actor: { type: string; job: string | null; scheduled_by: string | null };
   created_at: string;
 }
 
 const ENTRY_KEYS = [
   'action',
+  'actor',
   'changes',
   'created_at',
   'entity_id',
@@ -145,6 +147,7 @@ describe('the audit log', () => {
         entity_id: created.body.data.id,
         changes: { email, full_name: 'Audited', role: 'editor', password: '[REDACTED]' },
         ip: expect.stringMatching(/127\.0\.0\.1|::1/),
+        actor: { type: 'user', job: null, scheduled_by: null },
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       });
       const raw = await t.dataSource.query<Array<{ text: string }>>(

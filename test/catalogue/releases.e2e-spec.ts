@@ -295,6 +295,93 @@ describe('studio releases', () => {
     });
   });
 
+  describe('publishing while a draft of it is discarded', () => {
+    /**
+     * A release of two ship drafts, and a connection of the test's own that holds one lock the
+     * race needs, so the test decides which side takes the contended locks first.
+     */
+    const raceSetup = async () => {
+      const ships = [await createShip(t, { name: 'Calm' }), await createShip(t, { name: 'Calm' })];
+      const drafts = [
+        await stage('ships', ships[0].id, { name: 'Raced one' }),
+        await stage('ships', ships[1].id, { name: 'Raced two' }),
+      ];
+      const releaseId = await createRelease('Raced');
+      for (const draftId of drafts) await addEntry(releaseId, draftId).expect(201);
+      const holder = t.dataSource.createQueryRunner();
+      await holder.startTransaction();
+      return { ships, drafts, releaseId, holder };
+    };
+    /** Until `n` statements of this test's database wait for a lock. */
+    const waiters = (n: number) =>
+      eventually(async () => {
+        const [{ waiting }] = await t.dataSource.query<Array<{ waiting: number }>>(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return waiting >= n ? true : undefined;
+      }, `${n} statements waiting for a lock`);
+    const publishing = (releaseId: string) =>
+      Promise.resolve(t.http.post(`/studio/releases/${releaseId}/publish`).set(asEditor()));
+    const discarding = (draftId: string) =>
+      Promise.resolve(t.http.delete(`/studio/drafts/${draftId}`).set(asEditor()));
+
+    it('publishes the draft when the publish locks it first; the discard then finds it gone (404)', async () => {
+      const { ships, drafts, releaseId, holder } = await raceSetup();
+      try {
+        // The publish stops at its first entry's draft, holding the release and its entries.
+        await holder.query('SELECT 1 FROM catalogue_drafts WHERE id = $1 FOR KEY SHARE', [
+          drafts[0],
+        ]);
+        const publish = publishing(releaseId);
+        await waiters(1);
+        const discard = discarding(drafts[1]);
+        await waiters(2);
+        await holder.commitTransaction();
+
+        const [published, discarded] = await Promise.all([publish, discard]);
+        expect(published.status).toBe(200);
+        expect(published.body.data).toMatchObject({ status: 'published', entry_count: 2 });
+        expectProblem(discarded, 404, 'NOT_FOUND');
+        expect(await publicField(`/api/v1/ships/${ships[1].slug}`, 'name')).toBe('Raced two');
+      } finally {
+        await holder.release();
+      }
+    });
+
+    it('lets the discard win when it locks the draft first; the publish refuses, naming the entry (409)', async () => {
+      const { ships, drafts, releaseId, holder } = await raceSetup();
+      try {
+        // The discard stops at the draft, after taking its entry.
+        await holder.query('SELECT 1 FROM catalogue_drafts WHERE id = $1 FOR KEY SHARE', [
+          drafts[1],
+        ]);
+        const discard = discarding(drafts[1]);
+        await waiters(1);
+        const publish = publishing(releaseId);
+        await waiters(2);
+        await holder.commitTransaction();
+
+        const [published, discarded] = await Promise.all([publish, discard]);
+        expect(discarded.status).toBe(204);
+        const problem = expectProblem(published, 409, 'CONFLICT');
+        expect(problem.detail).toContain(
+          `Entry 2 of release '${releaseId}' (ships draft ${drafts[1]})`,
+        );
+        expect(await page(releaseId)).toMatchObject({
+          status: 'failed',
+          entry_count: 1,
+          error: { draft_id: drafts[1], status: 409, code: 'CONFLICT' },
+        });
+        // Nothing of the release was published; its other draft is still staged.
+        expect(await publicField(`/api/v1/ships/${ships[0].slug}`, 'name')).toBe('Calm');
+        await t.http.get(`/studio/drafts/${drafts[0]}`).set(asEditor()).expect(200);
+      } finally {
+        await holder.release();
+      }
+    });
+  });
+
   describe('scheduling', () => {
     it('publishes a scheduled release once its time has passed, once', async () => {
       const ship = await createShip(t, { name: 'Dawn' });
@@ -374,6 +461,15 @@ describe('studio releases', () => {
       expect(await publicField(`/api/v1/theme-parks/${park.slug}`, 'name')).toBe('Evening Park');
       // One write of the park: its one event (no second run of the job wrote it again).
       expect(await countOf(OutboxEvent)).toBe(events + 1);
+      // Audited as the scheduler's write, for the editor who scheduled it.
+      expect(await latestAudit(releaseId)).toMatchObject({
+        action: 'publish',
+        userId: null,
+        actorType: 'scheduler',
+        actorJob: 'catalogue.release-publication',
+        scheduledBy: editor.user.id,
+        changes: { scheduled: true },
+      });
     });
 
     it('leaves an unscheduled release alone, and records a failing scheduled one', async () => {

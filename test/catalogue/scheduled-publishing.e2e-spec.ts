@@ -39,12 +39,14 @@ describe('scheduled publishing', () => {
   let t: TestApp;
   let other: TestApp;
   let editor: UserWithTokens;
+  let admin: UserWithTokens;
 
   beforeAll(async () => {
     t = await createTestApp({ env: ENV });
     // A second instance on the same database: each publication still happens once.
     other = await createTestApp({ databaseUrl: t.databaseUrl, env: ENV });
     editor = await createUserWithTokens(t, { role: 'editor' });
+    admin = await createUserWithTokens(t, { role: 'admin' });
   });
   afterAll(async () => {
     await other?.close();
@@ -52,6 +54,17 @@ describe('scheduled publishing', () => {
   });
 
   const asEditor = () => bearer(editor.accessToken);
+  /** The audit log's entries of the record, newest first, as an auditor reads them. */
+  const auditOf = async (entityType: string, recordId: string) =>
+    (
+      (
+        await t.http
+          .get('/studio/logs/audit')
+          .query({ entity_type: entityType, limit: 100 })
+          .set(bearer(admin.accessToken))
+          .expect(200)
+      ).body.data as Array<{ entity_id: string; user_id: string | null; actor: unknown }>
+    ).filter((e) => e.entity_id === recordId);
   const searchSlugs = async (q: string) =>
     (
       (await t.http.get('/api/search').query({ q }).expect(200)).body.data as Array<{
@@ -171,6 +184,12 @@ describe('scheduled publishing', () => {
       'guide.published',
     ]);
     expect(events[2].at.getTime() - Date.parse(publishedAt)).toBeLessThan(5000);
+    // The announcement's write is the scheduler's, on behalf of the editor who set the date.
+    expect((await auditOf('guide', guide.id))[0]).toMatchObject({
+      action: 'update',
+      user_id: null,
+      actor: { type: 'scheduler', job: 'guide.goes-public', scheduled_by: editor.user.id },
+    });
   });
 
   it('answers the schedule also in the record’s time zone', async () => {
@@ -240,6 +259,20 @@ describe('scheduled publishing', () => {
       const events = await eventsOf(t, ride.id);
       expect(events.map((e) => e.type)).toEqual(['attraction.published']);
       expect(events[0].at.getTime() - Date.parse(publishAt)).toBeLessThan(5000);
+      // Audited as the scheduler's write of the draft, naming the job and who scheduled it.
+      const [published, ...before] = await auditOf('attraction', ride.id);
+      expect(published).toMatchObject({
+        action: 'update',
+        user_id: null,
+        user_email: null,
+        changes: { draft_id: draftId, changes: { name: 'Scheduled Mountain' } },
+        actor: {
+          type: 'scheduler',
+          job: 'catalogue.scheduled-publication',
+          scheduled_by: editor.user.id,
+        },
+      });
+      expect(before).toEqual([]);
     });
 
     it('is removed with its draft', async () => {

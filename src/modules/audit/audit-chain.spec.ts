@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AuditContent, canonicalJson, GENESIS_HASH, hashEntry } from './audit-chain';
+import { actorContent, AuditContent, canonicalJson, GENESIS_HASH, hashEntry } from './audit-chain';
 
 const content = (overrides: Partial<AuditContent> = {}): AuditContent => ({
   id: '4f1c8a52-7d0e-4c83-9f0b-2f0f7c8f2b11',
@@ -71,6 +71,27 @@ describe('hashEntry', () => {
     ['the record', { entity_id: 'other' }],
   ])('changes when %s changes', (_what, overrides) => {
     expect(hashEntry(content(overrides))).not.toBe(hashEntry(content()));
+  });
+
+  it("hashes a user's entry as entries without actor columns were hashed", () => {
+    expect(hashEntry(content(actorContent({ type: 'user' })))).toBe(hashEntry(content()));
+  });
+
+  describe("a scheduler's entry", () => {
+    const scheduled = (job: string, scheduledBy: string | null) =>
+      content({ user_id: null, ...actorContent({ type: 'scheduler', job, scheduledBy }) });
+    const base = scheduled(
+      'catalogue.scheduled-publication',
+      '0b7b9c1e-2a39-4d8e-8a3c-6f5f1e2d3c4b',
+    );
+
+    it.each<[string, AuditContent]>([
+      ['is a user', content({ user_id: null })],
+      ['names another job', scheduled('guide.goes-public', '0b7b9c1e-2a39-4d8e-8a3c-6f5f1e2d3c4b')],
+      ['names another scheduler', scheduled('catalogue.scheduled-publication', null)],
+    ])('hashes differently from one that %s', (_what, other) => {
+      expect(hashEntry(other)).not.toBe(hashEntry(base));
+    });
   });
 
   it('starts the chain from 64 zeros', () => {

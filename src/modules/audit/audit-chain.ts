@@ -18,6 +18,34 @@ export interface AuditContent {
   /** ISO 8601 with milliseconds, exactly as stored. */
   created_at: string;
   prev_hash: string;
+  /**
+   * Who ran the write, present only when the scheduler did (see actorContent): a user's entry
+   * hashes exactly as entries did before these columns existed.
+   */
+  actor_type?: 'scheduler';
+  actor_job?: string;
+  scheduled_by?: string | null;
+}
+
+/**
+ * Who ran a write: a `user` (a studio request; the entry's user is the caller, when signed in) or
+ * the `scheduler` (a job at its time: `job` is its task, `scheduledBy` the user whose write
+ * scheduled it).
+ */
+export type AuditActor =
+  { type: 'user' } | { type: 'scheduler'; job: string; scheduledBy: string | null };
+
+/** The actor's members of an entry's hashed content: none for a user's write. */
+export function actorContent(
+  actor: AuditActor,
+): Pick<AuditContent, 'actor_type' | 'actor_job' | 'scheduled_by'> {
+  return actor.type === 'user'
+    ? {}
+    : {
+        actor_type: 'scheduler',
+        actor_job: actor.job,
+        scheduled_by: actor.scheduledBy?.toLowerCase() ?? null,
+      };
 }
 
 /**

@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { ValidationFailedError } from '@/common/errors';
 import { HeavyReads } from '@/common/heavy-reads';
 import { startOfUtcDay } from '@/common/validation/utc-day';
-import { AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
+import { actorContent, AuditActor, AuditContent, GENESIS_HASH, hashEntry } from './audit-chain';
 import { storable } from './audit-redaction';
 import { ListAuditEntriesQueryDto } from './dto/list-audit-entries-query.dto';
 import { AuditEntry } from './entities/audit-entry.entity';
@@ -24,6 +24,8 @@ export interface AuditRecordInput {
   entityId: string | null;
   changes: unknown;
   ip: string | null;
+  /** Who ran the write; a user when not given. */
+  actor?: AuditActor;
 }
 
 export interface BrokenLink {
@@ -40,9 +42,15 @@ export type AuditVerification =
   | { intact: true; entries: number; head: { seq: string; hash: string } | null }
   | { intact: false; entries: number; broken: BrokenLink };
 
-interface StoredRow extends Omit<AuditContent, 'created_at'> {
+interface StoredRow extends Omit<
+  AuditContent,
+  'created_at' | 'actor_type' | 'actor_job' | 'scheduled_by'
+> {
   created_at: Date;
   hash: string;
+  actor_type: 'user' | 'scheduler';
+  actor_job: string | null;
+  scheduled_by: string | null;
 }
 
 @Injectable()
@@ -89,11 +97,13 @@ export class AuditService {
       ip: input.ip === null ? null : storable(input.ip).slice(0, 64),
       created_at: new Date().toISOString(),
       prev_hash: last ?? GENESIS_HASH,
+      ...actorContent(input.actor ?? { type: 'user' }),
     };
     await manager.query(
       `INSERT INTO audit_entries
-           (id, seq, user_id, user_email, action, entity_type, entity_id, changes, ip, created_at, prev_hash, hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12)`,
+           (id, seq, user_id, user_email, action, entity_type, entity_id, changes, ip, created_at, prev_hash, hash,
+            actor_type, actor_job, scheduled_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11, $12, $13, $14, $15)`,
       [
         content.id,
         content.seq,
@@ -107,6 +117,9 @@ export class AuditService {
         content.created_at,
         content.prev_hash,
         hashEntry(content),
+        content.actor_type ?? 'user',
+        content.actor_job ?? null,
+        content.scheduled_by ?? null,
       ],
     );
     return content.id;
@@ -149,7 +162,7 @@ export class AuditService {
       // Sorted by the bigint column, not the text alias of the same name.
       const rows = await this.dataSource.query<StoredRow[]>(
         `SELECT id, seq::text AS seq, user_id, user_email, action, entity_type, entity_id, changes,
-                ip, created_at, prev_hash, hash
+                ip, created_at, prev_hash, hash, actor_type, actor_job, scheduled_by
            FROM audit_entries WHERE seq > $1::bigint ORDER BY audit_entries.seq LIMIT $2`,
         [after, batchSize],
       );
@@ -168,8 +181,16 @@ export class AuditService {
 
 /** What is wrong with a row of the chain, if anything: its content first, then its link. */
 function breakIn(row: StoredRow, expectedPrev: string): BrokenLink | null {
-  const { hash, created_at, ...rest } = row;
-  const recomputed = hashEntry({ ...rest, created_at: created_at.toISOString() });
+  const { hash, created_at, actor_type, actor_job, scheduled_by, ...rest } = row;
+  const actor: AuditActor =
+    actor_type === 'scheduler'
+      ? { type: 'scheduler', job: actor_job ?? '', scheduledBy: scheduled_by }
+      : { type: 'user' };
+  const recomputed = hashEntry({
+    ...rest,
+    created_at: created_at.toISOString(),
+    ...actorContent(actor),
+  });
   const at = { seq: row.seq, id: row.id };
   if (recomputed !== hash) return { ...at, altered: 'content', expected: recomputed, stored: hash };
   if (row.prev_hash !== expectedPrev) {

@@ -3,7 +3,7 @@ import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { changeKeys } from '@/common/cdn/surrogate-keys';
 import { GuardedClient } from '@/common/database/guarded-client';
-import { ListenConnection } from '@/common/database/listen-connection';
+import { WorkerLoop } from '@/common/workers/worker-loop';
 import { AppConfig } from '@/config/app-config';
 import { retryDelayMs } from '@/modules/webhooks/delivery/retry-schedule';
 import { purgeRequests, sendPurge } from './cdn-purge-api';
@@ -17,7 +17,6 @@ import {
 /** Rows purged together: their keys, deduplicated, go out in as few requests as the API allows. */
 const BATCH = 200;
 const CLEAR_EVERY_MS = 3_600_000;
-const WARN_EVERY_MS = 60_000;
 
 /**
  * Purges at the CDN the surrogate keys each catalogue change touched (docs/operations.md#a-cdn-in-front).
@@ -26,20 +25,16 @@ const WARN_EVERY_MS = 60_000;
  * and every CDN_PURGE_POLL_MS, claims due rows (one instance a row: FOR UPDATE SKIP LOCKED),
  * sends the keys through the provider's API and deletes the rows, or on failure (the API down,
  * 429, 5xx, a timeout) keeps them for a retry with exponential back-off, honouring Retry-After.
- * Writes never wait for it. With no CDN configured (CDN_PROVIDER=none) it only empties the queue.
+ * Writes never wait for it. The loop (wake-up, poll, back-off) is the shared WorkerLoop. With no CDN configured (CDN_PROVIDER=none) it only empties the queue.
  */
 @Injectable()
 export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(CdnPurger.name);
   private pool?: Pool;
   private store?: CdnPurgeStore;
-  private listener?: ListenConnection;
-  private timer?: NodeJS.Timeout;
-  private cycling?: Promise<void>;
-  private again = false;
+  private loop?: WorkerLoop;
+  private clearTimer?: NodeJS.Timeout;
   private stopping = false;
-  private failures = 0;
-  private lastWarning = 0;
   private readonly shutdown = new AbortController();
 
   constructor(
@@ -56,6 +51,20 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
       void this.clearQueue();
       return;
     }
+    // Woken by each notice, and after each (re)connection for what was queued meanwhile; the poll
+    // keeps purges moving while it is not listening.
+    const loop = new WorkerLoop({
+      name: 'CDN purge',
+      logger: this.logger,
+      pollMs: this.settings.pollMs,
+      cycle: () => this.cycle(),
+      listen: {
+        connectionString: this.config.database.url,
+        applicationName: 'guide-platform-api:cdn-purge-listen',
+        channels: [PURGE_CHANNEL],
+      },
+    });
+    this.loop = loop;
     this.pool = new Pool({
       Client: GuardedClient,
       connectionString: this.config.database.url,
@@ -63,20 +72,9 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
       connectionTimeoutMillis: 5000,
       application_name: 'guide-platform-api:cdn-purge',
     });
-    this.pool.on('error', (error) => this.warn('CDN purger pool error', error));
+    this.pool.on('error', (error) => loop.warn('CDN purger pool error', error));
     this.store = new CdnPurgeStore(this.pool);
-    // Woken by each notice, and after each (re)connection for what was queued meanwhile; the poll
-    // keeps purges moving while it is not listening.
-    this.listener = new ListenConnection({
-      connectionString: this.config.database.url,
-      applicationName: 'guide-platform-api:cdn-purge-listen',
-      channels: [PURGE_CHANNEL],
-      onNotice: () => this.wake(),
-      onListening: () => this.wake(),
-      maxPauseMs: this.settings.pollMs,
-    });
-    this.listener.start();
-    this.schedule(0);
+    loop.start();
   }
 
   /**
@@ -86,53 +84,31 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
    */
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    clearTimeout(this.timer);
-    if (!this.pool) return;
-    await this.listener?.close();
+    clearTimeout(this.clearTimer);
+    if (!this.pool || !this.loop) return;
+    const stopped = this.loop.stop();
     this.shutdown.abort();
-    await this.cycling;
+    await stopped;
     await this.pool.end().catch(() => undefined);
     this.pool = undefined;
   }
 
   /** Runs a purge cycle as soon as possible (the current one, if any, runs again after it). */
   wake(): void {
-    if (this.stopping || !this.store) return;
-    if (this.cycling) this.again = true;
-    else this.schedule(0);
+    this.loop?.wake();
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.cycling = this.cycle().finally(() => {
-        this.cycling = undefined;
-        if (this.again && !this.stopping) {
-          this.again = false;
-          this.schedule(0);
-        }
-      });
-    }, ms);
-  }
-
-  private async cycle(): Promise<void> {
+  /** Purges what is due, a batch at a time; answers the wait until the next due row. */
+  private async cycle(): Promise<number> {
     const store = this.store!;
-    let wait = this.settings.pollMs;
-    try {
-      let taken = BATCH;
-      while (!this.stopping && taken === BATCH) {
-        taken = await store.purgeDue(BATCH, (rows) => this.purge(rows));
-      }
-      const due = this.stopping ? null : await store.msUntilNextDue();
-      // A due row left untaken is another instance's (locked): look again shortly.
-      if (due !== null) wait = Math.min(Math.max(due, 50), wait);
-      this.recovered();
-    } catch (error) {
-      this.failures += 1;
-      this.warn('CDN purge cycle failed; retrying', error);
-      wait = Math.min(250 * 2 ** Math.min(this.failures, 8), this.settings.pollMs);
+    const loop = this.loop!;
+    let taken = BATCH;
+    while (!loop.stopping && taken === BATCH) {
+      taken = await store.purgeDue(BATCH, (rows) => this.purge(rows));
     }
-    if (!this.stopping && !this.again) this.schedule(wait);
+    const due = loop.stopping ? null : await store.msUntilNextDue();
+    // A due row left untaken is another instance's (locked): look again shortly.
+    return due === null ? this.settings.pollMs : Math.min(Math.max(due, 50), this.settings.pollMs);
   }
 
   /** Sends the keys of `rows`; the batch is purged when every request of it succeeded. */
@@ -147,9 +123,8 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
           { baseMs: this.settings.retryBaseMs, maxDelayMs: this.settings.retryMaxDelayMs },
           outcome.retryAfterMs,
         );
-        this.warn(
+        this.loop?.warn(
           `CDN purge of ${keys.length} keys failed (${outcome.error}); retrying in ${delay} ms`,
-          undefined,
         );
         return { purged: false, error: outcome.error, retryDelayMs: delay };
       }
@@ -162,25 +137,12 @@ export class CdnPurger implements OnApplicationBootstrap, OnApplicationShutdown 
     try {
       await this.dataSource.query('DELETE FROM cdn_purges');
     } catch (error) {
-      this.warn('Emptying the CDN purge queue failed', error);
+      this.logger.warn(
+        `Emptying the CDN purge queue failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     if (this.stopping) return;
-    this.timer = setTimeout(() => void this.clearQueue(), CLEAR_EVERY_MS);
-    this.timer.unref();
-  }
-
-  private warn(message: string, error: unknown): void {
-    const now = Date.now();
-    if (now - this.lastWarning < WARN_EVERY_MS) return;
-    this.lastWarning = now;
-    const cause = error instanceof Error ? `: ${error.message}` : '';
-    this.logger.warn(`${message}${cause}`);
-  }
-
-  private recovered(): void {
-    if (this.failures === 0) return;
-    this.logger.log(`CDN purging works again after ${this.failures} failed cycles`);
-    this.failures = 0;
-    this.lastWarning = 0;
+    this.clearTimer = setTimeout(() => void this.clearQueue(), CLEAR_EVERY_MS);
+    this.clearTimer.unref();
   }
 }

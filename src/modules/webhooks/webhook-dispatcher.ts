@@ -2,7 +2,7 @@ import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } fro
 import { Pool } from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GuardedClient } from '@/common/database/guarded-client';
-import { ListenConnection } from '@/common/database/listen-connection';
+import { WorkerLoop } from '@/common/workers/worker-loop';
 import { AppConfig } from '@/config/app-config';
 import { VaultKeyring } from '../vault/vault-keyring';
 import { retryDelayMs } from './delivery/retry-schedule';
@@ -28,7 +28,6 @@ const SHUTDOWN_GRACE_MS = 1_000;
 const CONTENDED_WAIT_MS = 50;
 const FIRST_SWEEP_MS = 30_000;
 const SWEEP_EVERY_MS = 3_600_000;
-const WARN_EVERY_MS = 60_000;
 
 /**
  * Delivers outbox events to webhook endpoints. Each instance runs one: it wakes on NOTIFY (an
@@ -37,21 +36,15 @@ const WARN_EVERY_MS = 60_000;
  * database work goes through a small pool of its own, never the request pool, and at most
  * WEBHOOK_CONCURRENCY attempts are in flight, so dispatching cannot starve the API. While the
  * database is away it keeps trying with a growing pause; results it could not record are kept
- * and recorded once it is back.
+ * and recorded once it is back. The loop (wake-up, poll, back-off) is the shared WorkerLoop.
  */
 @Injectable()
 export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(WebhookDispatcher.name);
   private pool?: Pool;
   private store?: WebhookDispatchStore;
-  private listener?: ListenConnection;
-  private timer?: NodeJS.Timeout;
+  private loop?: WorkerLoop;
   private sweepTimer?: NodeJS.Timeout;
-  private cycling?: Promise<void>;
-  private again = false;
-  private stopping = false;
-  private failures = 0;
-  private lastWarning = 0;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly unrecorded: Array<{ claim: ClaimedDelivery; result: AttemptResult }> = [];
   private readonly shutdown = new AbortController();
@@ -68,6 +61,19 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
 
   onApplicationBootstrap(): void {
     if (!this.settings.dispatch) return;
+    // Woken by each notice, and after each (re)connection for what was announced meanwhile; the
+    // poll keeps deliveries moving while it is not listening.
+    this.loop = new WorkerLoop({
+      name: 'Webhook dispatch',
+      logger: this.logger,
+      pollMs: this.settings.pollMs,
+      cycle: () => this.cycle(),
+      listen: {
+        connectionString: this.config.database.url,
+        applicationName: 'guide-platform-api:webhooks-listen',
+        channels: [WAKE_CHANNEL],
+      },
+    });
     this.pool = new Pool({
       Client: GuardedClient,
       connectionString: this.config.database.url,
@@ -77,18 +83,7 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     });
     this.pool.on('error', (error) => this.warn('Webhook dispatcher pool error', error));
     this.store = new WebhookDispatchStore(this.pool);
-    // Woken by each notice, and after each (re)connection for what was announced meanwhile; the
-    // poll keeps deliveries moving while it is not listening.
-    this.listener = new ListenConnection({
-      connectionString: this.config.database.url,
-      applicationName: 'guide-platform-api:webhooks-listen',
-      channels: [WAKE_CHANNEL],
-      onNotice: () => this.wake(),
-      onListening: () => this.wake(),
-      maxPauseMs: this.settings.pollMs,
-    });
-    this.listener.start();
-    this.schedule(0);
+    this.loop.start();
     this.sweepTimer = setTimeout(() => void this.sweep(), FIRST_SWEEP_MS);
     this.sweepTimer.unref();
   }
@@ -101,12 +96,9 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
    * then), records what it can and closes its connections. Nothing claimed is lost.
    */
   async onApplicationShutdown(): Promise<void> {
-    if (!this.pool) return;
-    this.stopping = true;
-    clearTimeout(this.timer);
+    if (!this.pool || !this.loop) return;
     clearTimeout(this.sweepTimer);
-    await this.listener?.close();
-    await this.cycling;
+    await this.loop.stop();
     if (this.inFlight.size > 0) {
       const grace = new AbortController();
       await Promise.race([
@@ -124,50 +116,28 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
 
   /** Dispatch cycles that failed in a row (the database unreachable); 0 once one succeeds. */
   get failedCycles(): number {
-    return this.failures;
+    return this.loop?.failedCycles ?? 0;
   }
 
   /** Runs a dispatch cycle as soon as possible (the current one, if any, runs again after it). */
   wake(): void {
-    if (this.stopping || !this.store) return;
-    if (this.cycling) this.again = true;
-    else this.schedule(0);
+    this.loop?.wake();
   }
 
-  private schedule(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.cycling = this.cycle().finally(() => {
-        this.cycling = undefined;
-        if (this.again && !this.stopping) {
-          this.again = false;
-          this.schedule(0);
-        }
-      });
-    }, ms);
-  }
-
-  private async cycle(): Promise<void> {
+  /** Fans out, claims and sends what is due; answers the wait until the next due delivery. */
+  private async cycle(): Promise<number> {
     const store = this.store!;
-    let wait = this.settings.pollMs;
-    try {
-      await this.recordUnrecorded();
-      let fannedOut = FAN_OUT_BATCH;
-      while (!this.stopping && fannedOut === FAN_OUT_BATCH) {
-        fannedOut = await store.fanOut(FAN_OUT_BATCH, planDeliveries);
-      }
-      const claimed = this.stopping ? 0 : await this.claimAndSend(store);
-      const due = await store.msUntilNextDue();
-      if (due !== null && this.inFlight.size < this.settings.concurrency) {
-        wait = Math.min(due > 0 ? due : claimed > 0 ? 0 : CONTENDED_WAIT_MS, wait);
-      }
-      this.recovered();
-    } catch (error) {
-      this.failures += 1;
-      this.warn('Webhook dispatch cycle failed; retrying', error);
-      wait = Math.min(250 * 2 ** Math.min(this.failures, 8), this.settings.pollMs);
+    const loop = this.loop!;
+    await this.recordUnrecorded();
+    let fannedOut = FAN_OUT_BATCH;
+    while (!loop.stopping && fannedOut === FAN_OUT_BATCH) {
+      fannedOut = await store.fanOut(FAN_OUT_BATCH, planDeliveries);
     }
-    if (!this.stopping && !this.again) this.schedule(wait);
+    const claimed = loop.stopping ? 0 : await this.claimAndSend(store);
+    const due = await store.msUntilNextDue();
+    const wait = this.settings.pollMs;
+    if (due === null || this.inFlight.size >= this.settings.concurrency) return wait;
+    return Math.min(due > 0 ? due : claimed > 0 ? 0 : CONTENDED_WAIT_MS, wait);
   }
 
   private async claimAndSend(store: WebhookDispatchStore): Promise<number> {
@@ -273,24 +243,14 @@ export class WebhookDispatcher implements OnApplicationBootstrap, OnApplicationS
     } catch (error) {
       this.warn('Webhook retention sweep failed', error);
     }
-    if (!this.stopping) {
+    if (!this.loop?.stopping) {
       this.sweepTimer = setTimeout(() => void this.sweep(), SWEEP_EVERY_MS);
       this.sweepTimer.unref();
     }
   }
 
   private warn(message: string, error: unknown): void {
-    const now = Date.now();
-    if (now - this.lastWarning < WARN_EVERY_MS) return;
-    this.lastWarning = now;
-    this.logger.warn(`${message}: ${error instanceof Error ? error.message : String(error)}`);
-  }
-
-  private recovered(): void {
-    if (this.failures === 0) return;
-    this.logger.log(`Webhook dispatch works again after ${this.failures} failed cycles`);
-    this.failures = 0;
-    this.lastWarning = 0;
+    this.loop?.warn(message, error);
   }
 }
 

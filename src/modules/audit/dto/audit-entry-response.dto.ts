@@ -2,6 +2,33 @@ import { ApiProperty } from '@nestjs/swagger';
 import { isoTimestamp } from '@/common/http/iso-date';
 import { AuditEntry } from '../entities/audit-entry.entity';
 
+/** Who ran the write. */
+export class AuditActorDto {
+  @ApiProperty({
+    enum: ['user', 'scheduler'],
+    description:
+      '`user`: a studio request, by `user_id`. `scheduler`: a scheduled job at its time (a scheduled publish or unpublish, a scheduled release, a guide going public); `user_id` is then null.',
+  })
+  type!: 'user' | 'scheduler';
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'catalogue.scheduled-publication',
+    description: "The scheduler's job that ran the write; null for a user's.",
+  })
+  job!: string | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description:
+      "The user whose write scheduled the job, for the scheduler's (null when not known); null for a user's.",
+  })
+  scheduled_by!: string | null;
+}
+
 /**
  * One audit entry as the API shows it (docs/behaviour.md#audit-log); the chain columns stay
  * internal.
@@ -10,7 +37,12 @@ export class AuditEntryResponseDto {
   @ApiProperty({ format: 'uuid' })
   id!: string;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The acting user.' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The acting user; null when the scheduler ran the write (see `actor`).',
+  })
   user_id!: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'admin@example.com' })
@@ -38,6 +70,9 @@ export class AuditEntryResponseDto {
   @ApiProperty({ type: String, nullable: true, example: '203.0.113.7' })
   ip!: string | null;
 
+  @ApiProperty({ type: AuditActorDto })
+  actor!: AuditActorDto;
+
   @ApiProperty({ format: 'date-time' })
   created_at!: string;
 
@@ -51,6 +86,11 @@ export class AuditEntryResponseDto {
       entity_id: entry.entityId,
       changes: entry.changes ?? null,
       ip: entry.ip,
+      actor: {
+        type: entry.actorType,
+        job: entry.actorJob,
+        scheduled_by: entry.scheduledBy,
+      },
       created_at: isoTimestamp(entry.createdAt),
     };
   }

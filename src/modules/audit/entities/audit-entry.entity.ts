@@ -41,6 +41,18 @@ export class AuditEntry {
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip!: string | null;
 
+  /** `user` (a studio request) or `scheduler` (a job at its time; `userId` is then null). */
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  actorType!: 'user' | 'scheduler';
+
+  /** The task of the job that ran the write, for the scheduler's. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  actorJob!: string | null;
+
+  /** The user whose write scheduled the job, for the scheduler's (no foreign key, as `userId`). */
+  @Column({ type: 'uuid', nullable: true })
+  scheduledBy!: string | null;
+
   /** Set in JavaScript (millisecond precision) and hashed exactly as stored. */
   @Column({ type: 'timestamptz' })
   createdAt!: Date;

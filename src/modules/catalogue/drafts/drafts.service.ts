@@ -133,18 +133,36 @@ export class DraftsService {
   }
 
   async discardOfRecord(d: DraftableResource, recordId: string): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown, number]>(
-      'DELETE FROM catalogue_drafts WHERE resource = $1 AND record_id = $2',
-      [d.resource.name, recordId],
-    );
+    const count = await this.dataSource.transaction(async (m) => {
+      await m.query(
+        `SELECT e.id FROM catalogue_release_entries e
+           JOIN catalogue_drafts d ON d.id = e.pending_draft_id
+          WHERE d.resource = $1 AND d.record_id = $2 ORDER BY e.id FOR UPDATE OF e`,
+        [d.resource.name, recordId],
+      );
+      const [, deleted] = await m.query<[unknown, number]>(
+        'DELETE FROM catalogue_drafts WHERE resource = $1 AND record_id = $2',
+        [d.resource.name, recordId],
+      );
+      return deleted;
+    });
     if (count === 0) throw recordDraftNotFound(d, recordId);
   }
 
+  /**
+   * Removes the draft, and with it its entry in a release (ON DELETE CASCADE). A publish of that
+   * release running meanwhile either publishes the draft first (this answers 404) or waits for
+   * this and refuses the release, naming the entry (docs/behaviour.md#releases).
+   */
   async discard(draftId: string): Promise<void> {
-    const [, count] = await this.dataSource.query<[unknown, number]>(
-      'DELETE FROM catalogue_drafts WHERE id = $1',
-      [draftId],
-    );
+    const count = await this.dataSource.transaction(async (m) => {
+      await lockReleaseEntries(m, draftId);
+      const [, deleted] = await m.query<[unknown, number]>(
+        'DELETE FROM catalogue_drafts WHERE id = $1',
+        [draftId],
+      );
+      return deleted;
+    });
     if (count === 0) throw draftNotFound(draftId);
   }
 
@@ -183,6 +201,9 @@ export class DraftsService {
     const d = this.resourceOf(draft);
     const target = this.targetOf(d);
     const work = async (m: EntityManager): Promise<PublishedDraftDto> => {
+      // A release publishing this draft holds these already (the same transaction); anyone else
+      // waits for that publish here, before taking the record's lock the publish will want.
+      await lockReleaseEntries(m, draft.id);
       if (draft.record_id) await this.writer.lockRecord(m, d.resource, draft.record_id);
       const current = await this.stored(m, draft.id, true);
       if (current.record_id && !options.force && (await this.conflicted(m, d, current)))
@@ -323,6 +344,19 @@ export class DraftsService {
       updated_at: row.updated_at.toISOString(),
     };
   }
+}
+
+/**
+ * Locks the release entry holding the draft, if it is in a release. The lock order of every write
+ * that removes a draft is a release publish's (docs/architecture.md#lock-order): the release, its
+ * entries, then each entry's record and draft. Deleting the draft first would lock it, then its
+ * entry (the cascade), the other way round: a publish holding the entry and wanting the draft
+ * would meet that delete in a deadlock.
+ */
+async function lockReleaseEntries(m: EntityManager, draftId: string): Promise<void> {
+  await m.query('SELECT id FROM catalogue_release_entries WHERE pending_draft_id = $1 FOR UPDATE', [
+    draftId,
+  ]);
 }
 
 const draftNotFound = (draftId: string) => new NotFoundError('Draft', draftId);

@@ -11,7 +11,7 @@ import {
 import { loggableError } from '@/common/filters/problem-details.filter';
 import { Paginated, paginated } from '@/common/pagination';
 import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
-import { currentStudioWrite } from '@/modules/audit/studio-write-context';
+import { currentStudioWrite, runAsScheduler } from '@/modules/audit/studio-write-context';
 import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import { draftableNamed } from '../drafts/draftable-resources';
 import { DraftsService, StoredDraft } from '../drafts/drafts.service';
@@ -118,10 +118,16 @@ export class ReleasesService implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register(RELEASE_PUBLICATION_TASK, async (payload) => {
-      const id = (payload as { release_id: string }).release_id;
+      const { release_id: id, scheduled_by: scheduledBy } = payload as {
+        release_id: string;
+        scheduled_by?: string | null;
+      };
+      const outcome = await runAsScheduler(RELEASE_PUBLICATION_TASK, scheduledBy ?? null, () =>
+        this.publishScheduled(id),
+      );
       // The job runs by the database's clock; an instance whose clock is a little behind it
       // finds the release not due yet and lets the job library run the job again shortly.
-      if ((await this.publishScheduled(id)) === 'not_due')
+      if (outcome === 'not_due')
         throw new Error(`Release ${id} is not due yet by this instance's clock`);
     });
   }
@@ -284,7 +290,7 @@ export class ReleasesService implements OnModuleInit {
       await this.jobs.scheduleWithin(
         m,
         RELEASE_PUBLICATION_TASK,
-        { release_id: id },
+        { release_id: id, scheduled_by: actorId },
         { runAt: at, key: releaseJobKey(id) },
       );
     });
@@ -369,10 +375,30 @@ export class ReleasesService implements OnModuleInit {
    * keeps the draft's id, and the created record's id for a new record, after the draft goes.
    */
   private async publishIn(m: EntityManager, release: StoredRelease, attempt: Attempt) {
+    // The entries as the publish found them, then locked: one whose draft a discard (or a publish
+    // of the draft alone) removed while this waited for its lock is gone from the second list.
+    const listed = await m.query<StoredEntry[]>(
+      `SELECT * FROM catalogue_release_entries WHERE release_id = $1 ORDER BY added_at, id`,
+      [release.id],
+    );
     const entries = await m.query<StoredEntry[]>(
       `SELECT * FROM catalogue_release_entries WHERE release_id = $1 ORDER BY added_at, id FOR UPDATE`,
       [release.id],
     );
+    const locked = new Set(entries.map((e) => e.id));
+    const goneAt = listed.findIndex((e) => !locked.has(e.id));
+    if (goneAt >= 0) {
+      const gone = listed[goneAt];
+      const path = pathOf(gone.resource);
+      throw new ReleaseFailedError({
+        draft_id: gone.draft_id,
+        resource: path,
+        record_id: gone.record_id,
+        status: 409,
+        code: 'CONFLICT',
+        detail: `Entry ${goneAt + 1} of release '${release.id}' (${path} draft ${gone.draft_id}) left the release while it was being published (its draft was discarded or published alone), so nothing of the release was: publish it again to publish the other entries.`,
+      });
+    }
     if (entries.length === 0)
       throw new ReleaseFailedError({
         draft_id: null,
@@ -473,12 +499,13 @@ export class ReleasesService implements OnModuleInit {
     }
   }
 
-  private auditor(): Pick<AuditRecordInput, 'userId' | 'userEmail' | 'ip'> {
+  private auditor(): Pick<AuditRecordInput, 'userId' | 'userEmail' | 'ip' | 'actor'> {
     const request = currentStudioWrite();
     return {
       userId: request?.userId ?? null,
       userEmail: request?.userEmail ?? null,
       ip: request?.ip ?? null,
+      actor: request?.actor,
     };
   }
 

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { AppError, NotFoundError, ValidationFailedError } from '@/common/errors';
 import { Clock } from '@/common/clock/clock';
 import { createValidationPipe } from '@/common/validation';
+import { runAsScheduler } from '@/modules/audit/studio-write-context';
 import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
 import { CatalogueWriter } from '../shared/catalogue-writer';
 import { toZonedIso } from '../shared/time-zones';
@@ -33,6 +34,7 @@ interface StoredSchedule {
   action: ScheduleAction;
   run_at: Date;
   failure: string | null;
+  created_by: string | null;
 }
 
 /** The job task that carries out one row of `catalogue_schedules`. */
@@ -234,7 +236,8 @@ export class ScheduledPublishingService implements OnModuleInit {
       if (!row) return;
       try {
         await m.query('SAVEPOINT scheduled_publication');
-        await this.publication(m, row);
+        // Audited as the scheduler's write, on behalf of whoever scheduled it.
+        await runAsScheduler(PUBLICATION_TASK, row.created_by, () => this.publication(m, row));
         await m.query('DELETE FROM catalogue_schedules WHERE id = $1', [row.id]);
       } catch (error) {
         if (!(error instanceof AppError) || error.status >= 500) throw error;

@@ -367,6 +367,7 @@ export class CatalogueWriter {
           },
         },
         ip: request?.ip ?? null,
+        actor: request?.actor,
       });
     }
     return audits;
@@ -535,6 +536,7 @@ export class CatalogueWriter {
             ? { revision_id: restoredFrom, revision: revision?.number ?? null }
             : (auditChanges ?? request?.changes() ?? null),
         ip: request?.ip ?? null,
+        actor: request?.actor,
       });
       return loaded;
     });

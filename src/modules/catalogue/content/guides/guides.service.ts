@@ -1,6 +1,7 @@
 import { ContentLocales } from '@/common/locale/content-locales';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ScheduledJobs } from '@/modules/jobs/scheduled-jobs';
+import { currentStudioWrite, runAsScheduler } from '@/modules/audit/studio-write-context';
 import {
   CatalogueService,
   insertRow,
@@ -89,9 +90,12 @@ export class GuidesService
   }
 
   onModuleInit(): void {
-    this.jobs.register(GUIDE_GOES_PUBLIC_TASK, (payload) =>
-      this.goPublic(payload as { guide_id: string; published_at: string }),
-    );
+    this.jobs.register(GUIDE_GOES_PUBLIC_TASK, (payload) => {
+      const job = payload as { guide_id: string; published_at: string; scheduled_by?: string };
+      return runAsScheduler(GUIDE_GOES_PUBLIC_TASK, job.scheduled_by ?? null, () =>
+        this.goPublic(job),
+      );
+    });
   }
 
   /**
@@ -111,7 +115,12 @@ export class GuidesService
       await this.jobs.scheduleWithin(
         manager,
         GUIDE_GOES_PUBLIC_TASK,
-        { guide_id: id, published_at: row.published_at.toISOString() },
+        {
+          guide_id: id,
+          published_at: row.published_at.toISOString(),
+          // Who set the date, for the audit entry of the guide's going public.
+          scheduled_by: currentStudioWrite()?.userId ?? null,
+        },
         { runAt: row.published_at, key: goesPublicKey(id) },
       );
     else await this.jobs.cancelWithin(manager, goesPublicKey(id));
