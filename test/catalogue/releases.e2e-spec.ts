@@ -382,6 +382,55 @@ describe('studio releases', () => {
     });
   });
 
+  describe('publishing while a record of it is deleted', () => {
+    it('never answers 503: the publish that PostgreSQL rolls back runs again', async () => {
+      const ships = [await createShip(t, { name: 'Calm' }), await createShip(t, { name: 'Calm' })];
+      const drafts = [
+        await stage('ships', ships[0].id, { name: 'Kept one' }),
+        await stage('ships', ships[1].id, { name: 'Deleted one' }),
+      ];
+      const releaseId = await createRelease('Deleted while publishing');
+      for (const draftId of drafts) await addEntry(releaseId, draftId).expect(201);
+      const holder = t.dataSource.createQueryRunner();
+      await holder.startTransaction();
+      const waiters = (n: number) =>
+        eventually(async () => {
+          const [{ waiting }] = await t.dataSource.query<Array<{ waiting: number }>>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          return waiting >= n ? true : undefined;
+        }, `${n} statements waiting for a lock`);
+      try {
+        // The delete takes the second ship's record lock, then stops at its row.
+        await holder.query('SELECT 1 FROM ships WHERE id = $1 FOR KEY SHARE', [ships[1].id]);
+        const deletion = Promise.resolve(
+          t.http.delete(`/studio/ships/${ships[1].id}`).set(asEditor()),
+        );
+        await waiters(1);
+        // The publish locks the release's entries, publishes the first and waits for the second
+        // ship's record lock first, so PostgreSQL rolls the publish back once the delete, let go,
+        // reaches the entry the publish holds.
+        const publish = Promise.resolve(
+          t.http.post(`/studio/releases/${releaseId}/publish`).set(asEditor()),
+        );
+        await waiters(2);
+        await holder.commitTransaction();
+
+        const [deleted, published] = await Promise.all([deletion, publish]);
+        expect(deleted.status).toBe(204);
+        // Run again after the delete: the entry is gone, so the release is refused naming it,
+        // or (the delete committed before the new attempt listed the entries) published without it.
+        if (published.status === 409)
+          expect(expectProblem(published, 409, 'CONFLICT').detail).toContain('Entry 2');
+        else expect(published.status).toBe(200);
+        await t.http.get(`/api/v1/ships/${ships[1].slug}`).expect(404);
+      } finally {
+        await holder.release();
+      }
+    });
+  });
+
   describe('scheduling', () => {
     it('publishes a scheduled release once its time has passed, once', async () => {
       const ship = await createShip(t, { name: 'Dawn' });

@@ -8,6 +8,7 @@ import {
   NotFoundError,
   ValidationFailedError,
 } from '@/common/errors';
+import { isRetryableRollback } from '@/common/database/postgres-errors';
 import { loggableError } from '@/common/filters/problem-details.filter';
 import { Paginated, paginated } from '@/common/pagination';
 import { AuditRecordInput, AuditService } from '@/modules/audit/audit.service';
@@ -104,6 +105,9 @@ const RELEASE_COLUMNS = `r.*,
  * transaction, so one failing entry rolls every other back. A failed attempt is recorded on the
  * release after the rollback, in a transaction of its own.
  */
+/** Attempts of a release publish that a deadlock or serialization failure rolled back. */
+const PUBLISH_ATTEMPTS = 3;
+
 @Injectable()
 export class ReleasesService implements OnModuleInit {
   private readonly logger = new Logger(ReleasesService.name);
@@ -322,7 +326,7 @@ export class ReleasesService implements OnModuleInit {
   async publish(id: string, force: boolean, actorId: string): Promise<ReleaseResponseDto> {
     const attempt: Attempt = { force, actorId, at: this.clock.now(), scheduled: false };
     try {
-      await this.dataSource.transaction(async (m) => {
+      await this.inRetriedTransaction(async (m) => {
         const release = await this.locked(m, id, 'UPDATE');
         if (release.status === 'published')
           throw new ConflictError(`Release '${id}' is published already.`);
@@ -333,6 +337,23 @@ export class ReleasesService implements OnModuleInit {
       throw error;
     }
     return this.get(id);
+  }
+
+  /**
+   * A publish rolled back whole by a deadlock or a serialization failure runs again, as the
+   * catalogue writer's writes do: deleting a record locks the record before its draft's release
+   * entry (docs/architecture.md#lock-order), the other way round from a publish, and PostgreSQL
+   * may end such a meeting by rolling back either side. The scheduled publish needs none of this:
+   * its job runs again.
+   */
+  private async inRetriedTransaction(work: (m: EntityManager) => Promise<void>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.dataSource.transaction(work);
+      } catch (error) {
+        if (!isRetryableRollback(error) || attempt >= PUBLISH_ATTEMPTS) throw error;
+      }
+    }
   }
 
   /**
