@@ -43,7 +43,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
-import type { INestApplicationContext, Type } from '@nestjs/common';
+import type { INestApplicationContext, NestInterceptor, Type } from '@nestjs/common';
 
 type Class = Type<object>;
 type Handler = (...args: unknown[]) => unknown;
@@ -132,6 +132,37 @@ function queryOf(dto: Class, query: Record<string, unknown>): object {
             : value;
   }
   return result;
+}
+
+/**
+ * The instances of a route's interceptor from the service's context; with FLOOR_SPLIT_PUBLIC_READ,
+ * PublicReadInterceptor as the three interceptors it composes, each its own link of Nest's chain
+ * (what @PublicRead declared before it), to measure what composing them saves.
+ */
+function interceptorsFor(context: INestApplicationContext, cls: Class): NestInterceptor[] {
+  const get = <T>(c: Class) => context.get<Class, T>(c, { strict: false });
+  const { PublicReadInterceptor } = load('common/decorators/public-read.interceptor.js') as {
+    PublicReadInterceptor: Class;
+  };
+  if (cls !== PublicReadInterceptor || !process.env.FLOOR_SPLIT_PUBLIC_READ)
+    return [get<NestInterceptor>(cls)];
+  const { PreviewInterceptor } = load('common/preview/preview.interceptor.js') as {
+    PreviewInterceptor: new (renderer: unknown) => NestInterceptor;
+  };
+  const { PreviewRenderer } = load('common/preview/preview-renderer.js') as {
+    PreviewRenderer: Class;
+  };
+  const { ReplicaReadsInterceptor } = load('common/database/replica-reads.interceptor.js') as {
+    ReplicaReadsInterceptor: Class;
+  };
+  const { ResponseCacheInterceptor } = load('common/cache/response-cache.interceptor.js') as {
+    ResponseCacheInterceptor: Class;
+  };
+  return [
+    new PreviewInterceptor(get(PreviewRenderer)),
+    get<NestInterceptor>(ReplicaReadsInterceptor),
+    get<NestInterceptor>(ResponseCacheInterceptor),
+  ];
 }
 
 /** The floor's controller: one route per read, each handing over to the service's controller. */
@@ -224,11 +255,11 @@ function floorController(context: INestApplicationContext): Class {
     }
     if (taken('interceptors')) {
       const interceptors = (Reflect.getMetadata(INTERCEPTORS, realHandler) ?? []) as Class[];
-      UseInterceptors(
-        ...interceptors.map((c) =>
-          context.get<Class, import('@nestjs/common').NestInterceptor>(c, { strict: false }),
-        ),
-      )(proto, key, descriptor);
+      UseInterceptors(...interceptors.flatMap((c) => interceptorsFor(context, c)))(
+        proto,
+        key,
+        descriptor,
+      );
       const headers = (Reflect.getMetadata(HEADERS, realHandler) ?? []) as Array<{
         name: string;
         value: string;

@@ -218,6 +218,27 @@ async function main(): Promise<number> {
           );
         },
       })),
+      // The same as +interceptors with @PublicRead's three interceptors each its own link of
+      // Nest's chain rather than composed in PublicReadInterceptor (docs/performance.md).
+      {
+        name: '+interceptors, split',
+        start: async () => {
+          const port = await findFreePort();
+          return startProcess(
+            'floor, interceptors split',
+            [...node, floorJs],
+            {
+              ...serviceEnv(port),
+              FLOOR_STEP: String(STEPS.indexOf('interceptors') + 1),
+              FLOOR_SPLIT_PUBLIC_READ: '1',
+              NODE_PATH: join(ROOT, 'node_modules'),
+              SERVICE_DIST: join(ROOT, 'dist'),
+            },
+            port,
+            (_url, output) => Promise.resolve(output.includes('floor listening')),
+          );
+        },
+      },
       {
         name: 'service, cache off',
         start: async () => {
