@@ -4,12 +4,10 @@ import {
   CACHE_INCLUDE_TABLES,
   CACHE_TABLES,
   RECORD_DETAIL,
-  ResponseCacheInterceptor,
 } from '../cache/response-cache.interceptor';
 import { ANY_TABLE } from '../cache/response-cache';
-import { ReplicaReadsInterceptor } from '../database/replica-reads.interceptor';
 import { PUBLIC_READ_HEADERS } from '../http/public-read-headers';
-import { PreviewInterceptor } from '../preview/preview.interceptor';
+import { PublicReadInterceptor } from './public-read.interceptor';
 import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
 
@@ -31,9 +29,10 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
     RateLimit('public'),
     ...PUBLIC_READ_HEADERS.map(([name, value]) => Header(name, value)),
     SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
-    // Outermost first: a preview (X-Preview-Token) wraps the rest in its transaction, and the
-    // cache sees what the replicas did to the answer (cacheable or not).
-    UseInterceptors(PreviewInterceptor, ReplicaReadsInterceptor, ResponseCacheInterceptor),
+    // Preview, replicas, cache, outermost first, as one interceptor (PublicReadInterceptor): a
+    // preview (X-Preview-Token) wraps the rest in its transaction, and the cache sees what the
+    // replicas did to the answer (cacheable or not).
+    UseInterceptors(PublicReadInterceptor),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );
 
