@@ -1,8 +1,10 @@
-import { createPark, createGuide } from './factories/search.factory';
+import type { QueryConfig } from 'pg';
+import { ReadPool } from '@/common/database/read-pool';
+import { createAttraction, createPark, createGuide } from './factories/search.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
 interface Page {
-  data: Array<{ slug: string; score: number }>;
+  data: Array<{ slug: string; score: number; snippet: string }>;
   total: number;
   total_exact: boolean;
 }
@@ -27,6 +29,35 @@ describe('GET /api/search at scale', () => {
 
   const search = async (query: Record<string, string | number>) =>
     (await t.http.get('/api/search').query(query).expect(200)).body as Page;
+
+  /** The statements the read pool is sent while `work` runs. */
+  const statementsOf = async (work: () => Promise<unknown>): Promise<QueryConfig[]> => {
+    const spy = jest.spyOn(t.app.get(ReadPool), 'query');
+    try {
+      await work();
+      return spy.mock.calls.map(([statement]) => statement as QueryConfig);
+    } finally {
+      spy.mockRestore();
+    }
+  };
+
+  /** The tables a statement's plan reads, once per scan. */
+  const scannedTables = async ({ text, values }: QueryConfig): Promise<string[]> => {
+    interface PlanNode {
+      'Relation Name'?: string;
+      Plans?: PlanNode[];
+    }
+    const [{ 'QUERY PLAN': plan }] = await t.dataSource.query<
+      Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>
+    >(`EXPLAIN (FORMAT JSON) ${text}`, values);
+    const tables: string[] = [];
+    const walk = (node: PlanNode) => {
+      if (node['Relation Name']) tables.push(node['Relation Name']);
+      node.Plans?.forEach(walk);
+    };
+    walk(plan[0].Plan);
+    return tables;
+  };
 
   it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
     const number = (slug: string) => Number(slug.replace('overflow-ride-', ''));
@@ -69,6 +100,42 @@ describe('GET /api/search at scale', () => {
     expect(guide.total).toBe(0);
     await createGuide(t, { title: 'Overflow days', body: 'When the park overflows.' });
     expect((await search({ q: 'overflow', types: 'guide' })).total).toBe(1);
+  });
+
+  it('ranks each match on the vector it was found with, reading its document once', async () => {
+    const parkId = await createPark(t, { name: 'Weir Park' });
+    for (const name of ['Millrace', 'Tailrace', 'Headrace'])
+      await createAttraction(t, {
+        name,
+        theme_park_id: parkId,
+        description: 'Rafts drop over the old weir.',
+      });
+    const [statement] = await statementsOf(() => search({ q: 'weir', types: 'attraction' }));
+    // The search statement: search_names for the name matches, search_documents once, for the
+    // matches found in descriptions, whose vectors it ranks.
+    expect((await scannedTables(statement)).sort()).toEqual(['search_documents', 'search_names']);
+    const page = await search({ q: 'weir', types: 'attraction' });
+    expect(page.total).toBe(3);
+    expect(page.data.every((hit) => hit.score > 0)).toBe(true);
+  });
+
+  it("reads a page's snippets and images with one prepared statement, the same for every query", async () => {
+    const statements = await statementsOf(async () => {
+      await search({ q: 'weir' });
+      await search({ q: 'overflow ride', skip: 20 });
+    });
+    const [first, , second] = statements;
+    expect(statements.map((s) => s.name)).toEqual([
+      undefined,
+      'search-details-1',
+      undefined,
+      'search-details-1',
+    ]);
+    expect(statements[1].text).toBe(statements[3].text);
+    for (const statement of [first, second]) expect(statement.text).not.toMatch(/media_assets/);
+    expect((await search({ q: 'weir' })).data.map((hit) => hit.snippet)).toContainEqual(
+      expect.stringContaining('over the old weir'),
+    );
   });
 
   it('keeps the snippet source of each document as plain text, written with the document', async () => {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { readManager } from '@/common/database/preview-scope';
+import { ReadPool } from '@/common/database/read-pool';
 import { ContentLocale, ContentLocales } from '@/common/locale/content-locales';
 import { SearchPageDto } from './dto/search-page.dto';
 import { SearchQueryDto } from './dto/search-query.dto';
@@ -10,13 +9,22 @@ import { MAIN_IMAGES, publicPathOf, SearchType } from './search-types';
 import { bestSpelling, MATCH_END, MATCH_START, Spelling, splitHighlights } from './search-text';
 import { expandSynonyms } from './synonyms';
 
-interface ResultRow {
-  type: SearchType | null;
-  slug: string | null;
+/** A result's rank on its page, from the search statement. */
+interface RankedRow {
+  id: string | null;
   title: string | null;
-  snippet: string | null;
   score: number | string | null;
   matches: string;
+  /** The translation's locale; absent or null for a record answered in its default text. */
+  locale?: string | null;
+}
+
+/** What a result shows beyond its rank, from the page's details statement. */
+interface DetailRow {
+  id: string;
+  type: SearchType;
+  slug: string;
+  snippet: string | null;
   image_id: string | null;
   image_width: number | null;
   image_height: number | null;
@@ -29,9 +37,10 @@ interface ResultRow {
   image_placeholder: string | null;
   image_color: string | null;
   image_variants: ImageColumns['variants'] | null;
-  /** The translation's locale; absent or null for a record answered in its default text. */
-  locale?: string | null;
 }
+
+/** The localized statement still answers a result whole, rank and details in one row. */
+type ResultRow = RankedRow & Omit<DetailRow, 'id'>;
 
 /** The media asset id of a result's main image: its record's image column, by type. */
 const MAIN_IMAGE_ID = `CASE d.entity_type ${MAIN_IMAGES.map(
@@ -99,7 +108,7 @@ const WORD = /\p{L}{3,}/gu;
 @Injectable()
 export class SearchService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly reads: ReadPool,
     private readonly locales: ContentLocales,
   ) {}
 
@@ -119,13 +128,28 @@ export class SearchService {
     page: SearchQueryDto,
     locale: ContentLocale,
   ): Promise<SearchPageDto> {
-    const rows =
-      locale.fallbacks.length === 0
-        ? await this.inDefaultLocale(text, types, page)
-        : await this.inLocale(text, types, page, locale.fallbacks);
-    const matches = Number(rows[0]?.matches ?? 0);
+    let matches: number;
+    let data: SearchResultDto[];
+    if (locale.fallbacks.length === 0) {
+      const variants = expandSynonyms(text);
+      const ranked = await this.inDefaultLocale(variants, types, page);
+      matches = Number(ranked[0]?.matches ?? 0);
+      const onPage = ranked.filter((row): row is RankedRow & { id: string } => row.id !== null);
+      const details = await this.detailsOf(
+        onPage.map((row) => row.id),
+        variants,
+      );
+      data = onPage.flatMap((row) => {
+        const detail = details.get(row.id);
+        return detail ? [this.resultOf({ ...row, ...detail })] : [];
+      });
+    } else {
+      const rows = await this.inLocale(text, types, page, locale.fallbacks);
+      matches = Number(rows[0]?.matches ?? 0);
+      data = rows.filter((row) => row.slug !== null).map((row) => this.resultOf(row));
+    }
     return {
-      data: rows.filter((row) => row.slug !== null).map((row) => this.resultOf(row)),
+      data,
       total: Math.min(matches, MATCH_LIMIT),
       total_exact: matches <= MATCH_LIMIT,
       corrected_query: null,
@@ -134,45 +158,49 @@ export class SearchService {
     };
   }
 
+  /**
+   * The page's records, best first, with the count of matches (one row with a null id when the
+   * page is empty); what each shows comes from detailsOf.
+   */
   private async inDefaultLocale(
-    text: string,
+    variants: string[],
     types: SearchType[] | null,
     page: SearchQueryDto,
-  ): Promise<ResultRow[]> {
-    const variants = expandSynonyms(text);
-    // $1..$n: the query and its synonym variants, OR-ed; then limit, skip, headline options and,
-    // with `types`, the types.
+  ): Promise<RankedRow[]> {
+    // $1..$n: the query and its synonym variants, OR-ed; then limit, skip and, with `types`, the
+    // types.
     const n = variants.length;
     const tsquery = variants
       .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
       .join(' || ');
     const ofTypes = (alias: string) =>
-      types ? `AND ${alias}.entity_type = ANY ($${n + 4}::text[])` : '';
+      types ? `AND ${alias}.entity_type = ANY ($${n + 3}::text[])` : '';
     // Name matches come from the narrow search_names table, ranked there on the name and keywords;
     // the rest from the documents, in one pool of at most MATCH_LIMIT + 1 in the order found (the
-    // extra one tells whether there are more). The pool is ranked whole, or only its first
-    // RANKED_WHEN_OVER when it overflows; only the page reads bodies for snippets. The matching
-    // conditions spell the query out (not the CTE's value), so the planner sees it: a word in
-    // most records is found by reading rows until the pool is full, a rarer one through the GIN
-    // index, which leads with the type for `types`.
+    // extra one tells whether there are more). Each match carries the vector it is ranked on from
+    // the row it was found in, so ranking reads no document again. The pool is ranked whole, or
+    // only its first RANKED_WHEN_OVER when it overflows; the page's snippets and images come from
+    // detailsOf. The matching conditions spell the query out (not the CTE's value), so the planner
+    // sees it: a word in most records is found by reading rows until the pool is full, a rarer one
+    // through the GIN index, which leads with the type for `types`.
     const closeness = variants.map((_v, i) => `similarity(p.title, $${i + 1})`).join(', ');
-    return readManager(this.dataSource).query(
-      `WITH query AS (SELECT (${tsquery}) AS q),
+    const { rows } = await this.reads.query<RankedRow>({
+      text: `WITH query AS (SELECT (${tsquery}) AS q),
        named AS MATERIALIZED (
          SELECT s.id, s.title, s.name_vector
            FROM search_names s
           WHERE s.name_vector @@ (${tsquery}) AND ${visible('s')} ${ofTypes('s')}
           LIMIT ${MATCH_LIMIT + 1}),
        described AS (
-         SELECT d.id, d.title
+         SELECT d.id, d.title, d.search_vector
            FROM search_documents d
           WHERE d.search_vector @@ (${tsquery}) AND ${visible('d')} ${ofTypes('d')}
             AND d.id NOT IN (SELECT id FROM named)
           LIMIT ${MATCH_LIMIT + 1}),
        pool AS MATERIALIZED (
          SELECT f.*, row_number() OVER () AS found FROM (
-           (SELECT id, title, 1 AS tier, name_vector FROM named)
-           UNION ALL (SELECT id, title, 0 AS tier, NULL::tsvector FROM described)
+           (SELECT id, title, 1 AS tier, name_vector AS vector FROM named)
+           UNION ALL (SELECT id, title, 0 AS tier, search_vector FROM described)
            LIMIT ${MATCH_LIMIT + 1}) f),
        counted AS (SELECT count(*) AS matches FROM pool),
        ranked AS (
@@ -180,10 +208,7 @@ export class SearchService {
            FROM counted),
        scored AS (
          SELECT p.id, p.title, p.found > ranked.upto AS beyond,
-                0.5 * p.tier + 0.5 * (${1 - NAME_CLOSENESS} * CASE WHEN p.tier = 1
-                    THEN ts_rank(p.name_vector, query.q, 1 | 32)
-                    ELSE (SELECT ts_rank(d.search_vector, query.q, 1 | 32)
-                            FROM search_documents d WHERE d.id = p.id) END
+                0.5 * p.tier + 0.5 * (${1 - NAME_CLOSENESS} * ts_rank(p.vector, query.q, 1 | 32)
                   + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
            FROM pool p, ranked, query
           WHERE p.found <= ranked.upto OR $${n + 1}::int + $${n + 2}::int > ranked.upto),
@@ -191,19 +216,41 @@ export class SearchService {
          SELECT id, title, score, beyond FROM scored
           ORDER BY beyond, score DESC, title, id
           LIMIT least($${n + 1}::int, greatest(0, ${MATCH_LIMIT} - $${n + 2}::int)) OFFSET $${n + 2})
-       SELECT d.entity_type AS type, d.slug, d.title, page.score, counted.matches,
-              ts_headline('english', d.snippet_source, query.q, $${n + 3}) AS snippet,
+       SELECT page.id, page.title, page.score, counted.matches
+         FROM counted LEFT JOIN page ON true
+        ORDER BY page.beyond, page.score DESC, page.title, page.id`,
+      values: [...variants, page.limit, page.skip, ...(types ? [types] : [])],
+    });
+    return rows;
+  }
+
+  /**
+   * The type, slug, snippet and main image of each record of a page, by id: a statement of its
+   * own, the same text for every page with as many synonym variants, prepared once per
+   * connection (named) and so planned once, where the search statement is planned for its query.
+   */
+  private async detailsOf(ids: string[], variants: string[]): Promise<Map<string, DetailRow>> {
+    if (ids.length === 0) return new Map();
+    // $1: the ids; $2: the headline options; $3..: the query and its synonym variants.
+    const tsquery = variants
+      .map((_v, i) => `websearch_to_tsquery('english', $${i + 3})`)
+      .join(' || ');
+    const { rows } = await this.reads.query<DetailRow>({
+      name: `search-details-${variants.length}`,
+      text: `WITH query AS MATERIALIZED (SELECT (${tsquery}) AS q)
+       SELECT d.id, d.entity_type AS type, d.slug,
+              ts_headline('english', d.snippet_source, query.q, $2) AS snippet,
               img.id AS image_id, img.width AS image_width, img.height AS image_height,
               img.alt_text AS image_alt, img.caption AS image_caption, img.credit AS image_credit,
               img.copyright AS image_copyright, img.focal_x AS image_focal_x, img.focal_y AS image_focal_y,
               img.placeholder AS image_placeholder,
               img.dominant_color AS image_color, img.variants AS image_variants
-         FROM counted
-         LEFT JOIN (page JOIN search_documents d ON d.id = page.id) ON true
-         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
-        ORDER BY page.beyond, page.score DESC, page.title, page.id`,
-      [...variants, page.limit, page.skip, HEADLINE_OPTIONS, ...(types ? [types] : [])],
-    );
+         FROM query, search_documents d
+         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}
+        WHERE d.id = ANY ($1::uuid[])`,
+      values: [ids, HEADLINE_OPTIONS, ...variants],
+    });
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
   /**
@@ -236,8 +283,8 @@ export class SearchService {
       `NOT EXISTS (SELECT 1 FROM search_translations o
                     WHERE o.id = ${alias}.id AND o.locale = ANY (${chainParam}))`;
     const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
-    return readManager(this.dataSource).query(
-      `WITH query AS (
+    const { rows } = await this.reads.query<ResultRow>({
+      text: `WITH query AS (
          SELECT (${english.join(' || ')}) AS q, (${local.join(' || ')}) AS lq, c.cfg
            FROM (SELECT search_config((${chainParam})[1]) AS cfg) c),
        named_local AS (
@@ -294,13 +341,14 @@ export class SearchService {
            ON true
          LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
         ORDER BY page.score DESC, page.title, page.id`,
-      [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS, chain],
-    );
+      values: [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS, chain],
+    });
+    return rows;
   }
 
   private resultOf(row: ResultRow): SearchResultDto {
-    const type = row.type as SearchType;
-    const slug = row.slug as string;
+    const type = row.type;
+    const slug = row.slug;
     const { text, highlights } = splitHighlights(row.snippet ?? '');
     return {
       type,
@@ -339,8 +387,8 @@ export class SearchService {
   private async correctTypos(text: string): Promise<string | null> {
     const words = [...new Set(text.toLowerCase().match(WORD) ?? [])];
     if (words.length === 0) return null;
-    const rows: Array<Spelling & { input: string }> = await readManager(this.dataSource).query(
-      `SELECT w.input, c.word, c.phrase, c.similarity
+    const { rows } = await this.reads.query<Spelling & { input: string }>({
+      text: `SELECT w.input, c.word, c.phrase, c.similarity
          FROM unnest($1::text[]) AS w(input)
          CROSS JOIN LATERAL (
            SELECT s.word, s.phrase, similarity(s.word, w.input) AS similarity
@@ -348,8 +396,8 @@ export class SearchService {
             WHERE s.word % w.input
             ORDER BY similarity DESC, s.word
             LIMIT ${SPELLING_CANDIDATES}) AS c`,
-      [words],
-    );
+      values: [words],
+    });
     const corrections = new Map<string, string>();
     for (const input of words) {
       const best = bestSpelling(
