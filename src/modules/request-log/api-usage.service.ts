@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ValidationFailedError } from '@/common/errors';
 import { HeavyReads } from '@/common/heavy-reads';
-import { ApiUsageEntryDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
+import { ApiUsagePageDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
 
 interface Row {
   id: string;
@@ -28,8 +28,16 @@ export interface Statement {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The count and the page of a request-log query. The path filter is a prefix match (LIKE 'x%'),
- * which ix_api_request_logs_path_created_at (text_pattern_ops) answers without scanning.
+ * The request log's `total` counts matching rows up to this many; beyond, `total` is this and
+ * `total_exact` false. Counting every match would read every matching row of up to 90 days of
+ * raw log: the cost of an unfiltered count grows with the traffic, the capped one does not.
+ */
+export const COUNT_LIMIT = 10_000;
+
+/**
+ * The count (up to COUNT_LIMIT + 1 rows, so it says whether there are more) and the page of a
+ * request-log query. The path filter is a prefix match (LIKE 'x%'), which
+ * ix_api_request_logs_path_created_at (text_pattern_ops) answers without scanning.
  */
 export function apiUsageStatements(query: ListApiUsageQueryDto): {
   count: Statement;
@@ -51,7 +59,10 @@ export function apiUsageStatements(query: ListApiUsageQueryDto): {
     add(`l.created_at < (?::date + 1)::timestamp AT TIME ZONE 'UTC'`, query.date_to);
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   return {
-    count: { sql: `SELECT count(*) AS total FROM api_request_logs l ${where}`, params },
+    count: {
+      sql: `SELECT count(*) AS total FROM (SELECT FROM api_request_logs l ${where} LIMIT ${COUNT_LIMIT + 1}) m`,
+      params,
+    },
     page: {
       sql: `SELECT l.id::text AS id, l.created_at, l.method, l.path, l.route, l.status, l.response_time_ms,
                    l.ip, l.client_id, c.name AS client_name, l.user_id, l.user_agent, l.request_id,
@@ -71,7 +82,7 @@ export function apiUsageStatements(query: ListApiUsageQueryDto): {
 export class ApiUsageService {
   constructor(private readonly heavyReads: HeavyReads) {}
 
-  async list(query: ListApiUsageQueryDto): Promise<[ApiUsageEntryDto[], number]> {
+  async list(query: ListApiUsageQueryDto): Promise<ApiUsagePageDto> {
     if (query.date_from && query.date_to && query.date_to < query.date_from) {
       throw ValidationFailedError.field('date_to', 'must not be before date_from');
     }
@@ -80,9 +91,13 @@ export class ApiUsageService {
       const [{ total }] = await manager.query<{ total: string }[]>(count.sql, count.params);
       return [total, await manager.query<Row[]>(page.sql, page.params)] as const;
     });
-    return [
-      rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
-      Number(total),
-    ];
+    const counted = Number(total);
+    return {
+      data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+      total: Math.min(counted, COUNT_LIMIT),
+      total_exact: counted <= COUNT_LIMIT,
+      skip: query.skip,
+      limit: query.limit,
+    };
   }
 }
