@@ -88,19 +88,26 @@ const DAY_ROWS_SQL = (table: string) => `
    CROSS JOIN LATERAL (SELECT ((g * 7919) % $5)::int AS idx) i
    CROSS JOIN LATERAL (SELECT ($6::text[])[i.idx + 1] AS route, i.idx) r`;
 
-/** The rollups the writer maintains batch by batch, built here from one day's rows. */
+/**
+ * The rollups the writer maintains batch by batch, built here from one day's seeded rows (added
+ * to, like the writer's, should a running server have logged requests that day already).
+ */
 const DAY_ROLLUP_SQL = (table: string) => [
-  `INSERT INTO api_request_daily (day, method, route, status, client_id, requests, total_response_ms)
+  `INSERT INTO api_request_daily AS d (day, method, route, status, client_id, requests, total_response_ms)
    SELECT (created_at AT TIME ZONE 'UTC')::date, method, route, status, client_id, count(*), sum(response_time_ms)
-     FROM ${table} GROUP BY 1, 2, 3, 4, 5`,
-  `INSERT INTO api_request_latency_daily (day, bucket_ms, requests)
+     FROM ${table} WHERE id BETWEEN $1 AND $2 AND user_agent = 'bench' GROUP BY 1, 2, 3, 4, 5
+   ON CONFLICT (day, method, route, status, client_id) DO UPDATE
+     SET requests = d.requests + excluded.requests,
+         total_response_ms = d.total_response_ms + excluded.total_response_ms`,
+  `INSERT INTO api_request_latency_daily AS h (day, bucket_ms, requests)
    SELECT (created_at AT TIME ZONE 'UTC')::date,
           CASE WHEN response_time_ms < 100 THEN response_time_ms
                WHEN response_time_ms < 1000 THEN response_time_ms / 10 * 10
                WHEN response_time_ms < 10000 THEN response_time_ms / 100 * 100
                ELSE least(60000, response_time_ms / 1000 * 1000) END,
           count(*)
-     FROM ${table} GROUP BY 1, 2`,
+     FROM ${table} WHERE id BETWEEN $1 AND $2 AND user_agent = 'bench' GROUP BY 1, 2
+   ON CONFLICT (day, bucket_ms) DO UPDATE SET requests = h.requests + excluded.requests`,
 ];
 
 /**
@@ -140,12 +147,24 @@ export async function seedRequestLog(
       WHERE conrelid = 'api_request_logs'::regclass AND contype = 'p'`,
   );
 
+  // Partitions a running server made already (today's, tomorrow's) take their rows directly.
+  const existing = new Set(
+    (
+      await dataSource.query<{ name: string }[]>(
+        `SELECT c.relname AS name FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent = 'api_request_logs'::regclass`,
+      )
+    ).map((r) => r.name),
+  );
+
   const loadDay = async (runner: QueryRunner, slice: DaySlice) => {
     const table = partitionName(slice.day);
     const next = utcDay(new Date(Date.parse(`${slice.day}T00:00:00Z`) + DAY_MS));
     const suffix = slice.day.replace(/-/g, '');
+    const attached = existing.has(table);
     let since = Date.now();
-    await runner.query(`CREATE TABLE ${table} (LIKE api_request_logs INCLUDING DEFAULTS)`);
+    if (!attached)
+      await runner.query(`CREATE TABLE ${table} (LIKE api_request_logs INCLUDING DEFAULTS)`);
     if (slice.last >= slice.first)
       await runner.query(DAY_ROWS_SQL(table), [
         slice.from.toISOString(),
@@ -157,8 +176,12 @@ export async function seedRequestLog(
       ]);
     add('raw rows', since);
     since = Date.now();
-    for (const sql of DAY_ROLLUP_SQL(table)) await runner.query(sql);
+    for (const sql of DAY_ROLLUP_SQL(table)) await runner.query(sql, [slice.first, slice.last]);
     add('rollups', since);
+    if (attached) {
+      await runner.query(`VACUUM (ANALYZE) ${table}`);
+      return;
+    }
     since = Date.now();
     await runner.query(`ALTER TABLE ${table} ADD PRIMARY KEY ${pk.replace(/^PRIMARY KEY /, '')}`);
     for (const { def } of indexes)
@@ -216,7 +239,8 @@ export async function seedRequestLog(
   );
   let since = Date.now();
   await dataSource.query(
-    `SELECT setval(pg_get_serial_sequence('api_request_logs', 'id'), greatest($1::bigint, 1))`,
+    `SELECT setval(pg_get_serial_sequence('api_request_logs', 'id'), greatest($1::bigint, 1, last_value))
+       FROM api_request_logs_id_seq`,
     [rows],
   );
   await dataSource.query('ANALYZE api_request_logs, api_request_daily, api_request_latency_daily');
