@@ -1564,7 +1564,7 @@ export interface paths {
         };
         /**
          * The raw request log, newest first
-         * @description Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days.
+         * @description Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days. `total` counts up to 10,000 matches (`total_exact` false beyond).
          */
         get: operations["listRequestLogEntries"];
         put?: never;
@@ -2778,6 +2778,24 @@ export interface components {
             request_id: string | null;
             /** @description A preview read (docs/behaviour.md#previews): counted here, left out of the analytics */
             preview: boolean;
+        };
+        ApiUsagePageDto: {
+            /** @description Log entries, newest first */
+            data: components["schemas"]["ApiUsageEntryDto"][];
+            /**
+             * @description Matching entries, counted up to 10,000. When there are more, total is 10,000 and total_exact is false; narrow the filters (a date range) for an exact count.
+             * @example 42
+             */
+            total: number;
+            /**
+             * @description false when total stopped counting at 10,000
+             * @example true
+             */
+            total_exact: boolean;
+            /** @example 0 */
+            skip: number;
+            /** @example 20 */
+            limit: number;
         };
         AttractionDetailResponseDto: {
             is_active: boolean;
@@ -19190,21 +19208,12 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One page of records */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: components["schemas"]["ApiUsageEntryDto"][];
-                        /** @example 42 */
-                        total: number;
-                        /** @example 0 */
-                        skip: number;
-                        /** @example 20 */
-                        limit: number;
-                    };
+                    "application/json": components["schemas"]["ApiUsagePageDto"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, MALFORMED_JSON) */

@@ -118,9 +118,68 @@ describe('request log and analytics', () => {
       expect((await get('date_to=2020-01-01')).body).toEqual({
         data: [],
         total: 0,
+        total_exact: true,
         skip: 0,
         limit: 20,
       });
+    });
+
+    it('pages and counts across the newest days and older ones alike', async () => {
+      // Three entries today, three five days ago: the list reads the newest days first.
+      await t.dataSource.query(
+        `INSERT INTO api_request_logs (created_at, method, path, status, response_time_ms)
+         SELECT CASE WHEN g <= 3 THEN now() - g * interval '1 second'
+                     ELSE now() - interval '5 days' - g * interval '1 second' END,
+                'GET', '/window-check/' || g, 200, 1
+           FROM generate_series(1, 6) g`,
+      );
+      const paths = async (q: string) => {
+        const body = (
+          await t.http
+            .get(`/studio/logs/api-usage?path=/window-check/&${q}`)
+            .set(asAdmin())
+            .expect(200)
+        ).body as { data: Array<{ path: string }>; total: number; total_exact: boolean };
+        return {
+          paths: body.data.map((r) => r.path.slice('/window-check/'.length)),
+          total: body.total,
+        };
+      };
+      expect(await paths('limit=2')).toEqual({ paths: ['1', '2'], total: 6 });
+      expect(await paths('limit=2&skip=2')).toEqual({ paths: ['3', '4'], total: 6 });
+      expect(await paths('limit=10')).toEqual({ paths: ['1', '2', '3', '4', '5', '6'], total: 6 });
+      const fiveDaysAgo = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+      expect(await paths(`date_to=${fiveDaysAgo}`)).toEqual({ paths: ['4', '5', '6'], total: 3 });
+      expect(await paths(`date_from=${today()}&limit=2&skip=2`)).toEqual({
+        paths: ['3'],
+        total: 3,
+      });
+    });
+
+    it('counts matches up to 10,000 and says when there are more', async () => {
+      await t.dataSource.query(
+        `INSERT INTO api_request_logs (created_at, method, path, status, response_time_ms)
+         SELECT now() - g * interval '1 ms', 'GET', '/count-check/' || g, CASE WHEN g <= 3 THEN 418 ELSE 200 END, 1
+           FROM generate_series(1, 10001) g`,
+      );
+      const get = (q: string) =>
+        t.http.get(`/studio/logs/api-usage?path=/count-check/&${q}`).set(asAdmin()).expect(200);
+      const all = (await get('limit=2')).body;
+      expect(all).toEqual(
+        expect.objectContaining({ total: 10_000, total_exact: false, skip: 0, limit: 2 }),
+      );
+      expect(all.data.map((r: { path: string }) => r.path)).toEqual([
+        '/count-check/1',
+        '/count-check/2',
+      ]);
+      expect((await get('skip=9999&limit=5')).body.data).toHaveLength(2);
+      expect((await get('status=418')).body).toEqual(
+        expect.objectContaining({ total: 3, total_exact: true }),
+      );
+      await t.dataSource.query(`DELETE FROM api_request_logs WHERE path = '/count-check/10001'`);
+      expect((await get('limit=1')).body).toEqual(
+        expect.objectContaining({ total: 10_000, total_exact: true }),
+      );
     });
 
     it.each([

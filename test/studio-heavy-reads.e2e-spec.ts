@@ -110,7 +110,7 @@ describe('studio heavy reads (request log, audit log, analytics)', () => {
       }
     });
 
-    it('reads a path filter of the request log through its index, not by scanning partitions', async () => {
+    it('reads a path or preview filter of the request log through an index, not by scanning partitions', async () => {
       // Rows in every partition, the default one included (created_at long ago), 30 routes.
       await t.dataSource.query(
         `INSERT INTO api_request_logs (created_at, method, path, route, status, response_time_ms)
@@ -129,7 +129,10 @@ describe('studio heavy reads (request log, audit log, analytics)', () => {
         limit: 50,
       });
       const { count, page } = apiUsageStatements(query);
-      for (const statement of [count, page]) {
+      const previews = apiUsageStatements(
+        Object.assign(new ListApiUsageQueryDto(), { preview: true, skip: 0, limit: 50 }),
+      );
+      for (const statement of [count, page, previews.count, previews.page]) {
         const [{ 'QUERY PLAN': plan }] = await t.app
           .get(HeavyReads)
           .run((manager) =>

@@ -1,11 +1,10 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '@/common/decorators';
 import { ApiHeavyRead } from '@/common/heavy-reads';
-import { Paginated, paginated } from '@/common/pagination';
-import { ApiPaginatedResponse, ApiProblems } from '@/common/swagger';
+import { ApiProblems } from '@/common/swagger';
 import { ApiUsageService } from './api-usage.service';
-import { ApiUsageEntryDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
+import { ApiUsagePageDto, ListApiUsageQueryDto } from './dto/api-usage.dto';
 import { StudioController } from '../audit/studio-controller.decorator';
 
 @ApiTags('studio: logs')
@@ -19,13 +18,12 @@ export class ApiUsageController {
     operationId: 'listRequestLogEntries',
     summary: 'The raw request log, newest first',
     description:
-      'Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days.',
+      'Every /api and /studio request; written in batches, so the last second may not be here yet. Kept REQUEST_LOG_RETENTION_DAYS days. `total` counts up to 10,000 matches (`total_exact` false beyond).',
   })
-  @ApiPaginatedResponse(ApiUsageEntryDto)
+  @ApiOkResponse({ type: ApiUsagePageDto })
   @ApiProblems(400)
   @ApiHeavyRead()
-  async list(@Query() query: ListApiUsageQueryDto): Promise<Paginated<ApiUsageEntryDto>> {
-    const [rows, total] = await this.usage.list(query);
-    return paginated(rows, total, query);
+  list(@Query() query: ListApiUsageQueryDto): Promise<ApiUsagePageDto> {
+    return this.usage.list(query);
   }
 }

@@ -93,3 +93,27 @@ export class ApiUsageEntryDto {
   })
   preview!: boolean;
 }
+
+/** The list envelope, plus whether `total` is exact (COUNT_LIMIT in api-usage.service.ts). */
+export class ApiUsagePageDto {
+  @ApiProperty({ type: [ApiUsageEntryDto], description: 'Log entries, newest first' })
+  data!: ApiUsageEntryDto[];
+
+  @ApiProperty({
+    example: 42,
+    minimum: 0,
+    maximum: 10000,
+    description:
+      'Matching entries, counted up to 10,000. When there are more, total is 10,000 and total_exact is false; narrow the filters (a date range) for an exact count.',
+  })
+  total!: number;
+
+  @ApiProperty({ example: true, description: 'false when total stopped counting at 10,000' })
+  total_exact!: boolean;
+
+  @ApiProperty({ example: 0, minimum: 0 })
+  skip!: number;
+
+  @ApiProperty({ example: 20, minimum: 1, maximum: 100 })
+  limit!: number;
+}
