@@ -310,14 +310,12 @@ describe('the circuit breaker in front of the upstream', () => {
 
   beforeAll(async () => {
     sim = await startUpstreamSimulator();
-    context = await createUpstreamContext(
-      {
-        UPSTREAM_URL: sim.url,
-        UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
-        UPSTREAM_BREAKER_THRESHOLD: '3',
-        UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
-      },
-    );
+    context = await createUpstreamContext({
+      UPSTREAM_URL: sim.url,
+      UPSTREAM_TIMEOUT_MS: String(TIMEOUT_MS),
+      UPSTREAM_BREAKER_THRESHOLD: '3',
+      UPSTREAM_BREAKER_COOLDOWN_MS: String(COOLDOWN_MS),
+    });
   });
   afterAll(async () => {
     await context.close();
