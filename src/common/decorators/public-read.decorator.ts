@@ -12,6 +12,13 @@ import { Public } from './public.decorator';
 import { RateLimit } from './rate-limit.decorator';
 
 /**
+ * The interceptors @PublicRead binds: preview, replicas and cache, outermost first, as one
+ * (PublicReadInterceptor). A preview (X-Preview-Token) wraps the rest in its transaction, and the
+ * cache sees what the replicas did to the answer (cacheable or not).
+ */
+export const PUBLIC_READ_INTERCEPTORS = [PublicReadInterceptor] as const;
+
+/**
  * A public catalogue read: open to anonymous callers, cacheable for a minute by browsers and
  * for CDN_S_MAXAGE by CDNs, with surrogate keys a change purges (CdnAnswerHeaders), keyed by
  * Origin and X-API-Key (PUBLIC_READ_HEADERS, docs/behaviour.md#public-reads-and-caching), within
@@ -29,10 +36,7 @@ export const PublicRead = (...tables: string[]): MethodDecorator =>
     RateLimit('public'),
     ...PUBLIC_READ_HEADERS.map(([name, value]) => Header(name, value)),
     SetMetadata(CACHE_TABLES, tables.length > 0 ? tables : [ANY_TABLE]),
-    // Preview, replicas, cache, outermost first, as one interceptor (PublicReadInterceptor): a
-    // preview (X-Preview-Token) wraps the rest in its transaction, and the cache sees what the
-    // replicas did to the answer (cacheable or not).
-    UseInterceptors(PublicReadInterceptor),
+    UseInterceptors(...PUBLIC_READ_INTERCEPTORS),
     ApiResponse({ status: 304, description: 'Not Modified: the If-None-Match ETag is current' }),
   );
 
