@@ -295,7 +295,7 @@ describe('studio releases', () => {
     });
   });
 
-  describe('publishing while a draft of it is discarded', () => {
+  describe('publishing while a draft of it is discarded or its record deleted', () => {
     /**
      * A release of two ship drafts, and a connection of the test's own that holds one lock the
      * race needs, so the test decides which side takes the contended locks first.
@@ -380,27 +380,8 @@ describe('studio releases', () => {
         await holder.release();
       }
     });
-  });
-
-  describe('publishing while a record of it is deleted', () => {
-    it('never answers 503: the publish that PostgreSQL rolls back runs again', async () => {
-      const ships = [await createShip(t, { name: 'Calm' }), await createShip(t, { name: 'Calm' })];
-      const drafts = [
-        await stage('ships', ships[0].id, { name: 'Kept one' }),
-        await stage('ships', ships[1].id, { name: 'Deleted one' }),
-      ];
-      const releaseId = await createRelease('Deleted while publishing');
-      for (const draftId of drafts) await addEntry(releaseId, draftId).expect(201);
-      const holder = t.dataSource.createQueryRunner();
-      await holder.startTransaction();
-      const waiters = (n: number) =>
-        eventually(async () => {
-          const [{ waiting }] = await t.dataSource.query<Array<{ waiting: number }>>(
-            `SELECT count(*)::int AS waiting FROM pg_stat_activity
-              WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-          );
-          return waiting >= n ? true : undefined;
-        }, `${n} statements waiting for a lock`);
+    it('never answers 503 when a record of it is deleted meanwhile: the publish PostgreSQL rolls back runs again', async () => {
+      const { ships, releaseId, holder } = await raceSetup();
       try {
         // The delete takes the second ship's record lock, then stops at its row.
         await holder.query('SELECT 1 FROM ships WHERE id = $1 FOR KEY SHARE', [ships[1].id]);
@@ -411,9 +392,7 @@ describe('studio releases', () => {
         // The publish locks the release's entries, publishes the first and waits for the second
         // ship's record lock first, so PostgreSQL rolls the publish back once the delete, let go,
         // reaches the entry the publish holds.
-        const publish = Promise.resolve(
-          t.http.post(`/studio/releases/${releaseId}/publish`).set(asEditor()),
-        );
+        const publish = publishing(releaseId);
         await waiters(2);
         await holder.commitTransaction();
 
