@@ -26,18 +26,23 @@
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { DataSource } from 'typeorm';
 import { createScratchDatabase } from '@/cli/scratch-database';
 import { dataSourceOptions } from '@/database/data-source-options';
 import { findFreePort } from '@/database/embedded-postgres';
 import { loadDemoCatalogue } from '@/database/seeds/demo';
 import { productionNodeFlags } from '../test/support/built-server';
+import {
+  compileBenchScript,
+  cpuMs,
+  quietDatabase,
+  Started,
+  startProcess,
+} from './support/bench-processes';
 import { STEPS } from './floor-server';
 
 const ROOT = join(__dirname, '..');
@@ -46,88 +51,10 @@ const DURATION_S = Number(env.FLOOR_DURATION ?? 4);
 const WARMUP_S = Number(env.FLOOR_WARMUP ?? 1.5);
 const ROUNDS = Math.max(1, Math.round(Number(env.FLOOR_ROUNDS ?? 2)));
 const CONNECTIONS = Number(env.FLOOR_CONNECTIONS ?? 50);
-/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux). */
-const TICKS_PER_S = 100;
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  stop(): Promise<void>;
-}
 
 interface Target {
   name: string;
   start(): Promise<Started>;
-}
-
-async function startProcess(
-  name: string,
-  args: string[],
-  childEnv: Record<string, string>,
-  port: number,
-  ready: (url: string, output: string) => Promise<boolean>,
-): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: env.PATH ?? '', HOME: env.HOME ?? '/tmp', ...childEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${text}`);
-    if (await ready(url, text).catch(() => false))
-      return {
-        child,
-        url,
-        stop: async () => {
-          if (child.exitCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${name} did not start:\n${text}`);
-}
-
-/** A bench server compiled to plain JavaScript, so its process holds no TypeScript compiler. */
-function compile(dir: string, file: string): string {
-  const { outputText } = ts.transpileModule(readFileSync(join(__dirname, file), 'utf8'), {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-    },
-  });
-  const out = join(dir, file.replace(/\.ts$/, '.js'));
-  writeFileSync(out, outputText);
-  return out;
-}
-
-/** The process's CPU time so far (user + system), in ms. */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces), from field 3 (state) on.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_S;
-}
-
-/** Waits (up to 10 s) until the scratch database runs no statement but this one. */
-async function quietDatabase(dataSource: DataSource): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const [{ active }] = await dataSource.query<{ active: number }[]>(
-      `SELECT count(*)::int AS active FROM pg_stat_activity
-        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-    );
-    if (active === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 function fire(url: string, paths: string[], seconds: number): Promise<autocannon.Result> {
@@ -178,8 +105,8 @@ async function main(): Promise<number> {
       RATE_LIMIT_PUBLIC_PER_MIN: '1000000',
       CACHE_ENABLED: 'false',
     });
-    const baselineJs = compile(work, 'baseline-server.ts');
-    const floorJs = compile(work, 'floor-server.ts');
+    const baselineJs = compileBenchScript(work, 'baseline-server.ts');
+    const floorJs = compileBenchScript(work, 'floor-server.ts');
     const node = productionNodeFlags();
     const targets: Target[] = [
       {

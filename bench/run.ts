@@ -22,12 +22,10 @@
  */
 import 'reflect-metadata';
 import autocannon from 'autocannon';
-import { ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { DataSource } from 'typeorm';
 import { createScratchDatabase } from '@/cli/scratch-database';
 import { dataSourceOptions } from '@/database/data-source-options';
@@ -35,6 +33,12 @@ import { findFreePort } from '@/database/embedded-postgres';
 import { loadDemoCatalogue } from '@/database/seeds/demo';
 import { CATALOGUE_SIZE, seedCruiseCatalogue } from './support/catalogue-seed';
 import { seedRequestLog } from './support/request-log-seed';
+import {
+  compileBenchScript,
+  quietDatabase,
+  Started,
+  startProcess,
+} from './support/bench-processes';
 import { statusFieldMb } from './support/process-status';
 import { seedTranslations } from './support/translation-seed';
 import { productionNodeFlags } from '../test/support/built-server';
@@ -75,67 +79,8 @@ const TARGETS = {
 
 const ADMIN = { email: 'bench-admin@example.com', password: randomBytes(12).toString('hex') };
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-
 function rssMb(pid: number): number {
   return Math.round(statusFieldMb(pid, 'VmRSS') * 10) / 10;
-}
-
-/** Spawns a process and resolves once `ready(url)` says so (or rejects when it exits first). */
-async function startProcess(
-  name: string,
-  args: string[],
-  childEnv: Record<string, string>,
-  port: number,
-  ready: (url: string, output: string) => Promise<boolean>,
-): Promise<Started> {
-  const child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: { PATH: env.PATH ?? '', HOME: env.HOME ?? '/tmp', ...childEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${text}`);
-    if (await ready(url, text).catch(() => false))
-      return {
-        child,
-        url,
-        output: () => text,
-        stop: async () => {
-          if (child.exitCode === null) child.kill('SIGTERM');
-          await exited;
-        },
-      };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${name} did not start:\n${text}`);
-}
-
-/** bench/baseline-server.ts compiled to plain JavaScript, so its RSS holds no TypeScript compiler. */
-function compileBaseline(dir: string): string {
-  const source = readFileSync(join(__dirname, 'baseline-server.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-    },
-  });
-  const file = join(dir, 'baseline-server.js');
-  writeFileSync(file, outputText);
-  return file;
 }
 
 interface Read {
@@ -224,24 +169,6 @@ async function measureTogether(
   return group.map((scenario, i) =>
     summarise(scenario, runs[i], rssMb(servers[scenario.target].child.pid!), peaks[i]),
   );
-}
-
-/**
- * Waits (up to 10 s) until the scratch database runs no statement but this one. When autocannon
- * stops, the requests it leaves in flight still run theirs: a read whose statements take long
- * (the uncached sailings list answers in about 0.8 s at 50 connections) would otherwise keep the
- * cores busy into the next scenario's window, and that scenario's p99 would be the leftover's.
- */
-async function quietDatabase(dataSource: DataSource): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const [{ active }] = await dataSource.query<{ active: number }[]>(
-      `SELECT count(*)::int AS active FROM pg_stat_activity
-        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-    );
-    if (active === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** One scenario's rounds together: throughput over their whole time, the worst p99. */
@@ -425,7 +352,7 @@ async function main(): Promise<number> {
       'baseline',
       // The same Node flags as the service (start:prod): the comparison is of the code, not of
       // runtime settings.
-      [...productionNodeFlags(), compileBaseline(work)],
+      [...productionNodeFlags(), compileBenchScript(work, 'baseline-server.ts')],
       {
         DATABASE_URL: scratch.url,
         PORT: String(basePort),
