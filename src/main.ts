@@ -14,9 +14,6 @@ import { ApiClientsService } from './modules/api-clients/api-clients.service';
 import { HealthService } from './modules/health/health.service';
 import { RequestLogService } from './modules/request-log/request-log.service';
 
-/** Longest a SIGTERM may wait for in-flight requests before the process exits anyway. */
-const SHUTDOWN_GRACE_MS = 25_000;
-
 /** What is buffered in memory and must reach the database once no request can add to it. */
 async function flushBuffers(app: INestApplication): Promise<void> {
   await Promise.all([
@@ -85,15 +82,15 @@ async function bootstrap(): Promise<void> {
   // flushed, the modules close (database pool last) and the process exits 0, within 2 s of the
   // last in-flight request (the webhook dispatcher, the slowest module, gives its attempts 1 s).
   // The process measures and logs that time itself (`Stopped: exit 0, N ms after the last
-  // in-flight request`). SHUTDOWN_GRACE_MS after the drain began the remaining connections are
+  // in-flight request`). SHUTDOWN_GRACE_MS (default 25 s) after the drain began the remaining connections are
   // cut, the buffers still flushed, and the exit code is 1.
   const drain = httpDrainOf(server);
-  const delayMs = config.shutdown.delayMs;
+  const { delayMs, graceMs } = config.shutdown;
   const stop = (what: string) => {
     logger.log(`${what}: draining in-flight requests (${drain.requestsInFlight} now)`);
     setTimeout(() => {
       logger.warn(
-        `${drain.requestsInFlight} requests still in flight after ${SHUTDOWN_GRACE_MS / 1000} s: closing their connections`,
+        `${drain.requestsInFlight} requests still in flight after ${graceMs / 1000} s: closing their connections`,
       );
       drain.cut();
       // The cut responses' close events record them (as 499) before the last flush.
@@ -104,7 +101,7 @@ async function bootstrap(): Promise<void> {
           .catch(() => undefined)
           .finally(() => process.exit(1));
       });
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, graceMs).unref();
     // Milliseconds of each step after the drain (from its end, the last in-flight response), for
     // the last line.
     let drainedAt = 0;

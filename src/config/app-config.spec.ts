@@ -70,7 +70,7 @@ describe('loadConfig', () => {
       sharePercent: 25,
     });
     expect(config.log.level).toBe('info');
-    expect(config.shutdown).toEqual({ delayMs: 0 });
+    expect(config.shutdown).toEqual({ delayMs: 0, graceMs: 25_000 });
     expect(config.vault.masterKey).toHaveLength(32);
   });
 
@@ -202,10 +202,19 @@ describe('loadConfig', () => {
     });
   });
 
-  it('reads SHUTDOWN_DELAY_MS in milliseconds', () => {
+  it('reads SHUTDOWN_DELAY_MS and SHUTDOWN_GRACE_MS in milliseconds', () => {
+    expect(load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).shutdown).toEqual({
+      delayMs: 0,
+      graceMs: 25_000,
+    });
     expect(
-      load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, SHUTDOWN_DELAY_MS: '15000' }).shutdown,
-    ).toEqual({ delayMs: 15_000 });
+      load({
+        JWT_SECRET: SECRET,
+        VAULT_MASTER_KEY: KEY,
+        SHUTDOWN_DELAY_MS: '15000',
+        SHUTDOWN_GRACE_MS: '8000',
+      }).shutdown,
+    ).toEqual({ delayMs: 15_000, graceMs: 8_000 });
   });
 
   it.each([
@@ -370,6 +379,9 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DELAY_MS', '-1'],
     ['SHUTDOWN_DELAY_MS', '5s'],
     ['SHUTDOWN_DELAY_MS', '300001'],
+    ['SHUTDOWN_GRACE_MS', '999'],
+    ['SHUTDOWN_GRACE_MS', '25s'],
+    ['SHUTDOWN_GRACE_MS', '600001'],
     ['NODE_ENV', 'staging'],
     ['LOG_FORMAT', 'yaml'],
     ['DATABASE_URL', 'mysql://x'],

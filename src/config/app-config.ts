@@ -23,7 +23,7 @@ export class AppConfig {
   http!: { host: string; port: number; trustProxy: TrustProxy; corsOrigins: '*' | string[] };
   log!: { level: LogLevel; format: 'json' | 'pretty' };
   /** SIGTERM: serving on with readiness failing for `delayMs`, then the drain (main.ts). */
-  shutdown!: { delayMs: number };
+  shutdown!: { delayMs: number; graceMs: number };
   /** Origins allowed to call `/studio/*` from a browser; empty: none (http.corsOrigins is for the rest). */
   studio!: { corsOrigins: string[] };
   /**
@@ -439,7 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         vars.LOG_FORMAT ??
         (process.stdout.isTTY === true && vars.NODE_ENV !== 'production' ? 'pretty' : 'json'),
     },
-    shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS },
+    shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS, graceMs: vars.SHUTDOWN_GRACE_MS },
     studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
     database: {
       url: vars.DATABASE_URL,

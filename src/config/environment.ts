@@ -83,6 +83,14 @@ export class EnvironmentVariables {
   @EnvInteger(0, 300_000)
   SHUTDOWN_DELAY_MS: number = 0;
 
+  /**
+   * Once the drain has begun, how long requests still in flight may take before their
+   * connections are cut and the process exits 1. Below the orchestrator's kill timeout
+   * (Kubernetes' terminationGracePeriodSeconds, 30 s by default) minus SHUTDOWN_DELAY_MS.
+   */
+  @EnvInteger(1_000, 600_000)
+  SHUTDOWN_GRACE_MS: number = 25_000;
+
   @IsOptional()
   @IsString()
   @MinLength(1)
