@@ -71,3 +71,30 @@ describe('health when the server ends a connection', () => {
     }
   });
 });
+
+describe('the read pool', () => {
+  /** The read pool's connections to the app's database, after a burst of concurrent reads. */
+  async function readConnectionsAfterBurst(env: Record<string, string>): Promise<number> {
+    const t = await createTestApp({ env: { CACHE_ENABLED: 'false', ...env } });
+    try {
+      const reads = Array.from({ length: 30 }, (_v, i) =>
+        t.http.get(i % 2 ? '/api/v1/ships' : '/api/search?q=ship').expect(200),
+      );
+      await Promise.all(reads);
+      const [{ open }] = await t.dataSource.query<Array<{ open: string }>>(
+        `SELECT count(*) AS open FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = 'guide-platform-api:reads'`,
+      );
+      return Number(open);
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('opens at most DATABASE_READ_POOL_SIZE connections, 10 by default', async () => {
+    expect(await readConnectionsAfterBurst({ DATABASE_READ_POOL_SIZE: '2' })).toBe(2);
+    const byDefault = await readConnectionsAfterBurst({});
+    expect(byDefault).toBeGreaterThan(2);
+    expect(byDefault).toBeLessThanOrEqual(10);
+  });
+});

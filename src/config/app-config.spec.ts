@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     });
     expect(config.database).toEqual({
       url: undefined,
+      readPoolSize: 10,
       replicas: { urls: [], maxLagMs: 5_000, checkMs: 1_000, timeoutMs: 2_000 },
     });
     expect(config.redis.url).toBeUndefined();
@@ -200,6 +201,13 @@ describe('loadConfig', () => {
         load({ LOG_FORMAT: 'json', JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY }).log.format,
       ).toBe('json');
     });
+  });
+
+  it('reads DATABASE_READ_POOL_SIZE', () => {
+    expect(
+      load({ JWT_SECRET: SECRET, VAULT_MASTER_KEY: KEY, DATABASE_READ_POOL_SIZE: '4' }).database
+        .readPoolSize,
+    ).toBe(4);
   });
 
   it('reads SHUTDOWN_DELAY_MS and SHUTDOWN_GRACE_MS in milliseconds', () => {
@@ -379,6 +387,8 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DELAY_MS', '-1'],
     ['SHUTDOWN_DELAY_MS', '5s'],
     ['SHUTDOWN_DELAY_MS', '300001'],
+    ['DATABASE_READ_POOL_SIZE', '0'],
+    ['DATABASE_READ_POOL_SIZE', '101'],
     ['SHUTDOWN_GRACE_MS', '999'],
     ['SHUTDOWN_GRACE_MS', '25s'],
     ['SHUTDOWN_GRACE_MS', '600001'],

@@ -30,7 +30,7 @@ export class AppConfig {
    * Unset url means: start the embedded PostgreSQL under `dataDir` (see database/embedded-postgres).
    * `replicas` are the streaming replicas the public reads go to (none: the primary serves all).
    */
-  database!: { url?: string; replicas: ReplicaConfig };
+  database!: { url?: string; readPoolSize: number; replicas: ReplicaConfig };
   /** Unset url: rate limits are counted in memory, per instance. */
   redis!: { url?: string; keyPrefix: string };
   jwt!: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
@@ -443,6 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     studio: { corsOrigins: originList(vars.STUDIO_CORS_ORIGINS ?? '') },
     database: {
       url: vars.DATABASE_URL,
+      readPoolSize: vars.DATABASE_READ_POOL_SIZE,
       replicas: {
         urls: (vars.DATABASE_REPLICA_URLS ?? '')
           .split(',')

@@ -114,6 +114,13 @@ export class EnvironmentVariables {
   })
   DATABASE_REPLICA_URLS?: string;
 
+  /**
+   * Connections the read pool (the public catalogue reads and search) opens at most per instance,
+   * and per replica when there are replicas.
+   */
+  @EnvInteger(1, 100)
+  DATABASE_READ_POOL_SIZE: number = 10;
+
   /** A replica further behind the primary than this is taken out of rotation until it catches up. */
   @EnvInteger(0, 600_000)
   DATABASE_REPLICA_MAX_LAG_MS: number = 5_000;

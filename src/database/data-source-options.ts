@@ -51,18 +51,21 @@ export function dataSourceOptions(
   } as DataSourceOptions;
 }
 
-/** Connections the read pool opens at most, per instance, besides TypeORM's 20 for the writes. */
-export const READ_POOL_MAX = 10;
+/**
+ * Connections the read pool opens at most, per instance (and per replica), besides TypeORM's 20
+ * for the writes, unless DATABASE_READ_POOL_SIZE says otherwise.
+ */
+export const DEFAULT_READ_POOL_SIZE = 10;
 
 /**
  * The read pool's options (common/database/read-pool.ts): the same database, client class and
  * time limits as TypeORM's pool, its own connections.
  */
-export function readPoolOptions(url: string): PoolConfig {
+export function readPoolOptions(url: string, size = DEFAULT_READ_POOL_SIZE): PoolConfig {
   return {
     connectionString: url,
     Client: GuardedClient,
-    max: READ_POOL_MAX,
+    max: size,
     connectionTimeoutMillis: 5000,
     query_timeout: 30_000,
     application_name: 'guide-platform-api:reads',
@@ -70,12 +73,15 @@ export function readPoolOptions(url: string): PoolConfig {
 }
 
 /**
- * The read replicas' pools (common/database/read-replicas.ts): per replica, READ_POOL_MAX
+ * The read replicas' pools (common/database/read-replicas.ts): per replica, `size`
  * connections for the public reads and one for the checks, each with the replica time limit as
  * connection, statement (server side) and read timeout, so a replica that hangs costs a read that
  * long at most before the primary answers it.
  */
-export function replicaOptions(config: ReplicaConfig): ReadReplicaOptions {
+export function replicaOptions(
+  config: ReplicaConfig,
+  size = DEFAULT_READ_POOL_SIZE,
+): ReadReplicaOptions {
   const limits = (url: string): PoolConfig => ({
     connectionString: url,
     Client: GuardedClient,
@@ -90,7 +96,7 @@ export function replicaOptions(config: ReplicaConfig): ReadReplicaOptions {
       name: replicaName(url),
       reads: {
         ...limits(url),
-        max: READ_POOL_MAX,
+        max: size,
         application_name: 'guide-platform-api:replica-reads',
       },
       checks: { ...limits(url), max: 1, application_name: 'guide-platform-api:replica-check' },

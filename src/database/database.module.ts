@@ -34,8 +34,8 @@ import { MigrationRunner } from './migration-runner';
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
         new ReadPool(
-          readPoolOptions(resolvedUrl(config)),
-          replicaOptions(config.database.replicas),
+          readPoolOptions(resolvedUrl(config), config.database.readPoolSize),
+          replicaOptions(config.database.replicas, config.database.readPoolSize),
         ),
     },
     ReplicaReadsInterceptor,
