@@ -3,8 +3,16 @@ import { ReadPool } from '@/common/database/read-pool';
 import { createAttraction, createPark, createGuide } from './factories/search.factory';
 import { createTestApp, TestApp } from './support/test-app';
 
+interface Hit {
+  slug: string;
+  locale: string;
+  score: number;
+  snippet: string;
+  highlights: Array<{ start: number; end: number }>;
+}
+
 interface Page {
-  data: Array<{ slug: string; score: number; snippet: string }>;
+  data: Hit[];
   total: number;
   total_exact: boolean;
 }
@@ -41,23 +49,31 @@ describe('GET /api/search at scale', () => {
     }
   };
 
-  /** The tables a statement's plan reads, once per scan. */
-  const scannedTables = async ({ text, values }: QueryConfig): Promise<string[]> => {
+  /** The tables a statement's plan reads, once per scan, with the alias the statement gives each. */
+  const scansOf = async ({ text, values }: QueryConfig): Promise<string[]> => {
     interface PlanNode {
       'Relation Name'?: string;
+      Alias?: string;
       Plans?: PlanNode[];
     }
     const [{ 'QUERY PLAN': plan }] = await t.dataSource.query<
       Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>
     >(`EXPLAIN (FORMAT JSON) ${text}`, values);
-    const tables: string[] = [];
+    const scans: string[] = [];
     const walk = (node: PlanNode) => {
-      if (node['Relation Name']) tables.push(node['Relation Name']);
+      // EXPLAIN numbers an alias used more than once (o_1, o_2): the statement's alias.
+      if (node['Relation Name'])
+        scans.push(`${node['Relation Name']} ${node.Alias?.replace(/_\d+$/, '')}`);
       node.Plans?.forEach(walk);
     };
     walk(plan[0].Plan);
-    return tables;
+    return scans;
   };
+  /** The tables a statement's plan reads, once per scan. */
+  const scannedTables = async (statement: QueryConfig): Promise<string[]> =>
+    (await scansOf(statement)).map((scan) => scan.split(' ')[0]);
+  const marked = (hit: Hit) =>
+    hit.highlights.map(({ start, end }) => hit.snippet.slice(start, end));
 
   it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
     const number = (slug: string) => Number(slug.replace('overflow-ride-', ''));
@@ -136,6 +152,119 @@ describe('GET /api/search at scale', () => {
     expect((await search({ q: 'weir' })).data.map((hit) => hit.snippet)).toContainEqual(
       expect.stringContaining('over the old weir'),
     );
+  });
+
+  describe('in another locale (the localized statement)', () => {
+    it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
+      const parkId = await createPark(t, { name: 'Spillway Park' });
+      // Written first: 200 German names far from the query, then closer ones.
+      await t.dataSource.query(
+        `INSERT INTO attractions (name, slug, theme_park_id, translations)
+         SELECT 'Spillway Ride ' || i, 'spillway-ride-' || i, $1,
+                jsonb_build_object('de', jsonb_build_object('name',
+                  CASE WHEN i <= 200 THEN 'Wildwasserbahn mit einem viel längeren Namen '
+                       ELSE 'Wildwasserbahn ' END || i))
+           FROM generate_series(1, 1010) i`,
+        [parkId],
+      );
+      // As autovacuum would: every page below is then planned alike, so it finds the same pool.
+      await t.dataSource.query('ANALYZE search_translations');
+      const german = (query: Record<string, number>) =>
+        search({ q: 'Wildwasserbahn', locale: 'de', ...query });
+      const top = await german({ limit: 100 });
+      expect(top).toMatchObject({ total: 1000, total_exact: false });
+
+      // A page across the ranked share's end is the two pages on either side of it.
+      const wide = await german({ skip: 190, limit: 20 });
+      const before = await german({ skip: 190, limit: 10 });
+      const after = await german({ skip: 200, limit: 10 });
+      expect(wide.data.map((h) => h.slug)).toEqual(
+        [...before.data, ...after.data].map((h) => h.slug),
+      );
+
+      // Every page in one order: the first 200 found, best first, then the rest, best first.
+      // Which 200 the translations' plan finds first is its own (the ones written first, here);
+      // whichever they are, the scores fall to the 200th and rise once, at the rest's best.
+      const all: Hit[] = [];
+      for (let skip = 0; skip < 1000; skip += 100)
+        all.push(...(await german({ skip, limit: 100 })).data);
+      expect(new Set(all.map((h) => h.slug)).size).toBe(1000);
+      expect(all.every((h) => h.locale === 'de')).toBe(true);
+      expect(all.slice(0, 100)).toEqual(top.data);
+      const rises = all.flatMap((hit, i) => (i > 0 && hit.score > all[i - 1].score ? [i] : []));
+      expect(rises).toEqual([200]);
+    });
+
+    it('ranks each match on the vector it was found with, reading its row once', async () => {
+      const parkId = await createPark(t, { name: 'Dam Park' });
+      const translated = (name: string, description: string) => ({
+        de: { name, description },
+      });
+      // A German name match, a German text match, and an English name and text match of
+      // records without a German text.
+      await createAttraction(t, {
+        name: 'Floodgate Falls',
+        theme_park_id: parkId,
+        translations: translated('Große Staustufe', 'Ein Floß auf dem Stausee.'),
+      });
+      await createAttraction(t, {
+        name: 'Millpond',
+        theme_park_id: parkId,
+        description: 'Rafts drop over the old floodgates.',
+        translations: translated('Mühlteich', 'Flöße stürzen über die alten Staustufen.'),
+      });
+      await createAttraction(t, { name: 'Floodgate Flyer', theme_park_id: parkId });
+      await createAttraction(t, {
+        name: 'Spillgate',
+        theme_park_id: parkId,
+        description: 'Rafts drop over the old floodgate.',
+      });
+      const query = { q: 'Staustufe OR floodgate', locale: 'de', types: 'attraction' };
+      const [statement] = await statementsOf(() => search(query));
+      const scans = await scansOf(statement);
+      // The names and the documents once each, for the records without a German text; the
+      // translations once for the name matches and once for the rest (t), and four times where
+      // the statement checks for a translation in the locale chain (o); no image.
+      expect(scans.filter((scan) => !scan.endsWith(' o')).sort()).toEqual([
+        'search_documents d',
+        'search_names s',
+        'search_translations t',
+        'search_translations t',
+      ]);
+      expect(scans.filter((scan) => scan.endsWith(' o'))).toHaveLength(4);
+      const page = await search({ ...query, limit: 19 });
+      expect(page.total).toBe(4);
+      // The name matches first.
+      const locales = page.data.map((hit) => hit.locale);
+      expect([locales.slice(0, 2).sort(), locales.slice(2).sort()]).toEqual([
+        ['de', 'en'],
+        ['de', 'en'],
+      ]);
+      expect(page.data.every((hit) => hit.score > 0)).toBe(true);
+    });
+
+    it("reads a page's snippets and images with the default locale's prepared statement, each row in its locale's configuration", async () => {
+      const statements = await statementsOf(async () => {
+        await search({ q: 'Staustufe OR floodgate', locale: 'de', limit: 18 });
+        await search({ q: 'floodgate', limit: 18 });
+      });
+      expect(statements.map((s) => s.name)).toEqual([
+        undefined,
+        'search-details-1',
+        undefined,
+        'search-details-1',
+      ]);
+      expect(statements[1].text).toBe(statements[3].text);
+      expect(statements[0].text).not.toMatch(/media_assets|ts_headline/);
+      // One page of German and English rows: the German stem highlighted in the German text,
+      // the English one in the English text.
+      const page = await search({ q: 'Staustufe OR floodgate', locale: 'de', limit: 17 });
+      const described = page.data.slice(2).sort((a, b) => a.locale.localeCompare(b.locale));
+      expect(described.map((hit) => [hit.locale, hit.snippet, marked(hit)])).toEqual([
+        ['de', 'Flöße stürzen über die alten Staustufen', ['Staustufen']],
+        ['en', 'Rafts drop over the old floodgate', ['floodgate']],
+      ]);
+    });
   });
 
   it('keeps the snippet source of each document as plain text, written with the document', async () => {

@@ -200,6 +200,9 @@ describe('GET /api/search', () => {
         /^\S+ \d+w(, \S+ \d+w)*$/,
       );
       expect((await search({ q: 'glimmerland' })).data[0].image).toBeNull();
+      // The same image, every field of it, in another locale.
+      const german = await search({ q: 'glimmerwheel', locale: 'de' });
+      expect(german.data[0].image).toEqual(data[0].image);
     });
 
     it('finds names, descriptions, keywords and guide bodies of every content type', async () => {

@@ -15,8 +15,8 @@ interface RankedRow {
   title: string | null;
   score: number | string | null;
   matches: string;
-  /** The translation's locale; absent or null for a record answered in its default text. */
-  locale?: string | null;
+  /** The translation's locale; null for a record answered in its default text. */
+  locale: string | null;
 }
 
 /** What a result shows beyond its rank, from the page's details statement. */
@@ -39,7 +39,6 @@ interface DetailRow {
   image_variants: ImageColumns['variants'] | null;
 }
 
-/** The localized statement still answers a result whole, rank and details in one row. */
 type ResultRow = RankedRow & Omit<DetailRow, 'id'>;
 
 /** The media asset id of a result's main image: its record's image column, by type. */
@@ -94,6 +93,61 @@ const NAME_CLOSENESS = 0.3;
 const WORD = /\p{L}{3,}/gu;
 
 /**
+ * The values of a search statement, in both locales: the query and its synonym variants
+ * ($1..$n), the page's limit and skip ($n+1, $n+2), then `more`, then `types` when asked for; and
+ * the condition on `types` of a row `alias` (none without), spelled out so the planner sees it.
+ */
+function searchValues(
+  variants: string[],
+  page: SearchQueryDto,
+  types: SearchType[] | null,
+  more: unknown[] = [],
+): { values: unknown[]; ofTypes: (alias: string) => string } {
+  const values: unknown[] = [...variants, page.limit, page.skip, ...more];
+  if (!types) return { values, ofTypes: () => '' };
+  values.push(types);
+  const param = `$${values.length}::text[]`;
+  return { values, ofTypes: (alias) => `AND ${alias}.entity_type = ANY (${param})` };
+}
+
+/**
+ * The end of a search statement, the same in every locale. `pool` numbers the matches `sources`
+ * answers (columns id, locale, title, tier: 1 for a name match, 0 for the rest, and the vector the
+ * match was found with) in the order found, at most MATCH_LIMIT + 1 (the extra one tells whether
+ * there are more). A match is ranked on that vector, with `rankedWith` (the tsquery of the row
+ * `p`), so ranking reads no row again. The pool is ranked whole, or only its first
+ * RANKED_WHEN_OVER when it overflows (a page reaching past them ranks the rest, after them).
+ * Answers the page's ids, locales, titles and scores, best first, and the count of matches (one
+ * row with a null id when the page is empty). `query` is the statement's CTE of the query; `n`
+ * the number of query variants, with the values of searchValues.
+ */
+function rankedPage(sources: string, rankedWith: string, n: number): string {
+  const closeness = Array.from({ length: n }, (_v, i) => `similarity(p.title, $${i + 1})`).join(
+    ', ',
+  );
+  return `pool AS MATERIALIZED (
+         SELECT f.*, row_number() OVER () AS found FROM (${sources}
+           LIMIT ${MATCH_LIMIT + 1}) f),
+       counted AS (SELECT count(*) AS matches FROM pool),
+       ranked AS (
+         SELECT CASE WHEN matches > ${MATCH_LIMIT} THEN ${RANKED_WHEN_OVER} ELSE ${MATCH_LIMIT + 1} END AS upto
+           FROM counted),
+       scored AS (
+         SELECT p.id, p.locale, p.title, p.found > ranked.upto AS beyond,
+                0.5 * p.tier + 0.5 * (${1 - NAME_CLOSENESS} * ts_rank(p.vector, ${rankedWith}, 1 | 32)
+                  + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
+           FROM pool p, ranked, query
+          WHERE p.found <= ranked.upto OR $${n + 1}::int + $${n + 2}::int > ranked.upto),
+       page AS (
+         SELECT id, locale, title, score, beyond FROM scored
+          ORDER BY beyond, score DESC, title, id
+          LIMIT least($${n + 1}::int, greatest(0, ${MATCH_LIMIT} - $${n + 2}::int)) OFFSET $${n + 2})
+       SELECT page.id, page.locale, page.title, page.score, counted.matches
+         FROM counted LEFT JOIN page ON true
+        ORDER BY page.beyond, page.score DESC, page.title, page.id`;
+}
+
+/**
  * Full-text search over `search_documents`, which triggers keep in step with every searchable
  * table. Records whose name or keywords match come first, then records that only mention the
  * words; each group is ordered by the weighted text rank blended with name closeness. When the
@@ -128,26 +182,18 @@ export class SearchService {
     page: SearchQueryDto,
     locale: ContentLocale,
   ): Promise<SearchPageDto> {
-    let matches: number;
-    let data: SearchResultDto[];
-    if (locale.fallbacks.length === 0) {
-      const variants = expandSynonyms(text);
-      const ranked = await this.inDefaultLocale(variants, types, page);
-      matches = Number(ranked[0]?.matches ?? 0);
-      const onPage = ranked.filter((row): row is RankedRow & { id: string } => row.id !== null);
-      const details = await this.detailsOf(
-        onPage.map((row) => row.id),
-        variants,
-      );
-      data = onPage.flatMap((row) => {
-        const detail = details.get(row.id);
-        return detail ? [this.resultOf({ ...row, ...detail })] : [];
-      });
-    } else {
-      const rows = await this.inLocale(text, types, page, locale.fallbacks);
-      matches = Number(rows[0]?.matches ?? 0);
-      data = rows.filter((row) => row.slug !== null).map((row) => this.resultOf(row));
-    }
+    const variants = expandSynonyms(text);
+    const ranked =
+      locale.fallbacks.length === 0
+        ? await this.inDefaultLocale(variants, types, page)
+        : await this.inLocale(variants, types, page, locale.fallbacks);
+    const matches = Number(ranked[0]?.matches ?? 0);
+    const onPage = ranked.filter((row): row is RankedRow & { id: string } => row.id !== null);
+    const details = await this.detailsOf(onPage, variants);
+    const data = onPage.flatMap((row) => {
+      const detail = details.get(row.id);
+      return detail ? [this.resultOf({ ...row, ...detail })] : [];
+    });
     return {
       data,
       total: Math.min(matches, MATCH_LIMIT),
@@ -167,23 +213,15 @@ export class SearchService {
     types: SearchType[] | null,
     page: SearchQueryDto,
   ): Promise<RankedRow[]> {
-    // $1..$n: the query and its synonym variants, OR-ed; then limit, skip and, with `types`, the
-    // types.
-    const n = variants.length;
+    const { values, ofTypes } = searchValues(variants, page, types);
     const tsquery = variants
       .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
       .join(' || ');
-    const ofTypes = (alias: string) =>
-      types ? `AND ${alias}.entity_type = ANY ($${n + 3}::text[])` : '';
     // Name matches come from the narrow search_names table, ranked there on the name and keywords;
-    // the rest from the documents, in one pool of at most MATCH_LIMIT + 1 in the order found (the
-    // extra one tells whether there are more). Each match carries the vector it is ranked on from
-    // the row it was found in, so ranking reads no document again. The pool is ranked whole, or
-    // only its first RANKED_WHEN_OVER when it overflows; the page's snippets and images come from
-    // detailsOf. The matching conditions spell the query out (not the CTE's value), so the planner
-    // sees it: a word in most records is found by reading rows until the pool is full, a rarer one
-    // through the GIN index, which leads with the type for `types`.
-    const closeness = variants.map((_v, i) => `similarity(p.title, $${i + 1})`).join(', ');
+    // the rest from the documents, in one pool in the order found, ranked by rankedPage. The
+    // matching conditions spell the query out (not the CTE's value), so the planner sees it: a
+    // word in most records is found by reading rows until the pool is full, a rarer one through
+    // the GIN index, which leads with the type for `types`.
     const { rows } = await this.reads.query<RankedRow>({
       text: `WITH query AS (SELECT (${tsquery}) AS q),
        named AS MATERIALIZED (
@@ -197,82 +235,85 @@ export class SearchService {
           WHERE d.search_vector @@ (${tsquery}) AND ${visible('d')} ${ofTypes('d')}
             AND d.id NOT IN (SELECT id FROM named)
           LIMIT ${MATCH_LIMIT + 1}),
-       pool AS MATERIALIZED (
-         SELECT f.*, row_number() OVER () AS found FROM (
-           (SELECT id, title, 1 AS tier, name_vector AS vector FROM named)
-           UNION ALL (SELECT id, title, 0 AS tier, search_vector FROM described)
-           LIMIT ${MATCH_LIMIT + 1}) f),
-       counted AS (SELECT count(*) AS matches FROM pool),
-       ranked AS (
-         SELECT CASE WHEN matches > ${MATCH_LIMIT} THEN ${RANKED_WHEN_OVER} ELSE ${MATCH_LIMIT + 1} END AS upto
-           FROM counted),
-       scored AS (
-         SELECT p.id, p.title, p.found > ranked.upto AS beyond,
-                0.5 * p.tier + 0.5 * (${1 - NAME_CLOSENESS} * ts_rank(p.vector, query.q, 1 | 32)
-                  + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
-           FROM pool p, ranked, query
-          WHERE p.found <= ranked.upto OR $${n + 1}::int + $${n + 2}::int > ranked.upto),
-       page AS (
-         SELECT id, title, score, beyond FROM scored
-          ORDER BY beyond, score DESC, title, id
-          LIMIT least($${n + 1}::int, greatest(0, ${MATCH_LIMIT} - $${n + 2}::int)) OFFSET $${n + 2})
-       SELECT page.id, page.title, page.score, counted.matches
-         FROM counted LEFT JOIN page ON true
-        ORDER BY page.beyond, page.score DESC, page.title, page.id`,
-      values: [...variants, page.limit, page.skip, ...(types ? [types] : [])],
+       ${rankedPage(
+         `(SELECT id, NULL::text AS locale, title, 1 AS tier, name_vector AS vector FROM named)
+           UNION ALL (SELECT id, NULL, title, 0, search_vector FROM described)`,
+         'query.q',
+         variants.length,
+       )}`,
+      values,
     });
     return rows;
   }
 
   /**
    * The type, slug, snippet and main image of each record of a page, by id: a statement of its
-   * own, the same text for every page with as many synonym variants, prepared once per
-   * connection (named) and so planned once, where the search statement is planned for its query.
+   * own, the same text for every page with as many synonym variants in every locale, prepared
+   * once per connection (named) and so planned once, where the search statement is planned for
+   * its query. A row with a locale is a translation's: its snippet is a headline of the
+   * translation's text in the locale's configuration; a row without, of the document's
+   * `snippet_source` in English.
    */
-  private async detailsOf(ids: string[], variants: string[]): Promise<Map<string, DetailRow>> {
-    if (ids.length === 0) return new Map();
-    // $1: the ids; $2: the headline options; $3..: the query and its synonym variants.
-    const tsquery = variants
-      .map((_v, i) => `websearch_to_tsquery('english', $${i + 3})`)
-      .join(' || ');
-    const { rows } = await this.reads.query<DetailRow>({
+  private async detailsOf(
+    rows: Array<{ id: string; locale: string | null }>,
+    variants: string[],
+  ): Promise<Map<string, DetailRow>> {
+    if (rows.length === 0) return new Map();
+    // $1: the ids; $2: the locale of each (null for the default text); $3: the headline options;
+    // $4..: the query and its synonym variants.
+    const english = variants.map((_v, i) => `websearch_to_tsquery('english', $${i + 4})`);
+    const local = variants.map((_v, i) => `websearch_to_tsquery(c.cfg, $${i + 4})`);
+    const { rows: details } = await this.reads.query<DetailRow>({
       name: `search-details-${variants.length}`,
-      text: `WITH query AS MATERIALIZED (SELECT (${tsquery}) AS q)
+      text: `WITH query AS MATERIALIZED (SELECT (${english.join(' || ')}) AS q),
+       locales AS MATERIALIZED (
+         SELECT l.locale, c.cfg, (${local.join(' || ')}) AS lq
+           FROM (SELECT DISTINCT locale FROM unnest($2::text[]) AS u(locale)
+                  WHERE locale IS NOT NULL) l,
+                LATERAL (SELECT search_config(l.locale) AS cfg) c)
        SELECT d.id, d.entity_type AS type, d.slug,
-              ts_headline('english', d.snippet_source, query.q, $2) AS snippet,
+              CASE WHEN r.locale IS NULL
+                THEN ts_headline('english', d.snippet_source, query.q, $3)
+                ELSE (SELECT ts_headline(l.cfg, ${snippetSource('t')}, l.lq, $3)
+                        FROM search_translations t JOIN locales l ON l.locale = t.locale
+                       WHERE t.id = r.id AND t.locale = r.locale)
+              END AS snippet,
               img.id AS image_id, img.width AS image_width, img.height AS image_height,
               img.alt_text AS image_alt, img.caption AS image_caption, img.credit AS image_credit,
               img.copyright AS image_copyright, img.focal_x AS image_focal_x, img.focal_y AS image_focal_y,
               img.placeholder AS image_placeholder,
               img.dominant_color AS image_color, img.variants AS image_variants
-         FROM query, search_documents d
-         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}
-        WHERE d.id = ANY ($1::uuid[])`,
-      values: [ids, HEADLINE_OPTIONS, ...variants],
+         FROM query, unnest($1::uuid[], $2::text[]) AS r(id, locale)
+         JOIN search_documents d ON d.id = r.id
+         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}`,
+      values: [
+        rows.map((row) => row.id),
+        rows.map((row) => row.locale),
+        HEADLINE_OPTIONS,
+        ...variants,
+      ],
     });
-    return new Map(rows.map((row) => [row.id, row]));
+    return new Map(details.map((row) => [row.id, row]));
   }
 
   /**
    * The default-locale statement's shape over two sources: translation rows of the first locale
-   * of `chain` a record has one in (matched with the locale's configuration), and the documents
-   * of records with none in `chain` (matched in English, as in the default locale).
+   * of `chain` a record has one in (matched and ranked with the locale's configuration), and the
+   * documents and names of records with none in `chain` (matched and ranked in English, as in the
+   * default locale); what each shows comes from detailsOf.
    */
   private async inLocale(
-    text: string,
+    variants: string[],
     types: SearchType[] | null,
     page: SearchQueryDto,
     chain: readonly string[],
-  ): Promise<ResultRow[]> {
-    const variants = expandSynonyms(text);
-    // $1..$n: the query and its synonym variants, OR-ed; then types, limit, skip, headline
-    // options, the locale chain.
+  ): Promise<RankedRow[]> {
+    // $1..$n: the query and its synonym variants, OR-ed; limit, skip; the locale chain; types.
     const n = variants.length;
+    const { values, ofTypes } = searchValues(variants, page, types, [chain]);
     const english = variants.map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`);
     const local = variants.map((_v, i) => `websearch_to_tsquery(c.cfg, $${i + 1})`);
-    const ofTypes = (alias: string) =>
-      `($${n + 1}::text[] IS NULL OR ${alias}.entity_type = ANY ($${n + 1}::text[]))`;
-    const chainParam = `$${n + 5}::text[]`;
+    const chainParam = `$${n + 3}::text[]`;
     // A translation row is served unless the record has one in an earlier locale of the chain.
     const served = (alias: string) =>
       `${alias}.locale = ANY (${chainParam}) AND NOT EXISTS (
@@ -282,66 +323,41 @@ export class SearchService {
     const untranslated = (alias: string) =>
       `NOT EXISTS (SELECT 1 FROM search_translations o
                     WHERE o.id = ${alias}.id AND o.locale = ANY (${chainParam}))`;
-    const closeness = variants.map((_v, i) => `similarity(title, $${i + 1})`).join(', ');
-    const { rows } = await this.reads.query<ResultRow>({
+    // Each match carries the vector it is ranked on from the row it was found in: a translation's
+    // search_vector (its name and text), or as in the default locale a name's name_vector and a
+    // document's search_vector.
+    const { rows } = await this.reads.query<RankedRow>({
       text: `WITH query AS (
-         SELECT (${english.join(' || ')}) AS q, (${local.join(' || ')}) AS lq, c.cfg
+         SELECT (${english.join(' || ')}) AS q, (${local.join(' || ')}) AS lq
            FROM (SELECT search_config((${chainParam})[1]) AS cfg) c),
-       named_local AS (
-         SELECT t.id, t.locale FROM search_translations t, query
-          WHERE t.name_vector @@ query.lq AND ${visible('t')} AND ${ofTypes('t')} AND ${served('t')}
+       named_local AS MATERIALIZED (
+         SELECT t.id, t.locale, t.title, t.search_vector FROM search_translations t, query
+          WHERE t.name_vector @@ query.lq AND ${visible('t')} ${ofTypes('t')} AND ${served('t')}
           LIMIT ${MATCH_LIMIT + 1}),
-       named_default AS (
-         SELECT s.id FROM search_names s, query
-          WHERE s.name_vector @@ query.q AND ${visible('s')} AND ${ofTypes('s')}
+       named_default AS MATERIALIZED (
+         SELECT s.id, s.title, s.name_vector FROM search_names s, query
+          WHERE s.name_vector @@ query.q AND ${visible('s')} ${ofTypes('s')}
             AND ${untranslated('s')}
           LIMIT ${MATCH_LIMIT + 1}),
-       named_ranked AS (
-         SELECT t.id, t.locale, t.title, 1 AS tier,
-                ts_rank(t.search_vector, query.lq, 1 | 32) AS text_rank
-           FROM named_local n
-           JOIN search_translations t ON t.id = n.id AND t.locale = n.locale, query
-         UNION ALL
-         SELECT s.id, NULL, s.title, 1 AS tier, ts_rank(s.name_vector, query.q, 1 | 32)
-           FROM named_default n JOIN search_names s ON s.id = n.id, query),
-       described AS (
-         (SELECT t.id, t.locale, t.title, 0 AS tier,
-                 ts_rank(t.search_vector, query.lq, 1 | 32) AS text_rank
-            FROM search_translations t, query
-           WHERE t.search_vector @@ query.lq AND ${visible('t')} AND ${ofTypes('t')}
-             AND ${served('t')} AND t.id NOT IN (SELECT id FROM named_local)
-           LIMIT ${MATCH_LIMIT + 1})
-         UNION ALL
-         (SELECT d.id, NULL, d.title, 0 AS tier, ts_rank(d.search_vector, query.q, 1 | 32)
-            FROM search_documents d, query
-           WHERE d.search_vector @@ query.q AND ${visible('d')} AND ${ofTypes('d')}
-             AND ${untranslated('d')} AND d.id NOT IN (SELECT id FROM named_default)
-           LIMIT ${MATCH_LIMIT + 1})),
-       pool AS MATERIALIZED (
-         (SELECT * FROM named_ranked) UNION ALL (SELECT * FROM described) LIMIT ${MATCH_LIMIT + 1}),
-       counted AS (SELECT count(*) AS matches FROM pool),
-       page AS (
-         SELECT id, locale, title,
-                0.5 * tier + 0.5 * (${1 - NAME_CLOSENESS} * text_rank
-                  + ${NAME_CLOSENESS} * greatest(${closeness})) AS score
-           FROM pool
-          ORDER BY score DESC, title, id
-          LIMIT least($${n + 2}::int, greatest(0, ${MATCH_LIMIT} - $${n + 3}::int)) OFFSET $${n + 3})
-       SELECT d.entity_type AS type, d.slug, page.title, page.score, page.locale, counted.matches,
-              CASE WHEN page.locale IS NULL
-                THEN ts_headline('english', d.snippet_source, query.q, $${n + 4})
-                ELSE ts_headline(query.cfg, ${snippetSource('t')}, query.lq, $${n + 4})
-              END AS snippet,
-              img.id AS image_id, img.width AS image_width, img.height AS image_height,
-              img.alt_text AS image_alt, img.placeholder AS image_placeholder,
-              img.dominant_color AS image_color, img.variants AS image_variants
-         FROM counted
-         LEFT JOIN (page JOIN search_documents d ON d.id = page.id
-                    LEFT JOIN search_translations t ON t.id = page.id AND t.locale = page.locale)
-           ON true
-         LEFT JOIN media_assets img ON img.id = ${MAIN_IMAGE_ID}, query
-        ORDER BY page.score DESC, page.title, page.id`,
-      values: [...variants, types, page.limit, page.skip, HEADLINE_OPTIONS, chain],
+       described_local AS (
+         SELECT t.id, t.locale, t.title, t.search_vector FROM search_translations t, query
+          WHERE t.search_vector @@ query.lq AND ${visible('t')} ${ofTypes('t')}
+            AND ${served('t')} AND t.id NOT IN (SELECT id FROM named_local)
+          LIMIT ${MATCH_LIMIT + 1}),
+       described_default AS (
+         SELECT d.id, d.title, d.search_vector FROM search_documents d, query
+          WHERE d.search_vector @@ query.q AND ${visible('d')} ${ofTypes('d')}
+            AND ${untranslated('d')} AND d.id NOT IN (SELECT id FROM named_default)
+          LIMIT ${MATCH_LIMIT + 1}),
+       ${rankedPage(
+         `(SELECT id, locale, title, 1 AS tier, search_vector AS vector FROM named_local)
+           UNION ALL (SELECT id, NULL, title, 1, name_vector FROM named_default)
+           UNION ALL (SELECT id, locale, title, 0, search_vector FROM described_local)
+           UNION ALL (SELECT id, NULL, title, 0, search_vector FROM described_default)`,
+         'CASE WHEN p.locale IS NULL THEN query.q ELSE query.lq END',
+         n,
+       )}`,
+      values,
     });
     return rows;
   }
