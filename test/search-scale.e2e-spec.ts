@@ -115,7 +115,9 @@ describe('GET /api/search at scale', () => {
     const guide = await search({ q: 'overflow', types: 'guide' });
     expect(guide.total).toBe(0);
     await createGuide(t, { title: 'Overflow days', body: 'When the park overflows.' });
-    expect((await search({ q: 'overflow', types: 'guide' })).total).toBe(1);
+    // A URL of its own: the answer cache may still hold the first one until the insert's change
+    // notice arrives.
+    expect((await search({ q: 'overflow', types: 'guide', limit: 19 })).total).toBe(1);
   });
 
   it('ranks each match on the vector it was found with, reading its document once', async () => {
