@@ -102,6 +102,15 @@ describe('GET /api/search at scale', () => {
     expect(slugs.size).toBe(1000);
   });
 
+  it('reads from the start of a table on every ask, so an overflowing query finds the same first matches', async () => {
+    // Synchronized scans would start a sequential scan where a concurrent one of the same large
+    // table is, and an overflowing pool would hold other matches each time.
+    const { rows } = await t.app
+      .get(ReadPool)
+      .query<{ synchronize_seqscans: string }>({ text: 'SHOW synchronize_seqscans' });
+    expect(rows).toEqual([{ synchronize_seqscans: 'off' }]);
+  });
+
   it('filters types inside the full-text indexes, which lead with the type', async () => {
     const indexes = await t.dataSource.query<Array<{ indexname: string; indexdef: string }>>(
       `SELECT indexname, indexdef FROM pg_indexes

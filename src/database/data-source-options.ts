@@ -58,6 +58,14 @@ export function dataSourceOptions(
 export const DEFAULT_READ_POOL_SIZE = 10;
 
 /**
+ * A sequential scan on the read pools starts at the table's first page, not where a concurrent
+ * scan of the same table is (PostgreSQL's synchronized scans, for tables over a quarter of
+ * shared_buffers): a search whose matches overflow its pool takes the first ones found, and they
+ * must be the same on every ask, or its pages would not fit together.
+ */
+const SCANS_FROM_THE_START = '-c synchronize_seqscans=off';
+
+/**
  * The read pool's options (common/database/read-pool.ts): the same database, client class and
  * time limits as TypeORM's pool, its own connections.
  */
@@ -69,6 +77,7 @@ export function readPoolOptions(url: string, size = DEFAULT_READ_POOL_SIZE): Poo
     connectionTimeoutMillis: 5000,
     query_timeout: 30_000,
     application_name: 'guide-platform-api:reads',
+    options: SCANS_FROM_THE_START,
   };
 }
 
@@ -98,6 +107,7 @@ export function replicaOptions(
         ...limits(url),
         max: size,
         application_name: 'guide-platform-api:replica-reads',
+        options: SCANS_FROM_THE_START,
       },
       checks: { ...limits(url), max: 1, application_name: 'guide-platform-api:replica-check' },
     })),
