@@ -161,6 +161,9 @@ function rankedPage(sources: string, rankedWith: string, n: number): string {
  */
 @Injectable()
 export class SearchService {
+  /** The text-search configuration of each locale a search was asked in: see configOf. */
+  private readonly configs = new Map<string, Promise<string>>();
+
   constructor(
     private readonly reads: ReadPool,
     private readonly locales: ContentLocales,
@@ -308,12 +311,22 @@ export class SearchService {
     page: SearchQueryDto,
     chain: readonly string[],
   ): Promise<RankedRow[]> {
-    // $1..$n: the query and its synonym variants, OR-ed; limit, skip; the locale chain; types.
+    // $1..$n: the query and its synonym variants, OR-ed; limit, skip; the locale chain; types;
+    // the configuration.
     const n = variants.length;
     const { values, ofTypes } = searchValues(variants, page, types, [chain]);
-    const english = variants.map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`);
-    const local = variants.map((_v, i) => `websearch_to_tsquery(c.cfg, $${i + 1})`);
     const chainParam = `$${n + 3}::text[]`;
+    // The configuration of the chain's first locale, a parameter (not search_config in the
+    // statement): bound, the translations' tsquery is a constant the planner sees, as the
+    // English one, and is not computed again for every row a scan reads.
+    values.push(await this.configOf(chain[0]));
+    const config = `$${values.length}::regconfig`;
+    const english = variants
+      .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
+      .join(' || ');
+    const local = variants
+      .map((_v, i) => `websearch_to_tsquery(${config}, $${i + 1})`)
+      .join(' || ');
     // A translation row is served unless the record has one in an earlier locale of the chain.
     const served = (alias: string) =>
       `${alias}.locale = ANY (${chainParam}) AND NOT EXISTS (
@@ -327,26 +340,24 @@ export class SearchService {
     // search_vector (its name and text), or as in the default locale a name's name_vector and a
     // document's search_vector.
     const { rows } = await this.reads.query<RankedRow>({
-      text: `WITH query AS (
-         SELECT (${english.join(' || ')}) AS q, (${local.join(' || ')}) AS lq
-           FROM (SELECT search_config((${chainParam})[1]) AS cfg) c),
+      text: `WITH query AS (SELECT (${english}) AS q, (${local}) AS lq),
        named_local AS MATERIALIZED (
-         SELECT t.id, t.locale, t.title, t.search_vector FROM search_translations t, query
-          WHERE t.name_vector @@ query.lq AND ${visible('t')} ${ofTypes('t')} AND ${served('t')}
+         SELECT t.id, t.locale, t.title, t.search_vector FROM search_translations t
+          WHERE t.name_vector @@ (${local}) AND ${visible('t')} ${ofTypes('t')} AND ${served('t')}
           LIMIT ${MATCH_LIMIT + 1}),
        named_default AS MATERIALIZED (
-         SELECT s.id, s.title, s.name_vector FROM search_names s, query
-          WHERE s.name_vector @@ query.q AND ${visible('s')} ${ofTypes('s')}
+         SELECT s.id, s.title, s.name_vector FROM search_names s
+          WHERE s.name_vector @@ (${english}) AND ${visible('s')} ${ofTypes('s')}
             AND ${untranslated('s')}
           LIMIT ${MATCH_LIMIT + 1}),
        described_local AS (
-         SELECT t.id, t.locale, t.title, t.search_vector FROM search_translations t, query
-          WHERE t.search_vector @@ query.lq AND ${visible('t')} ${ofTypes('t')}
+         SELECT t.id, t.locale, t.title, t.search_vector FROM search_translations t
+          WHERE t.search_vector @@ (${local}) AND ${visible('t')} ${ofTypes('t')}
             AND ${served('t')} AND t.id NOT IN (SELECT id FROM named_local)
           LIMIT ${MATCH_LIMIT + 1}),
        described_default AS (
-         SELECT d.id, d.title, d.search_vector FROM search_documents d, query
-          WHERE d.search_vector @@ query.q AND ${visible('d')} ${ofTypes('d')}
+         SELECT d.id, d.title, d.search_vector FROM search_documents d
+          WHERE d.search_vector @@ (${english}) AND ${visible('d')} ${ofTypes('d')}
             AND ${untranslated('d')} AND d.id NOT IN (SELECT id FROM named_default)
           LIMIT ${MATCH_LIMIT + 1}),
        ${rankedPage(
@@ -360,6 +371,25 @@ export class SearchService {
       values,
     });
     return rows;
+  }
+
+  /**
+   * The name of `search_config(locale)` (the text-search configuration of the locale's language
+   * on this server), asked once per locale and remembered.
+   */
+  private configOf(locale: string): Promise<string> {
+    let config = this.configs.get(locale);
+    if (!config) {
+      config = this.reads
+        .query<{ config: string }>({
+          text: 'SELECT search_config($1)::text AS config',
+          values: [locale],
+        })
+        .then(({ rows }) => rows[0].config);
+      config.catch(() => this.configs.delete(locale));
+      this.configs.set(locale, config);
+    }
+    return config;
   }
 
   private resultOf(row: ResultRow): SearchResultDto {
