@@ -82,8 +82,8 @@ async function bootstrap(): Promise<void> {
   // flushed, the modules close (database pool last) and the process exits 0, within 2 s of the
   // last in-flight request (the webhook dispatcher, the slowest module, gives its attempts 1 s).
   // The process measures and logs that time itself (`Stopped: exit 0, N ms after the last
-  // in-flight request`). SHUTDOWN_GRACE_MS (default 25 s) after the drain began the remaining connections are
-  // cut, the buffers still flushed, and the exit code is 1.
+  // in-flight request`). SHUTDOWN_GRACE_MS (default 25 s) after the drain began, the remaining
+  // connections are cut, the buffers still flushed, and the exit code is 1.
   const drain = httpDrainOf(server);
   const { delayMs, graceMs } = config.shutdown;
   const stop = (what: string) => {
