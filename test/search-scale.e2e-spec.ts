@@ -88,6 +88,19 @@ describe('GET /api/search at scale', () => {
     (await scansOf(statement)).map((scan) => scan.split(' ')[0]);
   const marked = (hit: Hit) =>
     hit.highlights.map(({ start, end }) => hit.snippet.slice(start, end));
+  /**
+   * Two searches' statements: each a search statement, then the details statement, named and the
+   * same text both times (prepared once per connection).
+   */
+  const expectOnePreparedDetailsStatement = (statements: QueryConfig[]) => {
+    expect(statements.map((s) => s.name)).toEqual([
+      undefined,
+      'search-details-1',
+      undefined,
+      'search-details-1',
+    ]);
+    expect(statements[1].text).toBe(statements[3].text);
+  };
 
   it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
     const number = (slug: string) => Number(slug.replace('overflow-ride-', ''));
@@ -166,13 +179,7 @@ describe('GET /api/search at scale', () => {
       await search({ q: 'overflow ride', skip: 20 });
     });
     const [first, , second] = statements;
-    expect(statements.map((s) => s.name)).toEqual([
-      undefined,
-      'search-details-1',
-      undefined,
-      'search-details-1',
-    ]);
-    expect(statements[1].text).toBe(statements[3].text);
+    expectOnePreparedDetailsStatement(statements);
     for (const statement of [first, second]) expect(statement.text).not.toMatch(/media_assets/);
     expect((await search({ q: 'weir' })).data.map((hit) => hit.snippet)).toContainEqual(
       expect.stringContaining('over the old weir'),
@@ -180,7 +187,7 @@ describe('GET /api/search at scale', () => {
   });
 
   describe('in another locale (the localized statement)', () => {
-    it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
+    beforeAll(async () => {
       const parkId = await createPark(t, { name: 'Spillway Park' });
       // Written first: 200 German names far from the query, then closer ones.
       await t.dataSource.query(
@@ -194,6 +201,9 @@ describe('GET /api/search at scale', () => {
       );
       // As autovacuum would: every page below is then planned alike, so it finds the same pool.
       await t.dataSource.query('ANALYZE search_translations');
+    });
+
+    it('ranks the first 200 matches found of an overflowing query, then the rest, in one order for every page', async () => {
       const german = (query: Record<string, number>) =>
         search({ q: 'Wildwasserbahn', locale: 'de', ...query });
       const top = await german({ limit: 100 });
@@ -230,7 +240,7 @@ describe('GET /api/search at scale', () => {
         const statement = statements.find((s) => s.text.startsWith('WITH'))!;
         return (await planOf(statement)).filter((s) => s.scan === scan).map((s) => s.condition);
       };
-      // The German names of the first test above, and the English ones of records without any.
+      // The German names written before these tests, and the English ones of records without any.
       const german = await conditions('Wildwasserbahn', 'search_translations t');
       expect(german).toEqual([
         expect.stringContaining(`name_vector @@ '''wildwasserbahn'''::tsquery`),
@@ -295,13 +305,7 @@ describe('GET /api/search at scale', () => {
         await search({ q: 'Staustufe OR floodgate', locale: 'de', limit: 18 });
         await search({ q: 'floodgate', limit: 18 });
       });
-      expect(statements.map((s) => s.name)).toEqual([
-        undefined,
-        'search-details-1',
-        undefined,
-        'search-details-1',
-      ]);
-      expect(statements[1].text).toBe(statements[3].text);
+      expectOnePreparedDetailsStatement(statements);
       expect(statements[0].text).not.toMatch(/media_assets|ts_headline/);
       // One page of German and English rows: the German stem highlighted in the German text,
       // the English one in the English text.
