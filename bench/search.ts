@@ -374,12 +374,15 @@ async function footprint(url: string) {
     const tables = await dataSource.query<
       Array<{ table: string; rows: number; mb: number; indexes_mb: number }>
     >(
-      `SELECT c.relname AS table, c.reltuples::bigint AS rows,
-              round(pg_total_relation_size(c.oid) / 1048576.0, 1)::float AS mb,
-              round(pg_indexes_size(c.oid) / 1048576.0, 1)::float AS indexes_mb
-         FROM pg_class c
+      // A partitioned table's size and rows are its partitions'.
+      `SELECT c.relname AS table, sum(greatest(p.reltuples, 0))::bigint AS rows,
+              round(sum(pg_total_relation_size(p.oid)) / 1048576.0, 1)::float AS mb,
+              round(sum(pg_indexes_size(p.oid)) / 1048576.0, 1)::float AS indexes_mb
+         FROM pg_class c LEFT JOIN LATERAL pg_partition_tree(c.oid) t ON true
+         JOIN pg_class p ON p.oid = coalesce(t.relid, c.oid)
         WHERE c.relname IN ('search_documents', 'search_names', 'search_words', 'search_translations')
-          AND c.relkind = 'r'
+          AND c.relkind IN ('r', 'p') AND p.relkind = 'r'
+        GROUP BY c.relname
         ORDER BY c.relname`,
     );
     const [{ documents, shared_buffers, work_mem, version }] = await dataSource.query<

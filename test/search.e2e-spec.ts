@@ -285,6 +285,14 @@ describe('GET /api/search', () => {
       expect((await search({ q: 'oldname' })).total).toBe(0);
       const found = await search({ q: 'freshname' });
       expect(found.data.map((h) => h.type).sort()).toEqual(['attraction', 'theme_park']);
+      // Updated in place: still one document per record.
+      const documents = await t.dataSource.query<Array<{ entity_type: string }>>(
+        `SELECT entity_type FROM search_documents
+          WHERE entity_id = $1 OR entity_id IN (SELECT id FROM attractions WHERE theme_park_id = $1)
+          ORDER BY entity_type`,
+        [parkId],
+      );
+      expect(documents).toEqual([{ entity_type: 'attraction' }, { entity_type: 'theme_park' }]);
     });
   });
 

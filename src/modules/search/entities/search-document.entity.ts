@@ -24,9 +24,10 @@ export const SNIPPET_SOURCE_EXPRESSION =
 /**
  * One row per searchable catalogue record, written only by the database: triggers on every
  * searchable table keep it in step (see the AddSearch migration). The service only reads it.
+ * Hash-partitioned by id, which is `search_document_id(entity_type, entity_id)`, so a record has
+ * one document, found in one partition (the PartitionSearchTables migration).
  */
 @Entity('search_documents')
-@Index('uq_search_documents_entity', ['entityType', 'entityId'], { unique: true })
 export class SearchDocument {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
