@@ -29,7 +29,7 @@ const FIND_BY_ENTITY = [
   },
 ];
 
-const NAME_COLUMNS = 'entity_type, is_visible, visible_from, name_vector, title';
+const NAME_COLUMNS = ['entity_type', 'is_visible', 'visible_from', 'name_vector', 'title'];
 const DOCUMENT_COLUMNS = `entity_type, entity_id, slug, title, keywords, body, is_visible, visible_from,
   created_at, updated_at`;
 
@@ -136,8 +136,8 @@ export class PartitionSearchTables1797200000000 implements MigrationInterface {
        SELECT ${newId}, ${DOCUMENT_COLUMNS} FROM search_documents_old d`,
     );
     await queryRunner.query(
-      `INSERT INTO search_names (id, ${NAME_COLUMNS})
-       SELECT ${newId}, ${NAME_COLUMNS.replace(/(\w+)/g, 'n.$1')}
+      `INSERT INTO search_names (id, ${NAME_COLUMNS.join(', ')})
+       SELECT ${newId}, ${NAME_COLUMNS.map((column) => `n.${column}`).join(', ')}
          FROM search_names_old n JOIN search_documents_old d ON d.id = n.id`,
     );
     await queryRunner.query(

@@ -111,6 +111,13 @@ function searchValues(
 }
 
 /**
+ * The query and its synonym variants, the statement's values $first, $first + 1, …, each read in
+ * the text-search configuration `config` (an SQL expression) and OR-ed into one tsquery.
+ */
+const tsqueryOf = (config: string, variants: string[], first = 1): string =>
+  variants.map((_v, i) => `websearch_to_tsquery(${config}, $${i + first})`).join(' || ');
+
+/**
  * The end of a search statement, the same in every locale. `pool` numbers the matches `sources`
  * answers (columns id, locale, title, tier: 1 for a name match, 0 for the rest, and the vector the
  * match was found with) in the order found, at most MATCH_LIMIT + 1 (the extra one tells whether
@@ -217,9 +224,7 @@ export class SearchService {
     page: SearchQueryDto,
   ): Promise<RankedRow[]> {
     const { values, ofTypes } = searchValues(variants, page, types);
-    const tsquery = variants
-      .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
-      .join(' || ');
+    const tsquery = tsqueryOf(`'english'`, variants);
     // Name matches come from the narrow search_names table, ranked there on the name and keywords;
     // the rest from the documents, in one pool in the order found, ranked by rankedPage. The
     // matching conditions spell the query out (not the CTE's value), so the planner sees it: a
@@ -264,13 +269,13 @@ export class SearchService {
     if (rows.length === 0) return new Map();
     // $1: the ids; $2: the locale of each (null for the default text); $3: the headline options;
     // $4..: the query and its synonym variants.
-    const english = variants.map((_v, i) => `websearch_to_tsquery('english', $${i + 4})`);
-    const local = variants.map((_v, i) => `websearch_to_tsquery(c.cfg, $${i + 4})`);
+    const english = tsqueryOf(`'english'`, variants, 4);
+    const local = tsqueryOf('c.cfg', variants, 4);
     const { rows: details } = await this.reads.query<DetailRow>({
       name: `search-details-${variants.length}`,
-      text: `WITH query AS MATERIALIZED (SELECT (${english.join(' || ')}) AS q),
+      text: `WITH query AS MATERIALIZED (SELECT (${english}) AS q),
        locales AS MATERIALIZED (
-         SELECT l.locale, c.cfg, (${local.join(' || ')}) AS lq
+         SELECT l.locale, c.cfg, (${local}) AS lq
            FROM (SELECT DISTINCT locale FROM unnest($2::text[]) AS u(locale)
                   WHERE locale IS NOT NULL) l,
                 LATERAL (SELECT search_config(l.locale) AS cfg) c)
@@ -321,12 +326,8 @@ export class SearchService {
     // English one, and is not computed again for every row a scan reads.
     values.push(await this.configOf(chain[0]));
     const config = `$${values.length}::regconfig`;
-    const english = variants
-      .map((_v, i) => `websearch_to_tsquery('english', $${i + 1})`)
-      .join(' || ');
-    const local = variants
-      .map((_v, i) => `websearch_to_tsquery(${config}, $${i + 1})`)
-      .join(' || ');
+    const english = tsqueryOf(`'english'`, variants);
+    const local = tsqueryOf(config, variants);
     // A translation row is served unless the record has one in an earlier locale of the chain.
     const served = (alias: string) =>
       `${alias}.locale = ANY (${chainParam}) AND NOT EXISTS (
