@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { totpCode } from './factories/two-factor.factory';
 import { checkedFetch } from './support/checked-http';
+import { eventually } from './support/eventually';
 import { startServer, ServerProcess } from './support/server-process';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 import { TEST_JWT_SECRET, TEST_VAULT_KEY } from './support/test-app';
@@ -130,12 +131,15 @@ describe('two-factor secrets never reach a log line', () => {
     );
     expect(disabled.status).toBe(204);
 
-    // Give pino a moment to flush the last lines.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const output = server.output();
+    // The disable's access line is the last line the requests write: once it is out, all are.
+    const output = await eventually(() => {
+      const written = server.output();
+      return written.includes('"method":"POST","url":"/studio/auth/2fa/disable"')
+        ? written
+        : undefined;
+    }, 'the access line of the last request');
     // The log really was captured: it has the two-factor requests in it.
     expect(output).toContain('/studio/auth/login/2fa');
-    expect(output).toContain('/studio/auth/2fa/disable');
 
     const texts = [
       secret,
