@@ -140,6 +140,7 @@ describe('two-factor secrets never reach a log line', () => {
     }, 'the access line of the last request');
     // The log really was captured: it has the two-factor requests in it.
     expect(output).toContain('/studio/auth/login/2fa');
+    expect(output).toContain('/studio/auth/2fa/disable');
 
     const texts = [
       secret,
