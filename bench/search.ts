@@ -31,7 +31,7 @@ import { JUDGEMENTS, judge, score } from './support/search-judgements';
  *
  * BENCH_KEEP_DATABASE=true keeps the filled database and prints its URL; BENCH_DATABASE_URL=<it>
  * measures such a database again (migrations run, nothing is generated), which is how a
- * 1,000,000-record catalogue (BENCH_RECORDS=1000000, about 20 minutes to generate) is measured
+ * 1,000,000-record catalogue (BENCH_RECORDS=1000000, minutes to generate) is measured
  * repeatedly. Prints the figures with the 1-minute load average of each phase and writes
  * bench/results/search.json (search-1m.json from 500,000 documents up). Fails on an error or a
  * judged hit@3 under 0.9; issue 39's targets for 1,000,000 records (cache off: p95 under 50 ms
@@ -44,7 +44,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
 const PASSES = Number(process.env.BENCH_PASSES ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
-/** One round's rate moves by ±15 % between runs on the 2-core VM; the median of three moves less. */
+/** One round's rate moves between runs of the same build; the median of several moves less. */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 const REUSE_URL = process.env.BENCH_DATABASE_URL;
 const WARMUP = 100;
