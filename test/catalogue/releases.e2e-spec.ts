@@ -438,13 +438,13 @@ describe('studio releases', () => {
       expect(listed.body).toMatchObject({ skip: 0, limit: 20 });
 
       const releases = t.app.get(ReleasesService);
-      expect(await releases.publishScheduled(releaseId)).toBe('not_due');
+      expect(await releases.publishScheduled(releaseId, editor.user.id)).toBe('not_due');
       expect(await publicField(`/api/v1/ships/${ship.slug}`, 'name')).toBe('Dawn');
 
       clock.advance(2 * HOUR);
       try {
-        expect(await releases.publishScheduled(releaseId)).toBe('published');
-        expect(await releases.publishScheduled(releaseId)).toBe('skipped');
+        expect(await releases.publishScheduled(releaseId, editor.user.id)).toBe('published');
+        expect(await releases.publishScheduled(releaseId, editor.user.id)).toBe('skipped');
       } finally {
         clock.advance(-2 * HOUR);
       }
@@ -500,6 +500,58 @@ describe('studio releases', () => {
       });
     });
 
+    it("is scheduled again, not failed, when its job runs before this instance's clock reaches its time", async () => {
+      const park = await createThemePark(t, { name: 'Late Park' });
+      const draftId = await stage('theme-parks', park.id, { name: 'Later Park' });
+      const releaseId = await createRelease('Behind');
+      await addEntry(releaseId, draftId).expect(201);
+      const jobOf = async () =>
+        (
+          await t.dataSource.query<
+            Array<{ run_at: Date; attempts: number; last_error: string | null }>
+          >('SELECT run_at, attempts, last_error FROM graphile_worker.jobs WHERE key = $1', [
+            `catalogue-release:${releaseId}`,
+          ])
+        )[0];
+      // This instance's clock an hour behind the database's: the job is due at once by the
+      // database's clock, and the release in 3 s by this instance's.
+      clock.advance(-HOUR);
+      try {
+        const publishAt = new Date(clock.now().getTime() + 3000);
+        await t.http
+          .put(`/studio/releases/${releaseId}/schedule`)
+          .set(asEditor())
+          .send({ publish_at: publishAt.toISOString() })
+          .expect(200);
+        const dueAt = publishAt.getTime() + HOUR;
+        const again = await eventually(async () => {
+          const job = await jobOf();
+          return job && job.run_at.getTime() > Date.now() - HOUR / 2 ? job : undefined;
+        }, 'the job scheduled again');
+        expect(again.attempts).toBe(0);
+        expect(again.last_error).toBeNull();
+        expect(Math.abs(again.run_at.getTime() - dueAt)).toBeLessThan(1000);
+        expect((await page(releaseId)).status).toBe('scheduled');
+
+        const published = await eventually(
+          async () => ((await page(releaseId)).status === 'published' ? Date.now() : undefined),
+          'the release published by its job',
+          10_000,
+        );
+        expect(published).toBeGreaterThanOrEqual(dueAt);
+        expect(published - dueAt).toBeLessThan(5000);
+        expect(await publicField(`/api/v1/theme-parks/${park.slug}`, 'name')).toBe('Later Park');
+        expect(await jobOf()).toBeUndefined();
+        expect(await latestAudit(releaseId)).toMatchObject({
+          action: 'publish',
+          actorType: 'scheduler',
+          scheduledBy: editor.user.id,
+        });
+      } finally {
+        clock.advance(HOUR);
+      }
+    });
+
     it('leaves an unscheduled release alone, and records a failing scheduled one', async () => {
       const ship = await createShip(t);
       const draftId = await stage('ships', ship.id, { name: 'Never' });
@@ -535,8 +587,8 @@ describe('studio releases', () => {
       const releases = t.app.get(ReleasesService);
       clock.advance(2 * HOUR);
       try {
-        expect(await releases.publishScheduled(releaseId)).toBe('failed');
-        expect(await releases.publishScheduled(releaseId)).toBe('skipped');
+        expect(await releases.publishScheduled(releaseId, editor.user.id)).toBe('failed');
+        expect(await releases.publishScheduled(releaseId, editor.user.id)).toBe('skipped');
       } finally {
         clock.advance(-2 * HOUR);
       }

@@ -126,13 +126,9 @@ export class ReleasesService implements OnModuleInit {
         release_id: string;
         scheduled_by?: string | null;
       };
-      const outcome = await runAsScheduler(RELEASE_PUBLICATION_TASK, scheduledBy ?? null, () =>
-        this.publishScheduled(id),
+      await runAsScheduler(RELEASE_PUBLICATION_TASK, scheduledBy ?? null, () =>
+        this.publishScheduled(id, scheduledBy ?? null),
       );
-      // The job runs by the database's clock; an instance whose clock is a little behind it
-      // finds the release not due yet and lets the job library run the job again shortly.
-      if (outcome === 'not_due')
-        throw new Error(`Release ${id} is not due yet by this instance's clock`);
     });
   }
 
@@ -290,15 +286,28 @@ export class ReleasesService implements OnModuleInit {
           WHERE id = $1`,
         [id, at, force, actorId],
       );
-      // Replaces the job of an earlier schedule: one job per release.
-      await this.jobs.scheduleWithin(
-        m,
-        RELEASE_PUBLICATION_TASK,
-        { release_id: id, scheduled_by: actorId },
-        { runAt: at, key: releaseJobKey(id) },
-      );
+      await this.schedulePublication(m, id, actorId, at);
     });
     return this.get(id);
+  }
+
+  /**
+   * The job that calls {@link publishScheduled} at `runAt`, on `m`'s transaction. It replaces the
+   * release's earlier job (one job per release); while that one runs, graphile-worker adds this one
+   * beside it instead.
+   */
+  private schedulePublication(
+    m: EntityManager,
+    id: string,
+    scheduledBy: string | null,
+    runAt: Date,
+  ): Promise<void> {
+    return this.jobs.scheduleWithin(
+      m,
+      RELEASE_PUBLICATION_TASK,
+      { release_id: id, scheduled_by: scheduledBy },
+      { runAt, key: releaseJobKey(id) },
+    );
   }
 
   /** Takes the release off its schedule (back to `open`); 409 when it is not scheduled. */
@@ -364,17 +373,28 @@ export class ReleasesService implements OnModuleInit {
    * the release (`failed`) and answered as `failed`, not thrown: trying again cannot change it. An
    * error of the database (unreachable, a deadlock) is thrown, leaving the release scheduled, so
    * the job can run again.
+   *
+   * The job runs by the database's clock and the release is due by this instance's (the clock
+   * `schedule` checked `publish_at` against). When this clock is behind the database's, the release
+   * is `not_due` yet: its job is scheduled again, on this transaction, for the moment this clock
+   * reaches `publish_at`, on behalf of `scheduledBy` as before.
    */
-  async publishScheduled(id: string): Promise<ScheduledOutcome> {
+  async publishScheduled(id: string, scheduledBy: string | null): Promise<ScheduledOutcome> {
     const attempt: Attempt = { force: false, actorId: null, at: this.clock.now(), scheduled: true };
     try {
       return await this.dataSource.transaction(async (m): Promise<ScheduledOutcome> => {
-        const [release] = await m.query<StoredRelease[]>(
-          `SELECT r.*, 0 AS entry_count, false AS publishing FROM catalogue_releases r WHERE r.id = $1 FOR UPDATE`,
+        const [release] = await m.query<Array<StoredRelease & { database_now: Date }>>(
+          `SELECT r.*, 0 AS entry_count, false AS publishing, now() AS database_now
+             FROM catalogue_releases r WHERE r.id = $1 FOR UPDATE`,
           [id],
         );
         if (!release || release.status !== 'scheduled') return 'skipped';
-        if (release.publish_at!.getTime() > attempt.at.getTime()) return 'not_due';
+        const dueInMs = release.publish_at!.getTime() - attempt.at.getTime();
+        if (dueInMs > 0) {
+          const runAt = new Date(release.database_now.getTime() + dueInMs);
+          await this.schedulePublication(m, id, scheduledBy, runAt);
+          return 'not_due';
+        }
         attempt.force = release.publish_force;
         await this.publishIn(m, release, attempt);
         return 'published';
