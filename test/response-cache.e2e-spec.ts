@@ -1,8 +1,12 @@
 import { Client } from 'pg';
 import type { Response } from 'supertest';
+import { PublicReadCache } from '@/common/cache/public-read-cache';
+import { createCruiseLine } from './factories/cruise.factory';
 import { BuiltServer, startBuiltServer } from './support/built-server';
 import { checkedRequest } from './support/checked-http';
+import { eventually } from './support/eventually';
 import { expectProblem } from './support/problem';
+import { createTestApp, TestApp } from './support/test-app';
 import { createTestDatabase, dropTestDatabase } from './support/test-database';
 
 // Two built servers start in beforeAll; each case takes a few seconds at most.
@@ -316,81 +320,6 @@ describe('response cache of public reads, two instances', () => {
     expect((await get(b, paths[0])).headers['x-cache']).toBe('MISS');
   });
 
-  /**
-   * Holds every read of `cruise_lines` (a lock taken in another session) while `during` runs, and
-   * says how many of the test database's statements were waiting on it each time it asked.
-   */
-  const withReadsHeld = async <T>(
-    during: (waiting: () => Promise<number>) => Promise<T>,
-  ): Promise<T> => {
-    const sql = new Client({ connectionString: database.url });
-    await sql.connect();
-    try {
-      await sql.query('BEGIN');
-      await sql.query('LOCK TABLE cruise_lines IN ACCESS EXCLUSIVE MODE');
-      const waiting = async () => {
-        // Statistics views hold one snapshot per transaction: take a fresh one each time.
-        await sql.query('SELECT pg_stat_clear_snapshot()');
-        const [{ count }] = (
-          await sql.query<{ count: string }>(
-            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-          )
-        ).rows;
-        return Number(count);
-      };
-      return await during(waiting);
-    } finally {
-      await sql.query('ROLLBACK').catch(() => undefined);
-      await sql.end();
-    }
-  };
-  const untilWaiting = async (waiting: () => Promise<number>, count: number) => {
-    for (let i = 0; i < 200 && (await waiting()) < count; i++)
-      await new Promise((r) => setTimeout(r, 25));
-    expect(await waiting()).toBe(count);
-  };
-
-  it('computes concurrent misses of one answer once: the others wait and are answered from it', async () => {
-    const line = await createLine();
-    const path = `/api/v1/cruise-lines/${line.slug}`;
-    const [leader, followers] = await withReadsHeld(async (waiting) => {
-      const first = get(a, path).then((r) => r);
-      await untilWaiting(waiting, 1);
-      const rest = Array.from({ length: 5 }, () => get(a, path).then((r) => r));
-      // Had they not waited for the first, they would be queued on the lock beside it by now.
-      await new Promise((r) => setTimeout(r, 300));
-      expect(await waiting()).toBe(1);
-      return [first, rest] as const;
-    });
-    const first = await leader;
-    expect(first.status).toBe(200);
-    expect(first.headers['x-cache']).toBe('MISS');
-    for (const follower of await Promise.all(followers)) {
-      expect(follower.status).toBe(200);
-      expect(follower.headers['x-cache']).toBe('HIT');
-      expect(follower.headers['cache-control']).toBe(
-        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
-      );
-      expect(follower.headers.etag).toBe(first.headers.etag);
-      expect(follower.body).toEqual(first.body);
-    }
-  });
-
-  it('lets requests that waited for an answer that was not stored compute their own', async () => {
-    const path = '/api/v1/cruise-lines/no-such-line-while-waiting';
-    const [leader, followers] = await withReadsHeld(async (waiting) => {
-      const first = get(a, path).then((r) => r);
-      await untilWaiting(waiting, 1);
-      const rest = Array.from({ length: 3 }, () => get(a, path).then((r) => r));
-      await new Promise((r) => setTimeout(r, 300));
-      return [first, rest] as const;
-    });
-    for (const response of [await leader, ...(await Promise.all(followers))]) {
-      expectProblem(response, 404, 'NOT_FOUND');
-      expect(response.headers['x-cache']).toBe('MISS');
-    }
-  });
-
   it('flushes and stops caching when its LISTEN connection drops, and resumes after', async () => {
     const line = await createLine();
     const path = `/api/v1/cruise-lines/${line.slug}`;
@@ -411,5 +340,122 @@ describe('response cache of public reads, two instances', () => {
     }
     expect((await get(a, path)).body.data.name).toBe('Changed Offline');
     expect((await cached(a, path)).body.data.name).toBe('Changed Offline');
+  });
+});
+
+/**
+ * Holds every read of `cruise_lines` in the database at `url` (a lock taken in another session)
+ * while `during` runs, and says how many of that database's statements were waiting on it each
+ * time it asked.
+ */
+async function withReadsHeld<T>(
+  url: string,
+  during: (waiting: () => Promise<number>) => Promise<T>,
+): Promise<T> {
+  const sql = new Client({ connectionString: url });
+  await sql.connect();
+  try {
+    await sql.query('BEGIN');
+    await sql.query('LOCK TABLE cruise_lines IN ACCESS EXCLUSIVE MODE');
+    const waiting = async () => {
+      // Statistics views hold one snapshot per transaction: take a fresh one each time.
+      await sql.query('SELECT pg_stat_clear_snapshot()');
+      const [{ count }] = (
+        await sql.query<{ count: string }>(
+          "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )
+      ).rows;
+      return Number(count);
+    };
+    return await during(waiting);
+  } finally {
+    await sql.query('ROLLBACK').catch(() => undefined);
+    await sql.end();
+  }
+}
+
+/**
+ * Concurrent misses of one answer on one instance, in this process so that its cache can be
+ * watched: the first request computes the answer while a lock holds its read, and the test waits
+ * until each of the others has found that computation under way (ResponseCache.fillOf answered it)
+ * before letting the read go.
+ */
+describe('response cache: concurrent misses of one answer', () => {
+  let t: TestApp;
+  let cache: PublicReadCache;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cache = t.app.get(PublicReadCache);
+    await eventually(() => (cache.active ? true : undefined), 'the cache listening');
+  });
+  afterAll(() => t.close());
+  afterEach(() => jest.restoreAllMocks());
+
+  /** Counts, from now on, the requests that find their answer being computed by another. */
+  const watchFills = () => {
+    const fillOf = jest.spyOn(cache.store, 'fillOf');
+    return () =>
+      fillOf.mock.results.filter((r) => r.type === 'return' && r.value !== undefined).length;
+  };
+  const untilWaiting = async (waiting: () => Promise<number>, count: number) => {
+    await eventually(
+      async () => ((await waiting()) >= count ? true : undefined),
+      `${count} statements waiting on the lock`,
+    );
+    expect(await waiting()).toBe(count);
+  };
+
+  it('computes them once: the others wait and are answered from it', async () => {
+    const generation = cache.store.generation;
+    const line = await createCruiseLine(t);
+    // The insert's notice flushes the cache; had it come during the computation, the answer
+    // would not be stored.
+    await eventually(
+      () => (cache.store.generation > generation ? true : undefined),
+      'the notice of the insert',
+    );
+    const path = `/api/v1/cruise-lines/${line.slug}`;
+    const found = watchFills();
+    const [leader, followers] = await withReadsHeld(t.databaseUrl, async (waiting) => {
+      const first = t.http.get(path).then((r) => r);
+      await untilWaiting(waiting, 1);
+      const rest = Array.from({ length: 5 }, () => t.http.get(path).then((r) => r));
+      await eventually(() => (found() === 5 ? true : undefined), 'five requests waiting');
+      // Waiting for the first, none of them reached the database.
+      expect(await waiting()).toBe(1);
+      return [first, rest] as const;
+    });
+    const first = await leader;
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    for (const follower of await Promise.all(followers)) {
+      expect(follower.status).toBe(200);
+      expect(follower.headers['x-cache']).toBe('HIT');
+      expect(follower.headers['cache-control']).toBe(
+        'public, max-age=60, s-maxage=60, stale-while-revalidate=60, stale-if-error=86400',
+      );
+      expect(follower.headers.etag).toBe(first.headers.etag);
+      expect(follower.body).toEqual(first.body);
+    }
+    expect(found()).toBe(5);
+  });
+
+  it('lets requests that waited for an answer that was not stored compute their own', async () => {
+    const path = '/api/v1/cruise-lines/no-such-line-while-waiting';
+    const found = watchFills();
+    const [leader, followers] = await withReadsHeld(t.databaseUrl, async (waiting) => {
+      const first = t.http.get(path).then((r) => r);
+      await untilWaiting(waiting, 1);
+      const rest = Array.from({ length: 3 }, () => t.http.get(path).then((r) => r));
+      await eventually(() => (found() === 3 ? true : undefined), 'three requests waiting');
+      return [first, rest] as const;
+    });
+    for (const response of [await leader, ...(await Promise.all(followers))]) {
+      expectProblem(response, 404, 'NOT_FOUND');
+      expect(response.headers['x-cache']).toBe('MISS');
+    }
+    // Each follower found the first's computation once, and computed its own after it.
+    expect(found()).toBe(3);
   });
 });
