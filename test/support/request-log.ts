@@ -1,8 +1,18 @@
+import { httpDrainOf } from '@/common/http/http-drain';
 import { RequestLogService } from '@/modules/request-log/request-log.service';
+import { eventually } from './eventually';
 import type { TestApp } from './test-app';
 
-/** Lets the last responses' 'close' events run, then writes the buffered log rows. */
+/**
+ * Waits until every response the app's server has begun has closed (so its request-finished
+ * listeners, the request log's among them, have run: a client can read the whole answer before
+ * the server's 'close'), then writes the buffered log rows.
+ */
 export async function flushRequestLog(t: TestApp): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  const server = httpDrainOf(t.server);
+  await eventually(
+    () => (server.requestsInFlight === 0 ? true : undefined),
+    'the responses in flight to close',
+  );
   await t.app.get(RequestLogService).flush();
 }
