@@ -514,10 +514,11 @@ describe('studio releases', () => {
           ])
         )[0];
       // This instance's clock an hour behind the database's: the job is due at once by the
-      // database's clock, and the release in 3 s by this instance's.
+      // database's clock, and the release in 5 s by this instance's (time enough to see the job
+      // scheduled again before it runs).
       clock.advance(-HOUR);
       try {
-        const publishAt = new Date(clock.now().getTime() + 3000);
+        const publishAt = new Date(clock.now().getTime() + 5000);
         await t.http
           .put(`/studio/releases/${releaseId}/schedule`)
           .set(asEditor())
