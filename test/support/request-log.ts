@@ -9,9 +9,9 @@ import type { TestApp } from './test-app';
  * the server's 'close'), then writes the buffered log rows.
  */
 export async function flushRequestLog(t: TestApp): Promise<void> {
-  const server = httpDrainOf(t.server);
+  const drain = httpDrainOf(t.server);
   await eventually(
-    () => (server.requestsInFlight === 0 ? true : undefined),
+    () => (drain.requestsInFlight === 0 ? true : undefined),
     'the responses in flight to close',
   );
   await t.app.get(RequestLogService).flush();
