@@ -2951,7 +2951,7 @@ export interface components {
             /** @description Id (or storage key) of the record */
             entity_id: string | null;
             /**
-             * @description The request body with passwords, secrets, keys and tokens shown as "[REDACTED]"; null for deletes.
+             * @description The request body with passwords, secrets, keys and tokens shown as "[REDACTED]"; null for deletes and for a body that is not a JSON object.
              * @example {
              *       "full_name": "Ada Editor",
              *       "password": "[REDACTED]"

@@ -291,6 +291,19 @@ describe('the audit log', () => {
       expect(await count()).toBe(before);
     });
 
+    it('records no changes for a JSON array sent to a route that takes no body', async () => {
+      await t.http
+        .post('/studio/audit-probes/p-43/revoke')
+        .set(bearer(editor.accessToken))
+        .set('Content-Type', 'application/json')
+        .send('[{"name":"ignored"},1,null]')
+        .expect(200);
+      // The log's answer is checked against its documented schema (an object or null) as well.
+      expect(await newest()).toEqual(
+        expect.objectContaining({ action: 'revoke', entity_id: 'p-43', changes: null }),
+      );
+    });
+
     it('records only the text fields of a multipart upload, and the storage key as its id', async () => {
       await t.http
         .post('/studio/audit-probes/upload')

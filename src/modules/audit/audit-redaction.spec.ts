@@ -82,6 +82,12 @@ describe('auditChanges', () => {
     expect(auditChanges({})).toBeNull();
   });
 
+  it('is null for a body that is not an object, which no studio write takes', () => {
+    expect(auditChanges([{ name: 'x' }, 1])).toBeNull();
+    expect(auditChanges('text')).toBeNull();
+    expect(auditChanges(42)).toBeNull();
+  });
+
   it('is the redacted body otherwise', () => {
     expect(auditChanges({ new_value: 's3cr3t', note: 'n' })).toEqual({
       new_value: REDACTED,

@@ -45,10 +45,13 @@ export function redact(value: unknown, depth = 0): unknown {
   return null;
 }
 
-/** The `changes` of an entry: the redacted body, or null when there is none (an empty body too). */
-export function auditChanges(body: unknown): unknown {
-  if (body === null || body === undefined) return null;
-  if (typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 0)
-    return null;
-  return redact(body);
+/**
+ * The `changes` of an entry: the redacted body, or null when there is none (an empty body too).
+ * Every studio write takes a JSON object or a form, so a body of another kind (a JSON array)
+ * went to a route that takes no body, which ignored it: it changed nothing, and is not recorded.
+ */
+export function auditChanges(body: unknown): Record<string, unknown> | null {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
+  if (Object.keys(body).length === 0) return null;
+  return redact(body) as Record<string, unknown>;
 }

@@ -62,7 +62,7 @@ export class AuditEntryResponseDto {
     nullable: true,
     additionalProperties: true,
     description:
-      'The request body with passwords, secrets, keys and tokens shown as "[REDACTED]"; null for deletes.',
+      'The request body with passwords, secrets, keys and tokens shown as "[REDACTED]"; null for deletes and for a body that is not a JSON object.',
     example: { full_name: 'Ada Editor', password: '[REDACTED]' },
   })
   changes!: unknown;
