@@ -506,7 +506,8 @@ describe('the OpenAPI document and Swagger UI', () => {
     type Schema = { $ref?: string; type?: string; anyOf?: Schema[] };
     /** The schema's type; of each of an `anyOf`'s schemas when they all have the same. */
     const typeOf = (schema: Schema | undefined): string | undefined => {
-      if (schema?.$ref) return typeOf(doc.components.schemas[schema.$ref.split('/').pop()!]);
+      if (schema?.$ref)
+        return typeOf(doc.components.schemas[schema.$ref.split('/').pop()!] as Schema);
       const types = new Set(schema?.anyOf?.map(typeOf));
       return schema?.anyOf ? (types.size === 1 ? [...types][0] : undefined) : schema?.type;
     };
