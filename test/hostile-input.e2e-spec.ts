@@ -29,6 +29,10 @@ describe('hostile input', () => {
       'a NUL byte',
       '{"username":"a\\u0000@example.com","password":"p\\u0000w","email":"x\\u0000@e.com"}',
     ],
+    [
+      'a lone surrogate',
+      '{"username":"\\ud800","password":"\\udfff","email":"a\\ud800@example.com","full_name":"\\ud83d"}',
+    ],
     ['a huge string', JSON.stringify({ username: 'a'.repeat(500_000), password: 'b' })],
     ['deep nesting', '{"a":'.repeat(500) + '1' + '}'.repeat(500)],
   ];
@@ -83,6 +87,35 @@ describe('hostile input', () => {
       expect(response.body.code).toBe('VALIDATION_FAILED');
     },
   );
+
+  // JSON can spell half of a surrogate pair (`"\ud800"`), which is no Unicode character: UTF-8 has
+  // no form for it, and the e-mail validator throws on it.
+  it.each([
+    ['/api/leads', { name: 'Ada', email: '\ud800@example.com', message: 'Hi' }, 'email'],
+    [
+      '/studio/users',
+      {
+        email: 'ok@example.com',
+        full_name: 'Ada \udc00',
+        role: 'editor',
+        password: 'long-enough-1',
+      },
+      'full_name',
+    ],
+  ])('POST %s with a lone surrogate answers 400 naming the field', async (path, body, field) => {
+    const response = await t.http
+      .post(path)
+      .set(bearer(admin.accessToken))
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(
+      expect.objectContaining({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field, message: expect.stringMatching(/^must be well-formed Unicode/) }],
+      }),
+    );
+  });
 
   it('PATCH /studio/users/{id} with a NUL character in full_name answers 400', async () => {
     const response = await t.http

@@ -3,6 +3,7 @@ import express from 'express';
 import { AppError, ErrorCode, ValidationFailedError } from '../errors';
 import { reservedKeyError, reservedKeyIn, reservedKeyInForm } from './body-keys';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
+import { loneSurrogateError, loneSurrogateIn } from './body-text';
 
 export const BODY_LIMIT = '1mb';
 
@@ -91,7 +92,8 @@ function translated(parser: RequestHandler): RequestHandler {
  * Refuses a JSON body nested deeper than MAX_BODY_DEPTH before anything else reads it: the parser
  * itself copes with any depth, but recursive code after it (class-transformer, the validator,
  * JSON.stringify in logs and audit) would overflow the stack. Then refuses a reserved key
- * (`__proto__`, `constructor`, `prototype`) at any depth.
+ * (`__proto__`, `constructor`, `prototype`) at any depth, and a string with a lone UTF-16
+ * surrogate (body-text.ts), which could not be stored as sent.
  */
 function checkedJson(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -107,9 +109,14 @@ function checkedJson(parser: RequestHandler): RequestHandler {
         );
       }
       const reserved = reservedKeyIn(req.body);
-      if (reserved === undefined) return next();
+      if (reserved !== undefined) {
+        req.body = undefined;
+        return next(reservedKeyError(reserved));
+      }
+      const illFormed = loneSurrogateIn(req.body);
+      if (illFormed === undefined) return next();
       req.body = undefined;
-      next(reservedKeyError(reserved));
+      next(loneSurrogateError(illFormed));
     });
   };
 }

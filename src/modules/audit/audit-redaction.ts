@@ -1,3 +1,5 @@
+import { LONE_SURROGATES } from '@/common/http/body-text';
+
 export const REDACTED = '[REDACTED]';
 
 /**
@@ -17,9 +19,7 @@ export const isSensitiveKey = (key: string): boolean => SENSITIVE_KEY.test(key);
  * successful write can always be recorded.
  */
 export function storable(text: string): string {
-  return text
-    .replaceAll('\u0000', '\uFFFD')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+  return text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
 }
 
 /**
