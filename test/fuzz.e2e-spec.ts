@@ -171,8 +171,9 @@ function pathOf(template: string, values: string[]): string {
   let index = 0;
   return template.replace(/\{[^}]+\}/g, () => {
     const value = values[index++] ?? '';
-    // '%E0%A4%A' and '%' go in as they are: a malformed escape in a path must not be a 500.
-    return value.startsWith('%') ? value : encode(value);
+    // The '%'s of '%E0%A4%A' or '%' go in as they are (a malformed escape in a path must not be a
+    // 500), the rest escaped, so a '?', '#' or '/' in such a value cannot end its path segment.
+    return value.startsWith('%') ? value.replace(/[^%]+/g, encode) : encode(value);
   });
 }
 
