@@ -178,13 +178,7 @@ function pathOf(template: string, values: string[]): string {
 }
 
 /** encodeURIComponent of what a URL can carry: a lone surrogate has no UTF-8 form, so it becomes U+FFFD. */
-const encode = (value: string): string =>
-  encodeURIComponent(
-    value.replace(
-      /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      '\uFFFD',
-    ),
-  );
+const encode = (value: string): string => encodeURIComponent(value.toWellFormed());
 
 const textOf = (value: unknown): string =>
   typeof value === 'string' ? value : (JSON.stringify(value) ?? '');

@@ -1,5 +1,3 @@
-import { LONE_SURROGATES } from '@/common/http/body-text';
-
 export const REDACTED = '[REDACTED]';
 
 /**
@@ -19,7 +17,7 @@ export const isSensitiveKey = (key: string): boolean => SENSITIVE_KEY.test(key);
  * successful write can always be recorded.
  */
 export function storable(text: string): string {
-  return text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATES, '\uFFFD');
+  return text.replaceAll('\u0000', '\uFFFD').toWellFormed();
 }
 
 /**
