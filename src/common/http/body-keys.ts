@@ -12,17 +12,28 @@ export const RESERVED_BODY_KEYS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The first reserved key of a parsed body, with its path (`a.b.__proto__`), if any. Walks with an
- * explicit stack, so it copes with any depth the parser produced.
+ * What a parsed body may not hold at any depth, as its 400, if anything: a reserved key, or a
+ * string, key or value, that is not well-formed UTF-16 (half of a surrogate pair without its
+ * other half). JSON can spell such a half (`"\ud800"`), but it is no Unicode character: UTF-8
+ * has no form for it, so PostgreSQL would be sent U+FFFD in its place, and validators that
+ * encode text to check it (an e-mail address's length) throw. The path names the first
+ * (`a.b[0].__proto__`; in a key, each such half shown as U+FFFD). One walk, with an explicit
+ * stack, so it copes with any depth the parser produced.
  */
-export function reservedKeyIn(body: unknown): string | undefined {
+export function refusedInBody(body: unknown): ValidationFailedError | undefined {
   const pending: Array<[unknown, string]> = [[body, '']];
   while (pending.length > 0) {
     const [node, path] = pending.pop()!;
+    if (typeof node === 'string') {
+      if (!node.isWellFormed()) return loneSurrogateError(path || 'body');
+      continue;
+    }
     if (node === null || typeof node !== 'object') continue;
     for (const key of Object.keys(node)) {
-      const at = Array.isArray(node) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-      if (!Array.isArray(node) && RESERVED_BODY_KEYS.has(key)) return at;
+      const name = key.toWellFormed();
+      const at = Array.isArray(node) ? `${path}[${key}]` : path ? `${path}.${name}` : name;
+      if (!Array.isArray(node) && RESERVED_BODY_KEYS.has(key)) return reservedKeyError(at);
+      if (name !== key) return loneSurrogateError(at);
       pending.push([(node as Record<string, unknown>)[key], at]);
     }
   }
@@ -43,4 +54,10 @@ export const reservedKeyError = (key: string): ValidationFailedError =>
   new ValidationFailedError(
     [{ field: key, message: 'is a reserved name (__proto__, constructor, prototype)' }],
     `The request body uses the reserved key '${key}'; __proto__, constructor and prototype are refused at any depth.`,
+  );
+
+const loneSurrogateError = (field: string): ValidationFailedError =>
+  new ValidationFailedError(
+    [{ field, message: 'must be well-formed Unicode (a lone UTF-16 surrogate is no character)' }],
+    `The request body's '${field}' holds a lone UTF-16 surrogate (\\uD800 to \\uDFFF without its pair), which is no Unicode character and cannot be stored.`,
   );

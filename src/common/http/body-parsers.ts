@@ -1,9 +1,8 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import express from 'express';
 import { AppError, ErrorCode, ValidationFailedError } from '../errors';
-import { reservedKeyError, reservedKeyIn, reservedKeyInForm } from './body-keys';
+import { refusedInBody, reservedKeyError, reservedKeyInForm } from './body-keys';
 import { MAX_BODY_DEPTH, nestsDeeperThan } from './body-depth';
-import { loneSurrogateError, loneSurrogateIn } from './body-text';
 
 export const BODY_LIMIT = '1mb';
 
@@ -92,8 +91,8 @@ function translated(parser: RequestHandler): RequestHandler {
  * Refuses a JSON body nested deeper than MAX_BODY_DEPTH before anything else reads it: the parser
  * itself copes with any depth, but recursive code after it (class-transformer, the validator,
  * JSON.stringify in logs and audit) would overflow the stack. Then refuses a reserved key
- * (`__proto__`, `constructor`, `prototype`) at any depth, and a string with a lone UTF-16
- * surrogate (body-text.ts), which could not be stored as sent.
+ * (`__proto__`, `constructor`, `prototype`) or a string with a lone UTF-16 surrogate, which
+ * could not be stored as sent, at any depth (refusedInBody).
  */
 function checkedJson(parser: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -108,15 +107,10 @@ function checkedJson(parser: RequestHandler): RequestHandler {
           ),
         );
       }
-      const reserved = reservedKeyIn(req.body);
-      if (reserved !== undefined) {
-        req.body = undefined;
-        return next(reservedKeyError(reserved));
-      }
-      const illFormed = loneSurrogateIn(req.body);
-      if (illFormed === undefined) return next();
+      const refused = refusedInBody(req.body);
+      if (refused === undefined) return next();
       req.body = undefined;
-      next(loneSurrogateError(illFormed));
+      next(refused);
     });
   };
 }

@@ -4,7 +4,7 @@ import multer, { MulterError } from 'multer';
 import { unlink } from 'node:fs/promises';
 import { finalize, Observable } from 'rxjs';
 import { AppError, ValidationFailedError } from '@/common/errors';
-import { reservedKeyError, reservedKeyIn } from '@/common/http/body-keys';
+import { refusedInBody } from '@/common/http/body-keys';
 
 /** 5 MB (MiB) per file (docs/behaviour.md#media). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -79,10 +79,10 @@ export class ImageUploadInterceptor implements NestInterceptor {
     );
     const spooled = request.file?.path;
     // The text fields, like a JSON body's keys (common/http/body-keys.ts).
-    const reserved = reservedKeyIn(request.body);
-    if (reserved !== undefined) {
+    const refused = refusedInBody(request.body);
+    if (refused !== undefined) {
       if (spooled) await unlink(spooled).catch(() => undefined);
-      throw reservedKeyError(reserved);
+      throw refused;
     }
     if (!spooled) return next.handle();
     return next.handle().pipe(finalize(() => void unlink(spooled).catch(() => undefined)));

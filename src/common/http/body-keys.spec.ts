@@ -1,8 +1,13 @@
-import { loneSurrogateIn } from './body-text';
+import { refusedInBody } from './body-keys';
 
 const parsed = (json: string): unknown => JSON.parse(json) as unknown;
+/** The field a refused body's 400 names, if it is refused for a lone surrogate. */
+const loneSurrogateIn = (body: unknown): string | undefined => {
+  const error = refusedInBody(body)?.errors?.[0];
+  return error?.message.startsWith('must be well-formed Unicode') ? error.field : undefined;
+};
 
-describe('loneSurrogateIn', () => {
+describe('refusedInBody, for lone surrogates', () => {
   it('accepts text of any script, surrogate pairs (emoji, astral CJK) included', () => {
     expect(loneSurrogateIn(parsed('{"a":"Ä ß 東京 😀 𠮷","b":["\\ud83d\\ude00"],"c":1}'))).toBe(
       undefined,
